@@ -68,7 +68,7 @@ class AuditAction(Enum):
     ARCHIVED = "archived"
     EXPORTED = "exported"
     BACKED_UP = "backed_up"
-    # Issue 25 point 3: every change to the school's records, each worded for its role.
+    # Every change to the school's records, each worded for its role.
     SCHOOL_CREATED = "school_created"
     """The first instructor was created (the school's first row)."""
     PROCTOR_ADDED = "proctor_added"

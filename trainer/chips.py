@@ -76,7 +76,7 @@ def _greedy(target: int, values: list[int]) -> list[int]:
 
 def _is_canonical(values: list[int]) -> bool:
     """Whether greedy is fewest for ``values`` (see :func:`_canonical`), cached per chip set:
-    a table pays every payout with the same chips, and the test is n^3 (issue 14 bench)."""
+    a table pays every payout with the same chips, and the test is n^3."""
     return _canonical(tuple(values))
 
 
@@ -230,7 +230,7 @@ def chip_count_limit(chip: Decimal, amount: Decimal | None = None) -> int:
 _MAX_DIGITS = 12
 """More digits than this in a count or a chip's key is far beyond any table (Python's ``int``
 refuses more than 4,300 digits, with a ValueError no screen expects): read as "too many", or
-as no chip, before any arithmetic (issue 24 point 2)."""
+as no chip, before any arithmetic."""
 
 
 def _count(digits: str, limit: int) -> int:
@@ -286,7 +286,7 @@ def parse_chip_counts(
 
 # ---- one row of chips: "2x1k 3x100 50" -----------------------------------------------------
 #
-# The payout drill asks the chips in ONE field, typed at a dealer's speed (issue 12, point 3).
+# The payout drill asks the chips in ONE field, typed at a dealer's speed.
 # A chip's key is what is printed on it: its value in dollars, thousands written with a "k"
 # (5, 10, 25, 100, 500, 1k, 5k, 10k, 50k, 100k). One chip is its key alone; several are
 # "count x key" ("3x100"; "×" and "*" do as well as "x"). Pieces are separated by spaces or

@@ -487,7 +487,7 @@ def _run_backup(args: argparse.Namespace) -> int:
 
 
 def _audit_backup(db: Database, target: Path, size: int) -> None:
-    """Record the backup in the school's audit log, as the menu's is (issue 25 point 3): by
+    """Record the backup in the school's audit log, as the menu's is: by
     the command line, after the copy (which so ends just before this row). A database of an
     older schema is left as it is (the command never upgrades it)."""
     from trainer.audit import AuditAction
@@ -565,7 +565,7 @@ def _run_move(args: argparse.Namespace) -> int:
 
 
 def _add_move(subparsers: Any) -> None:
-    # Issue 25 point 2: a school that outgrows one desk takes its history to a server. The
+    # A school that outgrows one desk takes its history to a server. The
     # source is left untouched (apart from the upgrade open_store makes to an older file,
     # with its own backup); the desks are pointed at the target by hand (DEALER_TRAINER_DB
     # or Settings), so no desk goes on writing to the old file without knowing.
@@ -667,7 +667,7 @@ def _run_review_rebuild(args: argparse.Namespace) -> int:
 
 
 def _add_review_rebuild(subparsers: Any) -> None:
-    # Issue 15: the review cards are updated with every answer; this recomputes all of them
+    # The review cards are updated with every answer; this recomputes all of them
     # from the stored attempts (a restored backup, an old database, changed cohort settings).
     parser = subparsers.add_parser(
         "review-rebuild",
@@ -701,7 +701,7 @@ def _run_daily_rebuild(args: argparse.Namespace) -> int:
 
 
 def _add_daily_rebuild(subparsers: Any) -> None:
-    # Issues 15 and 16: the per-day practice totals are updated with every answer; this
+    # The per-day practice totals are updated with every answer; this
     # recomputes them from the stored attempts (a restored backup, rows written by hand).
     parser = subparsers.add_parser(
         "daily-rebuild",
@@ -840,7 +840,7 @@ def _run_verify_certificate(args: argparse.Namespace) -> int:
 
 
 def _add_verify_certificate(subparsers: Any) -> None:
-    # Issue 25 point 4: HR checks a certificate (or a row of the certification CSV) outside
+    # HR checks a certificate (or a row of the certification CSV) outside
     # the app, with the same store call as the app's "Check a certificate..." dialog.
     parser = subparsers.add_parser(
         "verify-certificate",
@@ -892,7 +892,7 @@ def _run_certificate_key(args: argparse.Namespace) -> int:
 
 
 def _add_certificate_key(subparsers: Any) -> None:
-    # Issue 25 point 4: the school's public key, which HR keeps to check certificates' QR
+    # The school's public key, which HR keeps to check certificates' QR
     # codes offline. Public, so no password.
     parser = subparsers.add_parser(
         "certificate-key",

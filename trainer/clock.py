@@ -1,5 +1,5 @@
 """A monotonic clock that can be paused: a practice session stops its time while the
-database cannot save an answer (issue 11, point 11), so the wait is not counted."""
+database cannot save an answer, so the wait is not counted."""
 
 from __future__ import annotations
 

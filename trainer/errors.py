@@ -37,7 +37,7 @@ class BetRefused(TrainerError, ValueError):
 class TableActionRefused(TrainerError, ValueError):
     """A dealer's action at the Table was not taken: out of turn, on an empty seat or a bet
     not on the layout, or with junk amounts or chips. ``code`` is a stable code the UI words;
-    nothing is graded or recorded (issue 14: bad input is never graded)."""
+    nothing is graded or recorded (bad input is never graded)."""
 
     def __init__(self, code: str, message: str) -> None:
         self.code = code

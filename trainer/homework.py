@@ -1,4 +1,4 @@
-"""Homework (issue 15 point 5): what an assignment asks, and whether a trainee has done it.
+"""Homework: what an assignment asks, and whether a trainee has done it.
 
 Plain data and pure functions; the store (:mod:`trainer.store.homework`) reads the answers
 and lesson checks and hands them here. An assignment is set per cohort: a subject (a drill
@@ -45,7 +45,7 @@ class TargetKind(Enum):
     """Median time of the last ``window`` answers at most ``value`` ms; a wrong answer never
     counts as fast (it sorts as slower than any right one)."""
     DUE_CLEARED = "due_cleared"
-    """Every due review of the subject cleared (its FSRS cards, issue 15 point 1): none due
+    """Every due review of the subject cleared (its FSRS cards): none due
     at the due moment; the store counts them with ``trainer.store.homework.due_reviews``."""
     PASSED = "passed"
     """A lesson's check passed (the only target of a lesson)."""
@@ -341,7 +341,7 @@ MIN_REVIEWS = 20
 
 @dataclass(frozen=True)
 class ScheduleHealth:
-    """One trainee's schedule health (issue 15 point 6).
+    """One trainee's schedule health.
 
     ``due_backlog``: review cards due now. ``retention``: the share of reviews of cards
     already seen (a cell answered before) answered right in the last 30 days, over

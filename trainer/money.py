@@ -48,7 +48,7 @@ def normalize(amount: Decimal) -> Decimal:
     """Drop trailing zero cents: ``Decimal('950.00')`` -> ``Decimal('950')``.
 
     Any finite amount, however large: the default context's 28 digits cannot hold the cents
-    of a 27-digit amount, which a trainee can type (thirty 9s as a chip, issue 24 point 2).
+    of a 27-digit amount, which a trainee can type (thirty 9s as a chip).
     Raises ``ValueError`` for NaN and the infinities, which are no amount.
     """
     if not amount.is_finite():

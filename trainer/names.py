@@ -1,4 +1,4 @@
-"""Telling trainees apart when two share a display name (issue 25 point 15).
+"""Telling trainees apart when two share a display name.
 
 A school may have two 陳大文 in one cohort; wherever a proctor or an instructor picks one
 (the roster, homework, the proctor console, exam results) the display name alone would not

@@ -1,4 +1,4 @@
-"""Reading a roster CSV file as a Macau desk's spreadsheet saves it (issue 16, point 10).
+"""Reading a roster CSV file as a Macau desk's spreadsheet saves it.
 
 Excel on a Macau or Hong Kong desk saves "CSV" in the system's code page (Big5 / CP950 on a
 Traditional Chinese Windows, GB18030 on a Simplified one, CP1252 on a Portuguese one), "CSV

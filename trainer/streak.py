@@ -1,4 +1,4 @@
-"""The practice streak, with freezes (issue 15 point 4).
+"""The practice streak, with freezes.
 
 A day counts when the trainee answered at least once that Macau calendar day (UTC+8; see
 :mod:`trainer.macau_time`). The streak is the number of practised days in the run that ends

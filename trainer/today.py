@@ -1,4 +1,4 @@
-"""What the Today screen shows (issue 15 point 3): plain, frozen data, no Qt.
+"""What the Today screen shows: plain, frozen data, no Qt.
 
 The store builds a :class:`Today` in a fixed number of queries whatever the trainee's history
 (``Store.today``); the screen only shows it. Days are Macau calendar days
@@ -22,7 +22,7 @@ Table's charts count a dealt coup, :mod:`trainer.stats.table`)."""
 
 
 def goal_units(drill_kind: str, cell: str | None, correct: bool) -> int:
-    """What one stored answer adds to the daily goal counted in answers (issue 24 point 4):
+    """What one stored answer adds to the daily goal counted in answers:
     a Practice answer 1, right or wrong; a Table coup 1 as a unit, at its right result call,
     and its other steps (thirty or so a coup) nothing. The daily table keeps the sum
     (``daily_practice.units``; its rebuild in SQL says the same, :mod:`trainer.store.daily`)."""
@@ -109,7 +109,7 @@ class ExamWindow:
     have a sitting left for (``attempts_left``, retakes included). ``opens``: the later of the
     trainee's next scheduled sitting not yet started (``exam_sittings.scheduled_at``) and the
     exam window's opening (``exams.opens_at``), None when neither is set; ``closes``: when the
-    exam window closes (``exams.closes_at``, issue 16 point 3), None for no close. An exam
+    exam window closes (``exams.closes_at``), None for no close. An exam
     whose window has closed is not listed."""
 
     exam_id: int

@@ -50,7 +50,7 @@ class ChangeSecretDialog(QDialog):
         self._store = store
         self._actor = actor
         pin = actor.role is Role.TRAINEE
-        # Worded again after a language change while the dialog is open (session 9).
+        # Worded again after a language change while the dialog is open.
         self.texts = WordedTexts()
         self.texts.word(self.setWindowTitle, lambda: self.tr("Change my PIN") if pin
                         else self.tr("Change my password"))

@@ -82,7 +82,7 @@ def _install_error_hook(data_dir: Path) -> None:
     def hook(kind: type[BaseException], value: BaseException,
              tb: TracebackType | None) -> None:
         # An error's text may quote a database URL: its password never reaches the log or
-        # the screen (issue 11, point 9).
+        # the screen.
         logging.getLogger("dealer-trainer").error(
             "unexpected error\n%s",
             hide_secrets("".join(traceback.format_exception(kind, value, tb))))
@@ -147,7 +147,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from ui.main_window import MainWindow
 
-    # Never the raw --db text: it may hold the password (issue 11, point 9).
+    # Never the raw --db text: it may hold the password.
     window = MainWindow(store, prefs, translations, db_label=store.display_url)
     from ui.startup import LockedWait
 

@@ -5,8 +5,8 @@ The core does the work (:mod:`trainer.store.backup`); this module asks for the f
 runs the backup, and the check of a file to restore, through the one background helper
 (:class:`ui.tasks.TaskRunner`) and words every outcome. The restore question names the
 backup's date and what it holds (trainees, answers, the newest answer), read from the chosen
-file on the worker; a restore is refused in words while another desk has the database open
-(issue 25 point 1). The dialogs are attributes (``ask_save_path``, ``ask_open_path``, ``confirm``,
+file on the worker; a restore is refused in words while another desk has the database open.
+The dialogs are attributes (``ask_save_path``, ``ask_open_path``, ``confirm``,
 ``inform``, ``warn``) so tests replace them at that seam instead of driving native dialogs.
 
 Who may restore: only an instructor, in the menu and again in the core (a trainee must never
@@ -103,7 +103,7 @@ class BackupCounts(QObject):
 
 
 def restore_question(info: BackupInfo, live: Path | None) -> str:
-    """The question before a restore: the backup's date and what it holds (issue 25 point 1),
+    """The question before a restore: the backup's date and what it holds,
     then what happens to the database in use."""
     saved = moment_text(info.saved_at) if info.saved_at is not None else "?"
     counts = BackupCounts()

@@ -1,4 +1,4 @@
-"""This desk's own id (issue 25 point 8): made at the first start and kept in the desk's own
+"""This desk's own id: made at the first start and kept in the desk's own
 settings, or set with ``--desk NAME``.
 
 The id is kept in the user's settings on this computer (``QSettings`` in the user scope,

@@ -1,4 +1,4 @@
-"""File dialogs that open where the user keeps files (issue 16, point 13): the user's
+"""File dialogs that open where the user keeps files: the user's
 Documents folder the first time, then the folder last used for the same purpose (a roster
 import, a results export, a backup, ...), remembered in the app's settings file so it holds
 after a restart. Every file dialog of the screens goes through here.

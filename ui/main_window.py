@@ -101,7 +101,7 @@ class MainWindow(QMainWindow):
         self.backup_action.triggered.connect(self.back_up_database)
         self.restore_action = QAction(self)
         self.restore_action.triggered.connect(self.restore_database)
-        self.move_action = QAction(self)  # issue 25 point 2: to a server, checked there
+        self.move_action = QAction(self)  # to a server, checked there
         self.move_action.setObjectName("moveSchoolAction")
         self.move_action.triggered.connect(self.move_school)
         # Anyone signed in: a trainee's PIN, an instructor's password (worded per role).

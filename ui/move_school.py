@@ -1,4 +1,4 @@
-"""File > Move school to another database… (instructors only; issue 25 point 2).
+"""File > Move school to another database… (instructors only).
 
 The core does the work (:func:`trainer.store.move.move_open_school`): every table copied into
 an empty database in one transaction, checked there, the seals compared with the school key.

@@ -1,6 +1,6 @@
 """Start-up: the data folder and the store, every failure turned into a worded choice.
 
-Issue 11, point 12: each start-up fault gets its own message in the user's language (never
+Each start-up fault gets its own message in the user's language (never
 a traceback): a read-only folder or file, a folder where the file should be (or a file where
 the folder should be), a full disk, a 0-byte database (reported, never silently replaced by
 a fresh school) and a locked database (a busy cursor and a worded wait while it is retried).

@@ -65,15 +65,15 @@ def server_advice_text(error: StoreError) -> str:
 
 
 def replaced_text() -> str:
-    """This desk's SQLite file was swapped under it (StoreError kind ``replaced``, issue 25
-    point 1): nothing more is saved until the app starts again on the file now in place."""
+    """This desk's SQLite file was swapped under it (StoreError kind ``replaced``): nothing
+    more is saved until the app starts again on the file now in place."""
     return translate("StoreWords", "The database was replaced on another desk (a backup was "
                      "restored there) or moved, so nothing more is saved on this desk. Close "
                      "Dealer Trainer and start it again.")
 
 
 def error_text(error: BaseException) -> str:
-    """Any failure of a core call, in the user's language (issue 13 point 8): the core's
+    """Any failure of a core call, in the user's language: the core's
     kind and code decide the sentence; its own (English) message is never shown. Screens
     that load from the store (Dashboard, Progress, Lessons) word their failures here."""
     if isinstance(error, PermissionDenied):

@@ -30,7 +30,7 @@ class Worded(str):
 class WordedTexts:
     """A widget's fixed texts (a dialog's title, captions, hints and buttons) set from their
     wordings, and set again by :meth:`reword` on ``QEvent.LanguageChange``: a dialog open
-    while the language was switched kept the words it was built with (session 9)::
+    while the language was switched kept the words it was built with::
 
         self.texts.word(self.setWindowTitle, lambda: self.tr("Change my PIN"))
     """

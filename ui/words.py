@@ -40,7 +40,7 @@ Params = Mapping[str, ParamValue]
 def day_format() -> str:
     """The Qt pattern of a calendar day written the user's way: the language's short date with
     a four-digit year ("dd/MM/yyyy", "d/M/yyyy", "yyyy/M/d"). :func:`day_text` writes with it
-    and every date input displays with it (issue 25 point 13: one format per language), so a
+    and every date input displays with it (one format per language), so a
     typed year is never read as 19xx. The language's ``QLocale``, not a translated pattern,
     which the pseudo-locale would mangle."""
     day = QLocale().dateFormat(QLocale.FormatType.ShortFormat)

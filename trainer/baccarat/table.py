@@ -93,7 +93,7 @@ class TieBets(Enum):
 
 class ChipPayout(Enum):
     """How the dealer builds a payout from the tray. RULES.md is silent on it: this is the
-    house procedure setting (issue 14), graded on the pay step.
+    house procedure setting, graded on the pay step.
 
     ``FEWEST``: the payout in the fewest chips of the table's set (an equally short
     breakdown is as good).
@@ -110,7 +110,7 @@ class ChipPayout(Enum):
     are matched in full and the commission is marked. Equally short change is as good; the
     matched chips themselves are fixed by the stake.
 
-    ``AMOUNT``: graded on the amount only (issue 24): the dealer may type the payout as an
+    ``AMOUNT``: graded on the amount only: the dealer may type the payout as an
     amount, or as chips, which are counted up; how the chips are made up is not graded.
     """
 
@@ -185,7 +185,7 @@ def colour_chips_ok(
 
 
 class BuyIn(Enum):
-    """How the dealer gives chips for a player's notes (issue 24, point 13). RULES.md is
+    """How the dealer gives chips for a player's notes. RULES.md is
     silent on it: house procedure, graded on the Table's buy-in step."""
 
     FEWEST = "fewest"
@@ -228,7 +228,7 @@ def parse_skipped_seats(text: str) -> tuple[int, ...]:
 
 
 DEFAULT_PACE_TARGET = 50
-"""Coups an hour expected of a dealer at a full table (issue 14), the instructor's default."""
+"""Coups an hour expected of a dealer at a full table, the instructor's default."""
 
 
 def _d(text: str) -> Decimal:
@@ -275,7 +275,7 @@ class TableRules:
     """Seat numbers the table leaves out (4, 13): its seats are numbered from 1 passing over
     them, so a bet on seat 5 is seat 5 in every record and word. Kept in ascending order."""
     pay_order: PayOrder = PayOrder.RIGHT_TO_LEFT
-    """The take-and-pay order of the house procedure (issue 14); the Table grades it."""
+    """The take-and-pay order of the house procedure; the Table grades it."""
     tie_bets: TieBets = TieBets.PUSH_ONLY
     """What may be done with a Banker/Player bet after a tie (art. 12); see :class:`TieBets`."""
     chip_payout: ChipPayout = ChipPayout.FEWEST

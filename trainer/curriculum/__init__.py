@@ -48,7 +48,7 @@ Two directives, each alone on its line:
     first of a pool: the blocks right after it that start ``Q+:`` instead of ``Q:`` are
     alternatives for the same check slot (``choose`` questions too, at least two), from
     which a retry picks another question than the one just answered
-    (:func:`trainer.curriculum.deal.deal_check`; issue 12).
+    (:func:`trainer.curriculum.deal.deal_check`).
 
 Nothing is typed by hand that the engine can compute: totals, levels, draw decisions,
 payouts and burn counts all come from :mod:`trainer.curriculum.examples` and

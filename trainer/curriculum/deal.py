@@ -1,7 +1,7 @@
 """Dealing a lesson's check: the written questions first, then a fresh check for each retry.
 
-A check that told the trainee which answer was wrong could be passed by flipping that answer
-(issue 12): so a question locks once answered (the UI) and a retry deals a *fresh* check from
+A check that told the trainee which answer was wrong could be passed by flipping that answer:
+so a question locks once answered (the UI) and a retry deals a *fresh* check from
 a new seed. Each question the engine can compute is dealt again as a new situation of the same
 kind and, where the table allows, on the same rule (the same clause of Baccarat art. 9 for a
 draw question); its answer is computed exactly as for the written question

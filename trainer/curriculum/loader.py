@@ -150,7 +150,7 @@ European Portuguese, as its lessons write amounts; 3,000 otherwise."""
 
 
 ALTERNATIVE = "Q+:"
-"""Starts another question for the check slot above (a ``choose`` slot's pool, issue 12)."""
+"""Starts another question for the check slot above (a ``choose`` slot's pool)."""
 
 
 def _parse_checks(

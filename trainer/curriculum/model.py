@@ -394,7 +394,7 @@ class Lesson:
     path: Path
     pools: tuple[tuple[Check, ...], ...] = ()
     """Every check slot's questions: ``pools[i][0]`` is ``checks[i]``, the rest are its
-    ``Q+:`` alternatives (written ``choose`` questions a retry picks from, issue 12). Empty
+    ``Q+:`` alternatives (written ``choose`` questions a retry picks from). Empty
     when built without pools: each slot is then its one question (:meth:`pool`)."""
 
     def pool(self, index: int) -> tuple[Check, ...]:

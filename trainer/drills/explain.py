@@ -211,7 +211,7 @@ class Outcome(Enum):
     TIMED_OUT = "timed_out"
     NOT_FEWEST_CHIPS = "not_fewest_chips"
     """Wrong, but only because the right amount was paid in more chips than needed: its own
-    grade, not a wrong amount (issue 12 point 3; :attr:`Fault.NOT_FEWEST_CHIPS`)."""
+    grade, not a wrong amount (:attr:`Fault.NOT_FEWEST_CHIPS`)."""
 
 
 @dataclass(frozen=True)
@@ -305,7 +305,7 @@ def _stated_parts(grade: Grade) -> set[str]:
 def explanation(grade: Grade) -> Explanation:
     """The grade as codes and parameters, for a UI to word (STYLE.md habit 8).
 
-    Issue 12 point 1: the explanation says each thing once. When the right answer is shown
+    The explanation says each thing once. When the right answer is shown
     (a wrong answer or a time-out), ``coup_result`` (which only restates it) is left out, and
     a ``wrong_part`` is left out when another fact states that part (a door's result, the
     level). A fact's own article is left out when it is the grade's article (cited once, at
@@ -353,7 +353,7 @@ def recorded_explanation(
     article: str | None,
     fault: str | None = None,
 ) -> Explanation | None:
-    """The explanation of a grade as it was stored, without grading again (issue 13 point 4).
+    """The explanation of a grade as it was stored, without grading again.
 
     The verdict, both answers and the article are the record's; the facts of the rule are
     not stored, so there are none. None when the stored article is not a code this version

@@ -1,4 +1,4 @@
-"""What to mark on the table while a graded question is reviewed (issue 12 point 1).
+"""What to mark on the table while a graded question is reviewed.
 
 The feedback line says the rule; the table shows where it applies: the card that decides
 (the Player's third card against a Banker total, art. 9 (3)-(4); the hand with the natural,

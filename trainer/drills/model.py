@@ -128,7 +128,7 @@ class ReasonCode(Enum):
 
 class Fault(Enum):
     """What was wrong with a wrong payout line (PAYOUT and SAMKONG_PAYOUT); stored per attempt
-    and counted apart in progress (issue 12, point 3).
+    and counted apart in progress.
 
     ``NOT_FEWEST_CHIPS``: the payout, the commission and the chips' total were right, the
     chips were the table's, but more of them than the fewest-chip breakdown (house practice,

@@ -64,7 +64,7 @@ class NoLegalDeal(TrainerError, ValueError):
 ANY_TABLE_SHIPPED = frozenset({
     "mass-300", "mass-1000", "premium-5000", "no-commission-500", "commission-box-2000",
 })
-"""The shipped tables a question "at any table" is dealt at: the five shipped before issue 24.
+"""The shipped tables a question "at any table" is dealt at: the first five shipped.
 A table shipped later is dealt only when named (or picked by a school), so a seed deals the
 same questions as before it came: an exam's review reproduces its sitting."""
 

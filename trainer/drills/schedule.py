@@ -1,4 +1,4 @@
-"""Review scheduling with FSRS (issue 15): one card per trainee and drill cell.
+"""Review scheduling with FSRS: one card per trainee and drill cell.
 
 Every graded answer on a cell is one FSRS review of that cell's card. The rating comes from
 the answer (:func:`rating_for`); the scheduler (the ``fsrs`` package, the one Anki uses) turns

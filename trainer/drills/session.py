@@ -169,7 +169,7 @@ class DrillSession:
         the most overdue first, then cells never answered, then the rest, soonest first;
         the queue starts over when every cell was served.
     kinds, due_cards
-        "All drills" (issue 15 point 2): review the due items of every kind in ``kinds``
+        "All drills": review the due items of every kind in ``kinds``
         mixed, in :func:`trainer.drills.schedule.due_queue` order over ``due_cards``
         (``(drill kind value, cell) -> due``); the level must be WEAK and ``kind`` is the
         first of them. Each question keeps its own kind: it is graded, recorded and shown
@@ -261,7 +261,7 @@ class DrillSession:
     def reviewing(self) -> bool:
         """True while a graded question stays on show for review, until :meth:`next_question`.
 
-        Issue 12 point 1: dealing the next hand at once left the feedback talking about cards
+        Dealing the next hand at once left the feedback talking about cards
         that were gone. A wrong answer (or a time-out) is always reviewed; a right one only
         with :attr:`pause_after_right`. The view keeps the question and its feedback up while
         this is True and asks for the next question when the trainee presses Enter or Space.

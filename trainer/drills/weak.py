@@ -1,6 +1,6 @@
 """Weak spots and due reviews: which cells a trainee should see next, and why.
 
-The hand-tuned weights that lived here are gone (issue 15): "Review due items" (the WEAK
+The hand-tuned weights that lived here are gone: "Review due items" (the WEAK
 level) serves cells in the FSRS due queue's order (:func:`trainer.drills.schedule.due_queue`):
 due cards first, the most overdue first, then cells never answered, then the rest, soonest
 due first. What stays here is the naming of a weak spot: :func:`worst_weak_spot` picks the

@@ -25,7 +25,7 @@ BLUEPRINT_VERSION = 1
 
 DRAW_VERSION = 2
 """How a sitting started now draws its questions (:func:`trainer.exams.plan.draw_questions`):
-2, each question of a section from a deal of its own (issue 25 point 10); 1, whole deals one
+2, each question of a section from a deal of its own; 1, whole deals one
 after the other, as every sitting stored before it drew. :meth:`Blueprint.with_profiles`
 writes it into the snapshot a sitting keeps, so a sitting is always drawn again as it began."""
 DRAW_VERSIONS = (1, 2)
@@ -89,7 +89,7 @@ class SectionSpec:
         How many questions (1 to :data:`MAX_QUESTIONS`). A question is one step of a deal
         (a DRAW deal asks the Player's then the Banker's decision; a PAYOUT deal one line per
         bet). A sitting asks one step of each deal, every deal its own (draw version 2,
-        :func:`trainer.exams.plan.draw_questions`); one drawn before issue 25 took whole
+        :func:`trainer.exams.plan.draw_questions`); one drawn under version 1 took whole
         deals, the last one cut short.
     pass_mark
         The percentage of this section's questions to get right (0-100).
@@ -195,7 +195,7 @@ class SectionSpec:
 
 @dataclass(frozen=True)
 class TableSectionSpec:
-    """A Table section (issue 14): ``coups`` whole coups dealt at a table, graded per step.
+    """A Table section: ``coups`` whole coups dealt at a table, graded per step.
 
     Parameters
     ----------
@@ -216,7 +216,7 @@ class TableSectionSpec:
     side_bets
         Whether simulated players bet pairs (and Lucky 6 where the table has it).
     cash_steps
-        Whether players buy in with notes and colour up when leaving (issue 24, point 13).
+        Whether players buy in with notes and colour up when leaving.
         Off for a blueprint stored before it existed, so its sittings deal as they did.
 
     The blueprint's per-question limit does not apply to Table steps; the sitting's time
@@ -335,7 +335,7 @@ class Blueprint:
     draw
         How the questions are drawn from the seed (:data:`DRAW_VERSIONS`). The exam as the
         instructor saves it leaves 1 (its JSON then has no "draw", as before); a sitting's
-        snapshot carries the version it started with (:data:`DRAW_VERSION` since issue 25),
+        snapshot carries the version it started with (:data:`DRAW_VERSION` for a new sitting),
         so resuming, closing and reviewing it draw the same questions it showed.
     """
 

@@ -150,7 +150,7 @@ class CertificateCheck:
     """The sign-in and display names sealed with the result (empty: sealed before names
     were, or no sitting)."""
     renamed_since: bool = False
-    """The account's names are not the certified ones any more (issue 16 point 8): the names
+    """The account's names are not the certified ones any more: the names
     above are today's, the paper carries the certified ones."""
     exam_version: int = 0
     """The exam's blueprint version the sitting started under (0: no sitting)."""
@@ -193,7 +193,7 @@ def judge(
 
 
 class HrStatus(Enum):
-    """How a sitting stands in the HR certification file (issue 25 point 4): never a bare
+    """How a sitting stands in the HR certification file: never a bare
     "fail" for a sitting that was voided, handed in or cut short."""
 
     PASSED = "passed"
@@ -223,8 +223,8 @@ def hr_status(status: ExamStatus, passed: bool) -> HrStatus:
 
 def hr_result(status: ExamStatus, passed: bool) -> str:
     """The HR file's ``result`` of an ended sitting: ``pass`` or ``fail`` by its score, but
-    ``void`` for a voided sitting, which has no result (issue 25, exam day redone: a proctor's
-    void for an equipment fault read as a fail). ``void`` rather than an empty cell: an empty
+    ``void`` for a voided sitting, which has no result (a proctor's void for an
+    equipment fault is not a fail). ``void`` rather than an empty cell: an empty
     cell reads as missing data in a spreadsheet, and a filter on the column keeps all three
     values apart."""
     if status is ExamStatus.VOIDED:

@@ -1,4 +1,4 @@
-"""Which of a trainee's sittings of one exam counts (issue 16 point 4).
+"""Which of a trainee's sittings of one exam counts.
 
 A blueprint names its :class:`CountingRule`; :func:`counting_sitting` applies it to the
 trainee's ended sittings of that exam. The roster, the results and the certificate take the

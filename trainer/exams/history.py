@@ -1,4 +1,4 @@
-"""What happened to a sitting between its start and its end (issue 25): where it started,
+"""What happened to a sitting between its start and its end: where it started,
 each interruption and the resume that followed it (when, on which desk, by whom) and each
 time a proctor added, with the reason given. Plain data for the instructor's review, built
 from what the store keeps: the sitting's state (its ``resumed`` and sealed ``added``

@@ -7,7 +7,7 @@ after the app was killed and how an instructor reviews a sitting exactly as it w
 How the questions are drawn is versioned (:attr:`Blueprint.draw
 <trainer.exams.blueprint.Blueprint.draw>`, sealed in the sitting's snapshot). Version 1 took
 whole deals one after the other, so a 4-question PAYOUT section could be four lines of one
-deal and never ask a commission; every sitting stored before issue 25 keeps it. Version 2
+deal and never ask a commission; every sitting stored before version 2 keeps it. Version 2
 (:data:`~trainer.exams.blueprint.DRAW_VERSION`) asks one step of each deal, every deal of a
 section its own (:func:`deal_of`), and a PAYOUT section always asks at least one Banker win
 with its commission (Baccarat art. 18 (1)); the other questions are the drill's own mix at
@@ -149,7 +149,7 @@ def _deal(section: SectionSpec, index: int, rng: random.Random,
 
 
 def _whole_deals(section: SectionSpec, index: int, rng: random.Random) -> list[Question]:
-    """Draw version 1: whole deals in turn, the last one cut short (sittings before issue 25)."""
+    """Draw version 1: whole deals in turn, the last one cut short (sittings before version 2)."""
     questions: list[Question] = []
     while len(questions) < section.questions:
         steps = _deal(section, index, rng)

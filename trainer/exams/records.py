@@ -239,7 +239,7 @@ class PassOnRecord:
 @dataclass(frozen=True)
 class TablePlace:
     """Where a running sitting stands at its Table sections, as replayed from the stored
-    steps (issue 25: the proctor console says it once the questions are done): Table
+    steps (the proctor console says it once the questions are done): Table
     ``table`` of ``tables`` (from 1), coup ``coup`` of ``coups`` on it, ``steps`` steps
     taken there so far."""
 

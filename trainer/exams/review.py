@@ -271,7 +271,7 @@ class ReviewItem:
 @dataclass(frozen=True)
 class CertifiedIdentity:
     """Who the result was sealed for: the trainee's sign-in and display names as they were
-    when the sitting ended (sealed in the overall result since schema v9; issue 16 point 8)."""
+    when the sitting ended (sealed in the overall result since schema v9)."""
 
     name: str
     display_name: str
@@ -302,7 +302,7 @@ def certified_identity(
 
 @dataclass(frozen=True)
 class TableStepReview:
-    """One step of a Table section as sealed, for the instructor (issue 25 point 7: the
+    """One step of a Table section as sealed, for the instructor (the
     review listed no Table step). ``expected`` is the engine's answer sealed with the step
     (the same call graded it); ``step`` the step as the table grades it again from the
     section's seed and the actions before it, which gives what the trainee did in the
@@ -341,7 +341,7 @@ class SittingReview:
     table_steps: tuple[TableStepReview, ...] = ()
     """Every step of the sitting's Table sections, in the order taken."""
     history: tuple[HistoryEvent, ...] = ()
-    """Its start, interruptions and resumes, and the time added (issue 25), in time order."""
+    """Its start, interruptions and resumes, and the time added, in time order."""
 
 
 def _load_question(text: str) -> Question | None:
@@ -445,8 +445,8 @@ def review_table_steps(blueprint: Blueprint, seed: int, answers: Sequence[Sealed
                        first: int, check: SealCheck) -> tuple[TableStepReview, ...]:
     """The Table steps among ``answers`` (row index ``first`` on), each with the step the
     table grades again from its section's seed, in the flow it was dealt in (a sitting stored
-    before issue 24 in flow 1). A section stops being replayed at a record that cannot be
-    read or that the table does not take (a tampered record, shown as sealed)."""
+    before the Table's flow was recorded: flow 1). A section stops being replayed at a record
+    that cannot be read or that the table does not take (a tampered record, shown as sealed)."""
     bad = check.tampered_answers()
     records = sorted((a for a in answers if a.index >= first), key=lambda a: a.index)
     read: list[tuple[SealedAnswer, StoredStep | None, dict[str, Any]]] = []

@@ -514,7 +514,7 @@ class SealedTimeAdded:
     proctor_id: int
     added_at: datetime
     reason: str = ""
-    """Why the time was given (issue 25 point 9); grants sealed before then have none, and
+    """Why the time was given; grants sealed before then have none, and
     their seal covers no reason, so they verify as they were sealed."""
 
     KIND = "time_added"
@@ -534,8 +534,9 @@ class SealedTimeAdded:
 
 @dataclass(frozen=True)
 class SealedVoid:
-    """A proctor voided the sitting, with the reason they gave and (since issue 25 point 9)
-    whether the attempt was given back (an equipment fault) or used (misconduct)."""
+    """A proctor voided the sitting, with the reason they gave and (in a void sealed since
+    the choice existed) whether the attempt was given back (an equipment fault) or used
+    (misconduct)."""
 
     sitting_id: int
     proctor_id: int
@@ -563,7 +564,7 @@ class SealedVoid:
 class SealedResume:
     """A proctor resumed the sitting on ``desk`` at ``resumed_at``, the desk having been down
     since ``down_from`` (its last recorded activity): the Table section's pace leaves that
-    time out (issue 25), so a widened downtime must show as tampered. Resumes recorded
+    time out, so a widened downtime must show as tampered. Resumes recorded
     before then hold no downtime and no seal, and leave nothing out."""
 
     sitting_id: int

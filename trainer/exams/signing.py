@@ -1,8 +1,8 @@
 """Certificates HR can check offline: the school's Ed25519 signing key and the signed payload.
 
 A certificate's verification code (:mod:`trainer.exams.certificates`) is an HMAC under the
-school's seal key, so checking it needs the database and an instructor's password. For HR
-(issue 25 point 4) a certificate also carries a **signed payload**, printed as a QR code:
+school's seal key, so checking it needs the database and an instructor's password. For HR a
+certificate also carries a **signed payload**, printed as a QR code:
 what the certificate states, signed with the school's **certificate-signing key**, an Ed25519
 key pair derived from the seal key (``HMAC-SHA256(seal key, label)`` is the private key's 32
 bytes), so nothing new is stored and only those who can unlock the seal key (instructors, a

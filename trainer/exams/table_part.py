@@ -1,4 +1,4 @@
-"""The Table sections of an exam (issue 14): their seeds, settings, stored steps and scores.
+"""The Table sections of an exam: their seeds, settings, stored steps and scores.
 
 A Table section is a :class:`~trainer.table.TableSession` dealt without hints or feedback.
 Every graded step is stored as one of the sitting's sealed answers: its row index goes on
@@ -54,7 +54,7 @@ def table_seed(sitting_seed: int, table: int) -> int:
 
 def table_settings(spec: TableSectionSpec, flow: int = FLOW_VERSION) -> TableSettings:
     """How the section's table is run: the spec's seats, faults and side bets, N coups, in
-    the coup's ``flow`` (a section stored before issue 24 is replayed with flow 1)."""
+    the coup's ``flow`` (a section stored before the flow was recorded is replayed with flow 1)."""
     return TableSettings(
         seats_filled=spec.seats_percent / 100,
         fault_rate=spec.fault_percent / 100,
@@ -159,7 +159,7 @@ class StoredStep:
     action: Action
     correct: bool
     flow: int = 1
-    """The coup's flow the step was dealt in (absent from a step stored before issue 24)."""
+    """The coup's flow the step was dealt in (1 for a step stored before the flow was)."""
 
 
 def stored_step(question_json: str, answer_json: str, correct: bool) -> StoredStep:
@@ -215,7 +215,7 @@ def score_table(
     seconds = card.seconds - down
     coups_per_hour = card.coups * SECONDS_PER_HOUR / seconds if seconds > 0 else None
     # Each point of a coup counts once, by its first try: a retry after a wrong step is
-    # sealed with the others but adds no step (issue 25 point 7).
+    # sealed with the others but adds no step.
     steps = [s for s in taken if not s.retry]
     right = sum(1 for s in steps if s.right)
     complete = session is not None and session.finished

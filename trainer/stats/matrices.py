@@ -148,7 +148,7 @@ class PayoutErrors:
     wrong: tuple[int, ...]
     not_fewest: tuple[int, ...] = ()
     """Of ``wrong``: the right amount paid in more chips than needed (counted apart from a
-    wrong amount; issue 12 point 3)."""
+    wrong amount)."""
 
     @property
     def rate(self) -> tuple[float, ...]:

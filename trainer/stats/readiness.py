@@ -105,7 +105,7 @@ def readiness(
 ) -> Readiness:
     """Accuracy before speed: inaccurate is reported before slow.
 
-    Issue 12 point 5, the weighting of time-outs: a time-out is not a mistake about the rule,
+    The weighting of time-outs: a time-out is not a mistake about the rule,
     so accuracy is over the answered questions only (``correct / (attempts - timed_out)``).
     It is a mistake of speed: when time-outs are more than the wrong answers the pass mark
     allows (``1 - mark.accuracy`` of all attempts, e.g. 2 in 20 at 90%), the trainee is
@@ -140,7 +140,7 @@ def readiness_by_drill(
 
     Pooled, 98% right on payouts hid 25% on draws: a trainee is ready only if ready in every
     drill. Each drill is judged on its own answers -- the Table's steps too, as one drill of
-    its own (issue 24 point 4: hundreds of Table steps said "Ready" while the draws stood at
+    its own (hundreds of Table steps said "Ready" while the draws stood at
     0%). The overall verdict, in this order:
 
     - a drill judged not ready decides: the one with the lowest :attr:`Readiness.sort_key`

@@ -208,7 +208,7 @@ def session_series(
     """Lines from :meth:`Reports.sessions` rows: one point per session, with a rolling
     average over the last ``window_sessions`` sessions.
 
-    Sessions stand side by side at x = 1, 2, 3 … in the order they were practised (issue 12):
+    Sessions stand side by side at x = 1, 2, 3 … in the order they were practised:
     placed by clock time, three sessions of one evening bunched into one spot of a 90-day
     axis and a week's gap looked like progress. Their days stay in ``days``.
     """
@@ -292,7 +292,7 @@ def streaks(
 ) -> Streaks:
     """The streak milestones from :meth:`Reports.streaks` rows.
 
-    Decision (issue 12): a dealer trainee is drilled for long error-free runs, as at a table
+    Decision: a dealer trainee is drilled for long error-free runs, as at a table
     where one wrong draw costs a coup. The page lists the best run per drill and the
     milestones 10, 25, 50 and 100 right in a row with the day each was first reached, and
     names the next one to aim for; days, not the chart, because a run lives inside one

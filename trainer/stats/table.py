@@ -1,4 +1,4 @@
-"""The Table's figures for Progress and the Dashboard (issue 14): accuracy per step kind and
+"""The Table's figures for Progress and the Dashboard: accuracy per step kind and
 coups per hour, day by day, from the stored attempts of kind ``table``.
 
 Each graded step of the Table is one attempt whose cell is the step kind (``pay:banker``,

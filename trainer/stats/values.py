@@ -59,7 +59,7 @@ class ReadinessWindow:
 
 
 def readiness_window(today: date, day_offset: timedelta) -> ReadinessWindow:
-    """The one definition of "the last :data:`READINESS_DAYS` days" (issue 25 point 5): the
+    """The one definition of "the last :data:`READINESS_DAYS` days": the
     calendar days ending with ``today`` in local time (``day_offset``: local minus UTC), never
     14 x 24 hours back from now. The roster, the cohort report, the charts and the trainee
     report all judge this window, so the deciding drill is the same on every screen."""
@@ -75,7 +75,7 @@ class Figures:
     avg_ms: float | None
     median_ms: float | None
     timed_out: int = 0
-    """Of ``attempts``, the time-outs (issue 12 point 5: readiness counts them apart)."""
+    """Of ``attempts``, the time-outs (readiness counts them apart)."""
 
     @property
     def accuracy(self) -> float | None:
@@ -167,8 +167,8 @@ class PayoutBucketErrors:
     """Payout attempts whose right amount falls in bucket ``bucket`` (see PAYOUT_BUCKET_EDGES).
 
     ``wrong`` counts every wrong answer; ``not_fewest`` those of them whose only fault was
-    paying the right amount in more chips than needed (fault ``not_fewest_chips``, issue 12
-    point 3), so a wrong amount is ``wrong - not_fewest``.
+    paying the right amount in more chips than needed (fault ``not_fewest_chips``), so a
+    wrong amount is ``wrong - not_fewest``.
     """
 
     bucket: int
@@ -235,7 +235,7 @@ class TraineeSummary:
     window_median_ms: float | None
     exam: ExamStanding = NO_EXAM
     window_timed_out: int = 0
-    """Time-outs in the readiness window (counted apart, issue 12 point 5)."""
+    """Time-outs in the readiness window (counted apart)."""
     window_kinds: tuple[tuple[str, Figures], ...] = ()
     """The readiness window per drill kind (readiness is judged per drill, the worst
     deciding: :func:`trainer.stats.readiness.readiness_by_drill`), in drill-kind order."""

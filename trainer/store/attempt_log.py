@@ -100,7 +100,7 @@ class AttemptLog(ReportBase):
         """Write the filtered attempts of ``user_id`` to a CSV file; returns the rows written.
 
         UTF-8 with a byte-order mark so Excel shows Chinese names; times in local time.
-        With ``words`` (issue 25 point 16) the drill, question and answer as the screen says
+        With ``words`` the drill, question and answer as the screen says
         them come first, in the chosen language, and the codes (:data:`CSV_COLUMNS`) after.
         """
         flt = flt or AttemptFilter()

@@ -57,8 +57,8 @@ DESK_MAX = 64
 
 
 def new_desk_id(host: str | None = None) -> str:
-    """A new desk's own id, made once at its first start and kept in its settings (issue 25
-    point 8): the computer's name and six random hex digits ("vm-3fa2c1"), so that cloned lab
+    """A new desk's own id, made once at its first start and kept in its settings: the
+    computer's name and six random hex digits ("vm-3fa2c1"), so that cloned lab
     PCs and the sessions of a terminal server, which all share one computer name, are told
     apart on the proctor console and by the one-desk-at-a-time rule."""
     name = " ".join((host if host is not None else default_desk()).split()) or "desk"

@@ -262,7 +262,7 @@ def inspect_file(path: Path, *, shown_as: Path | None = None) -> BackupInfo:
 
 def _answers(conn: Connection) -> tuple[int, datetime | None]:
     """How many practice and exam answers ``conn``'s database holds, and the newest one's
-    time (issue 25 point 1: the restore question names them). Tables an older schema
+    time (the restore question names them). Tables an older schema
     does not have yet count as empty."""
     present = set(inspect(conn).get_table_names())
     total, newest = 0, None

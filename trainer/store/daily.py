@@ -1,6 +1,6 @@
 """The daily practice table (schema 9): per trainee, Macau day and drill kind, the answers,
-right answers, time-outs and answer time (issue 15 point 3, issue 16 point 14), and what they
-add to the daily goal (``units``, schema 17: a Table coup is one answer, issue 24 point 4).
+right answers, time-outs and answer time, and what they
+add to the daily goal (``units``, schema 17: a Table coup is one answer).
 
 :func:`add_in` adds one stored attempt in the transaction that stores it
 (:meth:`trainer.store.practice.Practice.insert_in`, which the Table's steps use too);

@@ -1,6 +1,6 @@
 """Which desks have a SQLite school open: one operating-system lock beside the database.
 
-Issue 25 point 1: a restore on one desk swapped the file while another desk (another
+A restore on one desk swapped the file while another desk (another
 process on the same data folder) was signed in; that desk went on storing answers, graded
 and acknowledged, into the file set aside. Now every open store holds a *shared* lock on
 ``<database>.lock`` for as long as it is open, and a restore needs the *exclusive* one: it

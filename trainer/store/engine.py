@@ -59,7 +59,7 @@ DEFAULT_LOCK_TIMEOUT = 5.0
 """Seconds to keep retrying a locked SQLite database before giving up with ``locked``."""
 _BUSY_TIMEOUT_MS = 250  # SQLite's own wait inside each try; the backoff loop does the rest
 
-# ---- PostgreSQL time-outs (issue 11, point 10)
+# ---- PostgreSQL time-outs
 # Every store call runs on the thread that makes it (most on the GUI thread), so a server
 # that stops answering must turn into StoreError("unreachable") within a bounded time, never
 # a frozen window. The numbers are for a school LAN, where a round trip takes a millisecond:
@@ -114,7 +114,7 @@ _USERINFO_SECRET = re.compile(r"(://[^:/@\s]*):([^@/\s]*)@")
 def safe_url(url: URL | str) -> str:
     """A database URL fit to show or log: any password replaced by ``***``.
 
-    Issue 11, point 9: a URL is never shown (About, messages), logged or exported with its
+    A URL is never shown (About, messages), logged or exported with its
     password. SQLAlchemy's ``render_as_string(hide_password=True)`` hides the user-info
     password; a ``password=`` in the query string (libpq reads it there too) is hidden here,
     and a string that is not even a URL is masked by pattern.
@@ -355,7 +355,7 @@ class Database:
                 self.check_file()
             return result
 
-    # ---- The file under the store (issue 25 point 1)
+    # ---- The file under the store
 
     def pin_file(self) -> None:
         """Remember which file the SQLite path names now (device and inode); from then on
@@ -511,7 +511,7 @@ def pg_connect_args(url: URL) -> dict[str, Any]:
     ``jit_above_cost`` (100,000 by default). The report queries' costs grow with the size of
     the attempts table, not with the rows they read, so a bigger school crossed it: the
     schedule health of one cohort of 50 spent 130-260 ms compiling (0.5 s without, 0.8-1.1 s
-    with, on the bench's 200 and 1,000 trainees; issue 16 point 14). Queries of a few hundred
+    with, on the bench's 200 and 1,000 trainees). Queries of a few hundred
     milliseconds never earn the compile back.
 
     A ``statement_timeout`` or ``jit`` of the URL's own ``options`` (``?options=-c...``) is

@@ -165,7 +165,7 @@ class ExamCertificates(ExamResults):
         return self._db.read(run)
 
     def certificate_key(self, actor: Actor) -> str:
-        """The school's public certificate key (issue 25 point 4) for HR: derived from the seal
+        """The school's public certificate key for HR: derived from the seal
         key when ``actor`` holds it (so a key swapped in the database's settings is not what
         an instructor hands on), else as recorded ("" when none is)."""
 

@@ -1,4 +1,4 @@
-"""The proctor console's store part (issue 16 point 2, part of
+"""The proctor console's store part (part of
 :class:`trainer.store.exams.Exams`): every running sitting as plain rows, adding time to one
 and voiding one. Both decisions are sealed into the sitting's state with the sitting's key
 (:class:`~trainer.exams.seal.SealedTimeAdded`, :class:`~trainer.exams.seal.SealedVoid`) and
@@ -44,7 +44,7 @@ refused in words (``too_much_time``), saying how much may still be added."""
 REASON_MAX = 500
 DESK_SILENT_S = 90
 """A running sitting whose desk has shown no life for longer than this (seconds) is flagged
-"desk not responding" on the proctor console (issue 25 point 9). The trainee's desk shows
+"desk not responding" on the proctor console. The trainee's desk shows
 its life every ``HEARTBEAT_S`` (30 s) while it runs, so this is three missed beats: a
 frozen, unplugged or closed desk, not a trainee thinking over a question."""
 
@@ -110,7 +110,7 @@ class ExamConsole(ExamSittings):
         """Add ``minutes`` (1 to MAX_ADDED_MINUTES) to a running sitting's deadline, sealed
         in the sitting with ``reason`` and audited (proctor or instructor holding the seal
         key). Returns the time now added in all, in seconds. The trainee's desk honours it on
-        its next tick. The console always asks for a reason (issue 25 point 9); a caller
+        its next tick. The console always asks for a reason; a caller
         that gives none stores a grant without one, as grants were before.
 
         ExamError('bad_minutes') for a number out of range; ExamError('too_much_time') when
@@ -168,7 +168,7 @@ class ExamConsole(ExamSittings):
         in one transaction. The trainee's desk stops on its next tick or answer and shows who
         voided it and why. Proctor or instructor holding the seal key.
 
-        ``given_back`` (issue 25 point 9): True for an equipment fault, the attempt is given
+        ``given_back``: True for an equipment fault, the attempt is given
         back (a sealed retake row, granted by the proctor with the void's reason, in the same
         transaction: the trainee has as many attempts left as before the sitting); False for
         misconduct, the attempt is used. The choice is sealed in the void and audited.

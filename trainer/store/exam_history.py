@@ -1,4 +1,4 @@
-"""A sitting's history as the store keeps it (issue 25, for the instructor's review): the
+"""A sitting's history as the store keeps it (for the instructor's review): the
 desk it started on (the start's audit row), its resumes (the sitting's state: when, on
 which desk, by whom) and the time proctors added (the sealed grants in its state, with
 their reasons). See :mod:`trainer.exams.history` for what is not stored."""

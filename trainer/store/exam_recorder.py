@@ -202,7 +202,7 @@ class SittingRecorder:
                 return
             if stored is not None:
                 # Another desk running this sitting under the same desk name (cloned lab
-                # PCs, a terminal server; issue 25 point 8) stored this question's answer
+                # PCs, a terminal server) stored this question's answer
                 # first: refused in words, never the unique index's raw error.
                 raise ExamError(
                     "answered_elsewhere",

@@ -59,7 +59,7 @@ def rule_ran_under(state: Any) -> CountingRule | None:
     """The counting rule of the blueprint version a sitting ran under, read from the snapshot
     in its state (``state``: the parsed state); None when it cannot be read. The one reader
     of it, for the roster and the results alike: a snapshot that names its rule but is not
-    otherwise a readable blueprint still names that rule on both (review 8b)."""
+    otherwise a readable blueprint still names that rule on both."""
     try:
         return Blueprint.counting_of(state["blueprint"])
     except (KeyError, TypeError, AttributeError, BlueprintError):
@@ -106,7 +106,7 @@ def last_activity(state: dict[str, Any], started_at: datetime) -> datetime:
 def downtimes(state: dict[str, Any], started_at: datetime) -> tuple[Downtime, ...]:
     """When the sitting's desk was down: from the last activity recorded before each resume
     (``down_from``, written by the resume) to the resume, on the sitting's clock. A resume
-    stored before issue 25 recorded no ``down_from`` and leaves nothing out."""
+    stored before downtime was measured recorded no ``down_from`` and leaves nothing out."""
     found: list[Downtime] = []
     for resumed in state.get("resumed") or []:
         if not isinstance(resumed, dict):

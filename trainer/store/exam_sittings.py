@@ -194,7 +194,7 @@ class ExamSittings(ExamBlueprints):
                 .values(mac=seal(key.for_sitting(sitting_id), terms))
             )
             # Audited in its transaction, by the proctor whose password let it start, sealed
-            # with the key that password unwrapped (issue 25 point 3).
+            # with the key that password unwrapped.
             self.audit.record_in(conn, proctor, AuditAction.SITTING_STARTED,
                                  f"{candidate.name} · {info.name}", {
                                      "sitting": sitting_id, "trainee": candidate.user_id,
@@ -317,7 +317,7 @@ class ExamSittings(ExamBlueprints):
             resumed = list(state.get("resumed") or [])
             # The desk was down from its last recorded activity (a heartbeat, a question
             # shown, a resume, an answer or Table step stored) until now: the Table's pace
-            # leaves that out (issue 25).
+            # leaves that out.
             down_from = max([last_activity(state, sitting.info.started_at),
                              *(record.answered_at for record, _mac in records)])
             entry: dict[str, Any] = {"by": proctor.user_id, "at": timestamp(now),

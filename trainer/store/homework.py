@@ -1,5 +1,5 @@
-"""Homework: assignments per cohort, each trainee's status, schedule health (issue 15 points
-5 and 6). The rules of "done" live in :mod:`trainer.homework`; this module reads what
+"""Homework: assignments per cohort, each trainee's status, schedule health.
+The rules of "done" live in :mod:`trainer.homework`; this module reads what
 they need, one query per cohort (never one per trainee)."""
 
 from __future__ import annotations
@@ -299,7 +299,7 @@ class Homework(Repository):
     def _record(self, conn: Connection, actor: Actor, action: AuditAction, assignment_id: int,
                 cohort_id: int, subject: str, due_on: date | str) -> None:
         """The audit row of a change to homework: the cohort as the subject, the assignment,
-        what it asks (its stored code) and by when (issue 25 point 3)."""
+        what it asks (its stored code) and by when."""
         self._audit.record_in(conn, actor, action, cohort_subject(conn, cohort_id), {
             "assignment": assignment_id, "cohort": cohort_id, "homework": subject,
             "due": due_on.isoformat() if isinstance(due_on, date) else str(due_on)})
@@ -401,7 +401,7 @@ class Homework(Repository):
             people = self._trainees(conn, cohort_id)
             # The ids themselves, not a subquery: on PostgreSQL ``IN (SELECT ...)`` made
             # these read the whole school's attempts (a scan growing with every trainee's
-            # answers, 2.3x from 200 to 1,000 trainees; issue 16 point 14).
+            # answers, 2.3x from 200 to 1,000 trainees).
             members = [uid for uid, _name, _display in people]
             a = s.attempts
             day = self._day(conn, a.c.answered_at)

@@ -1,4 +1,4 @@
-"""Live data (issue 16 point 6): which areas of the store other desks (or this one) wrote.
+"""Live data: which areas of the store other desks (or this one) wrote.
 
 A :class:`ChangeFeed` is opened from the store (:meth:`trainer.store.Store.open_change_feed`)
 and polled, typically twice a second on the GUI thread: :meth:`ChangeFeed.poll` returns the

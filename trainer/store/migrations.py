@@ -30,48 +30,48 @@ Version history
 5. ``attempts`` gains ``fault`` (:class:`trainer.drills.Fault`): a wrong payout line says
    whether the amount was wrong or the chips were right in total but not the fewest, so
    progress counts the two apart. Older rows keep NULL (counted as before: wrong).
-6. ``table_shoes`` and ``table_shoe_actions`` appear (issue 14): the Table keeps each shoe's
+6. ``table_shoes`` and ``table_shoe_actions`` appear: the Table keeps each shoe's
    seed, settings, table profile and graded actions, written with each step's attempt row,
    so a shoe killed mid-coup is dealt again by replay.
-7. ``assignments`` appears: homework set per cohort (issue 15 point 5).
-8. ``review_cards`` appears: one FSRS card per trainee, drill kind and cell (issue 15), updated
+7. ``assignments`` appears: homework set per cohort.
+8. ``review_cards`` appears: one FSRS card per trainee, drill kind and cell, updated
    with every attempt. The step fills it from the stored attempts (the same rebuild as
    ``python -m trainer review-rebuild``), so an upgraded database has schedules at once.
 9. ``daily_practice`` appears: answers, right answers, time-outs and time per trainee, Macau
-   day and drill kind (issues 15 and 16), updated with every attempt; the step fills it from
+   day and drill kind, updated with every attempt; the step fills it from
    the stored attempts (as ``python -m trainer daily-rebuild`` does). ``review_cards`` gains
    ``ix_review_cards_user_due`` (the Today screen's due counts).
-10. ``cohorts`` gains ``archived_at`` (issue 16 point 1): an archived cohort is hidden from
+10. ``cohorts`` gains ``archived_at``: an archived cohort is hidden from
     lists and kept in reports. The proctor role is a new ``users.role`` value (no change).
 11. ``users`` gains ``staff_id`` (optional): the school's own staff number of a trainee, for
-    the HR certification export (issue 16 point 12). Older rows keep NULL.
-12. ``audit_log`` appears (issue 16 point 9): append-only (triggers refuse UPDATE and DELETE
+    the HR certification export. Older rows keep NULL.
+12. ``audit_log`` appears: append-only (triggers refuse UPDATE and DELETE
     on SQLite and PostgreSQL), each row sealed and chained to the one before
     (:mod:`trainer.audit`). It starts empty: nothing was audited before. ``exam_sittings``
     gains ``prev_mac``: each new sitting seals the MAC of the trainee's sitting before it, so
     a deleted sitting shows. Older sittings keep NULL ("before chaining": they were sealed
     without it and are not re-sealed); the first sitting after the upgrade links to the last
     of them. Overall results of sittings ended from now on also seal the trainee's names.
-13. Live data (issue 16 point 6): every table a screen shows announces its writes by trigger
+13. Live data: every table a screen shows announces its writes by trigger
     (:func:`trainer.store.schema.live_ddl`): on PostgreSQL a statement-level
     ``pg_notify`` of its area; on SQLite a bump of its area's counter in the new
     ``live_changes`` table. No data changes.
-14. Versioned blueprints, exam windows, compare-and-set (issue 16 points 3 and 7): ``exams``
+14. Versioned blueprints, exam windows, compare-and-set: ``exams``
     gains ``version`` (the blueprint's version number, 1 for existing exams), ``row_version``
     (bumped by every save), ``opens_at`` and ``closes_at`` (the exam window, NULL: open);
     ``exam_sittings`` gains ``exam_version`` (existing sittings: 1); ``table_profiles`` gains
     ``row_version``.
 15. ``exam_retakes`` gains ``over_pass`` (the passed sitting a retake was granted over, which
-    needs a reason) and ``mac`` (each grant sealed, issue 16 points 4 and 8). Older grants
+    needs a reason) and ``mac`` (each grant sealed). Older grants
     keep NULL: they were never sealed, and show as such.
-16. Practice is sealed (issue 16 point 8, :mod:`trainer.store.practice_seal`):
+16. Practice is sealed (:mod:`trainer.store.practice_seal`):
     ``practice_key_wraps`` appears (each user's practice key wrapped with their PIN);
     ``practice_sessions`` gains ``seal_prev``, ``seal_mac``, ``seal_head`` and
     ``seal_count``, ``attempts`` gains ``seal_mac``. Older sessions and attempts keep NULL
     ("not sealed": not re-sealed, as no key vouches for what they hold now); a trainee's
     practice is sealed from the first session after an instructor wraps their key (creating
     them or resetting their PIN).
-17. ``daily_practice`` gains ``units`` (issue 24 point 4): what a day's answers add to the
+17. ``daily_practice`` gains ``units``: what a day's answers add to the
     daily goal (:func:`trainer.today.goal_units`): a Practice answer 1, a Table coup 1 (its
     right result call) and the coup's other steps 0, so a few coups no longer meet a
     50-answer goal. The step fills the rows again from the stored attempts (as

@@ -178,7 +178,7 @@ class CellStat(NamedTuple):
     last_attempt_at: datetime | None = None
     correct_streak: int = 0
     timed_out: int = 0
-    """Time-outs, counted apart: not in ``attempts`` nor ``wrong`` (issue 12 point 5)."""
+    """Time-outs, counted apart: not in ``attempts`` nor ``wrong``."""
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""Moving a whole school from one database to another (issue 25 point 2).
+"""Moving a whole school from one database to another.
 
 A school that outgrows one desk moves its SQLite file to a PostgreSQL server (or any of the
 two to the other) without typing the roster again or losing its history:
@@ -20,7 +20,7 @@ two to the other) without typing the roster again or losing its history:
    written) and the store's own seal checks (the audit log's MACs, every ended exam sitting,
    every user's practice chains) must give the same verdicts on the target as on the source.
 
-5. Only then is the move itself written to the target's audit log (issue 25 point 3): one
+5. Only then is the move itself written to the target's audit log: one
    ``school_moved`` row appended after every check (the target holds exactly the source's
    rows while the digests are compared), by the instructor named and sealed with the school
    key their password unwrapped, else by the command line, unsealed. The source is left

@@ -1,4 +1,4 @@
-"""A psycopg connection whose every wait on the server is bounded (issue 11, point 10).
+"""A psycopg connection whose every wait on the server is bounded.
 
 psycopg waits for the server's reply without a deadline. A server that is hung rather than
 gone (its processes stopped, a frozen virtual machine) keeps acknowledging our packets at

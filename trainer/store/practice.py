@@ -353,7 +353,7 @@ class Practice(Repository):
         """Per drill cell since ``since``: answers, rule mistakes, time-outs, mean ms, worst
         first. Aggregated by the database. Attempts without a cell are left out.
 
-        Issue 12 point 5: a time-out (reason ``timed_out``) is not a mistake about the rule.
+        A time-out (reason ``timed_out``) is not a mistake about the rule.
         It counts apart (:attr:`CellStat.timed_out`): not in ``attempts`` nor ``wrong``, and it
         neither breaks nor extends the run of right answers. Its time (the limit) stays in
         the mean answer time, which is where slowness shows.

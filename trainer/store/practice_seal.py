@@ -1,4 +1,4 @@
-"""Practice sealed per session and chained per trainee (issue 16 point 8).
+"""Practice sealed per session and chained per trainee.
 
 The key: each user's **practice key** is ``HMAC(school key, "practice" + user id)``
 (:meth:`trainer.exams.seal.SealKey.for_practice`). An instructor, who holds the school key,

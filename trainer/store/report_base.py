@@ -177,7 +177,7 @@ class ReportBase:
         """``column`` is one of the user ids ``ids`` selects. On PostgreSQL as
         ``= ANY(ARRAY(...))``, which the planner reads through the per-trainee indexes: an
         ``IN`` over the subquery made it scan the whole school's attempts (its cost grew with
-        every answer stored, not with the cohort's; issue 16 point 14)."""
+        every answer stored, not with the cohort's)."""
         if self._db.is_sqlite:
             condition: ColumnElement[bool] = column.in_(ids.scalar_subquery())
         else:
@@ -201,7 +201,7 @@ class ReportBase:
         rows. One statement either way, no rows in Python. The windows sort every row of the
         groups and carry it through two window passes: the cohort's daily lines (50
         trainees' 250,000 answers) took about twice as long that way on PostgreSQL as with
-        ``percentile_cont`` (0.85-1.3 s vs 0.5-0.6 s on the bench; issue 16 point 14).
+        ``percentile_cont`` (0.85-1.3 s vs 0.5-0.6 s on the bench).
         """
         a = s.attempts
         # The keys are computed once per row in an inner query; partitioning the windows by

@@ -232,7 +232,7 @@ class Roster(RosterAccounts):
                                         "name_taken", {"name": row.name}, row.source)
                     )
             refused.sort(key=lambda err: err.line)
-            if created:  # one row for the import, in its transaction (issue 25 point 3)
+            if created:  # one row for the import, in its transaction
                 cohort_ids = sorted({u.cohort_id for u in created if u.cohort_id is not None})
                 names = sorted(str(n) for n in conn.execute(
                     select(s.cohorts.c.name).where(s.cohorts.c.id.in_(cohort_ids))).scalars())
@@ -281,7 +281,7 @@ class Roster(RosterAccounts):
             if any('"' in c for i, c in enumerate(cells) if i != 3):
                 # A quotation mark left inside a cell (ann"e,2024-A,1234): the reader takes it
                 # as a letter, but no sign-in name, cohort, PIN or staff ID holds one: a typing
-                # slip or a broken quote, refused as the README says (issue 25 point 11). A
+                # slip or a broken quote, refused as the README says. A
                 # display name may quote a nickname (Chan "CK" Ka Kit).
                 first_record = False
                 errors.append(ImportLineError(

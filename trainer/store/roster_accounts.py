@@ -1,4 +1,4 @@
-"""Running a school's accounts (issue 16 point 1; part of :class:`trainer.store.roster.Roster`):
+"""Running a school's accounts (part of :class:`trainer.store.roster.Roster`):
 listing every account, deactivating and reactivating any of them, resetting another
 instructor's or proctor's password with the school's exam seal key kept, display names,
 moving a trainee to another cohort, archiving cohorts.

@@ -136,8 +136,8 @@ class RosterSignIn(RosterPeople):
             key = None
             if self._seal is not None and wrapper is not None:
                 key = self._seal.first_instructor(conn, user.id, wrapper)
-            # The school's first row, sealed with the key just made (issue 25 point 3).
-            # The school's public certificate key (issue 25 point 4) is recorded with it.
+            # The school's first row, sealed with the key just made.
+            # The school's public certificate key is recorded with it.
             published = (self._seal.publish_certificate_key_in(conn, key)
                          if self._seal is not None and key is not None else None)
             detail: dict[str, Any] = {"user": user.id, "role": Role.INSTRUCTOR.value}
@@ -173,7 +173,7 @@ class RosterSignIn(RosterPeople):
         return actor
 
     def _publish_certificate_key(self, actor: Actor, key: SealKey) -> None:
-        """Record the school's public certificate key (issue 25 point 4) if it is not yet:
+        """Record the school's public certificate key if it is not yet:
         a school made before it was, or whose key was made at a sign-in."""
         assert self._seal is not None
         if self._db.read(self._seal.certificate_key_in) == CertificateSigner(key).public_key:

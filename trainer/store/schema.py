@@ -354,7 +354,7 @@ lesson_progress = Table(
     PrimaryKeyConstraint("user_id", "lesson_id"),
 )
 
-# v6; the Table's kept shoes (issue 14): what a replay needs to deal a shoe again after a kill.
+# v6; the Table's kept shoes: what a replay needs to deal a shoe again after a kill.
 table_shoes = Table(
     "table_shoes",
     metadata,
@@ -420,7 +420,7 @@ review_cards = Table(
 # is one more page in each durable commit: keep it the only one.
 Index("ix_review_cards_user_due", review_cards.c.user_id, review_cards.c.due)
 
-# v9; one row per trainee, Macau day and drill kind (issues 15 point 3 and 16 point 14),
+# v9; one row per trainee, Macau day and drill kind,
 # kept up to date in the transaction of each attempt (trainer.store.daily) and rebuilt
 # exactly from the attempts by ``python -m trainer daily-rebuild``. Today's goal, streak and
 # heat map, and the Dashboard's per-trainee totals, read this instead of the attempts.
@@ -436,7 +436,7 @@ daily_practice = Table(
     Column("total_ms", BigInteger, nullable=False),  # the sum of ms_taken
     Column("last_at", UTCDateTime, nullable=False),  # the latest answered_at
     # v17; what the answers add to the daily goal (trainer.today.goal_units): each Practice
-    # answer 1, a Table coup 1 (its right result call), its other steps 0 (issue 24 point 4)
+    # answer 1, a Table coup 1 (its right result call), its other steps 0
     Column("units", Integer, nullable=False, server_default=text("0")),
     PrimaryKeyConstraint("user_id", "day", "drill_kind"),
 )
@@ -477,7 +477,7 @@ AUDIT_TRIGGERS = {
 
 TABLE_NAMES = tuple(metadata.tables)
 
-# ---- Live data (v13, issue 16 point 6; read by trainer.store.live)
+# ---- Live data (v13; read by trainer.store.live)
 
 LIVE_AREAS: dict[str, str] = {
     # table -> the area a screen reloads when it changes

@@ -203,7 +203,7 @@ class SealVault:
 
     @staticmethod
     def certificate_key_in(conn: Connection) -> str | None:
-        """The school's public certificate key as recorded (issue 25 point 4), or None."""
+        """The school's public certificate key as recorded, or None."""
         value = conn.execute(select(s.settings.c.value).where(
             s.settings.c.user_id.is_(None)
             & (s.settings.c.key == CERTIFICATE_KEY_SETTING))).scalar()

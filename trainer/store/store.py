@@ -108,8 +108,8 @@ class Store:
 
     @functools.cached_property
     def daily(self) -> TodayBoard:
-        """The Today screen's reading, the daily goal setting and the daily practice table
-        (issue 15 point 3); loaded on first use, not at start-up (it needs the drills)."""
+        """The Today screen's reading, the daily goal setting and the daily practice table;
+        loaded on first use, not at start-up (it needs the drills)."""
         from trainer.store.today import TodayBoard
 
         return TodayBoard(self._db, self._clock, self.homework, self.audit)
@@ -250,7 +250,7 @@ class Store:
         Instructor only.
 
         Refused (StoreError ``locked``, code ``restore_other_desks``) while any other store,
-        in this process or another, has the database open (issue 25 point 1: a desk left
+        in this process or another, has the database open (a desk left
         running went on acknowledging answers into the file set aside); the exclusive lock
         is held for the whole swap, so no desk opens the file meanwhile."""
         self._db.read(lambda conn: require_instructor(conn, actor, "restore the database"))
@@ -259,7 +259,7 @@ class Store:
         def prepare(staged: Database) -> Path | None:
             made = _prepare(staged, True, self._clock, backup_beside=live)
             # The restore is audited in the restored school itself, written into the staged
-            # copy before the swap: it comes in with the file or not at all (issue 25 point 3).
+            # copy before the swap: it comes in with the file or not at all.
             _record_restore(staged, self._clock, self.audit.desk, actor, Path(source))
             return made
 

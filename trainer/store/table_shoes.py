@@ -1,4 +1,4 @@
-"""The Table's kept shoes (issue 14): what a replay needs to deal a shoe again after a kill.
+"""The Table's kept shoes: what a replay needs to deal a shoe again after a kill.
 
 A shoe is opened with its practice session (:meth:`TableShoes.start`, one transaction); each
 graded step is stored as the session's attempt row together with the action that made it
@@ -52,7 +52,7 @@ _INSERT_ACTION = s.table_shoe_actions.insert().from_select(
     ),
 ).returning(s.table_shoe_actions.c.number)
 """The action row, written only if the shoe is this session's and this trainee's and not
-ended: the check and the write in one statement (a step's store time, issue 14)."""
+ended: the check and the write in one statement (a step's store time)."""
 
 
 class TableShoes(Repository):

@@ -1,4 +1,4 @@
-"""The Today screen's data (issue 15 point 3) in a fixed number of queries.
+"""The Today screen's data in a fixed number of queries.
 
 :meth:`TodayBoard.today` reads, whatever the trainee's history: the due and seen review cards
 per drill (``review_cards``, through ``ix_review_cards_user_due``), the practised days

@@ -1,4 +1,4 @@
-"""The school's exports in words (issue 25 point 16): the Dashboard's roster as a cohort CSV,
+"""The school's exports in words: the Dashboard's roster as a cohort CSV,
 and the attempt log with the drill, question and answer as the screen says them.
 
 The words come from ``ui`` (the core holds no language); the codes beside them come from the

@@ -1,4 +1,4 @@
-"""The dealer's table (issue 14): a Qt-free state machine over a shoe, seats, bets and
+"""The dealer's table: a Qt-free state machine over a shoe, seats, bets and
 commission boxes, with simulated players whose bets are sometimes faulty on purpose."""
 
 from trainer.table.personas import FaultInjector, FaultKind, OfferedBet, Persona, fault_article

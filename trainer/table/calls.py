@@ -1,4 +1,4 @@
-"""The dealer's calls in the words of the floor (issue 24): what a Macau dealer says aloud
+"""The dealer's calls in the words of the floor: what a Macau dealer says aloud
 after the totals and the result, in Cantonese and Mandarin (Chinese characters with their
 Jyutping and pinyin), English and Portuguese.
 

@@ -1,4 +1,4 @@
-"""Cash and chips at the Table (issue 24, point 13): a buy-in and a colour-up.
+"""Cash and chips at the Table: a buy-in and a colour-up.
 
 Now and then a player who sits down puts Hong Kong dollar notes on the table (a **buy-in**):
 the dealer counts them, calls the amount and gives chips from the tray in the house's way

@@ -1,4 +1,4 @@
-"""Difficulty presets of the Table (issue 14): from an easy, half-empty table of round bets to a
+"""Difficulty presets of the Table: from an easy, half-empty table of round bets to a
 full VIP table of awkward amounts, side bets and frequent faults.
 
 A preset is plain data over :class:`~trainer.table.session.TableSettings`; the commission mode
@@ -47,7 +47,7 @@ class Preset:
     fault_rate: float
     commission: CommissionHint
     cash_steps: bool = True
-    """Players buy in with notes and colour up when they leave (issue 24, point 13)."""
+    """Players buy in with notes and colour up when they leave."""
 
     def settings(self, base: TableSettings | None = None) -> TableSettings:
         """``base`` (the shoe's other settings) with this preset's table."""

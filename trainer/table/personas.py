@@ -1,4 +1,4 @@
-"""Simulated players at the Table (issue 14): a small seeded model of who sits down, what they
+"""Simulated players at the Table: a small seeded model of who sits down, what they
 bet and when they leave, and a fault injector that makes some bets wrong on purpose.
 
 Every amount is checked by the engine (:func:`trainer.baccarat.settlement.validate_bets`):
@@ -33,7 +33,7 @@ MAIN_KINDS = (BetKind.PLAYER, BetKind.BANKER)
 
 
 class FaultKind(Enum):
-    """The faulty bets of issue 14 the dealer must refuse; each has its article."""
+    """The faulty bets the dealer must refuse; each has its article."""
 
     OVER_MAX = "over_max"
     UNDER_MIN = "under_min"

@@ -1,4 +1,4 @@
-"""What a kept shoe needs to be dealt again after a kill (issue 14): the settings and each
+"""What a kept shoe needs to be dealt again after a kill: the settings and each
 graded action as plain JSON values, and a clock that replays the recorded readings before
 going on live. And what a stored step carries so that the attempt log can replay its coup as
 it was dealt: its action and the shoe's settings, in the step's question
@@ -131,7 +131,7 @@ def settings_to_json(settings: TableSettings) -> dict[str, object]:
 def settings_from_json(data: object) -> TableSettings:
     """Inverse of :func:`settings_to_json`; RecordError for unknown keys or wrong types.
 
-    Settings stored without ``flow`` are a shoe recorded before issue 24: it replays with
+    Settings stored without ``flow`` are a shoe recorded before flow 2: it replays with
     flow 1 (:data:`~trainer.table.session.FLOW_VERSION`), as its actions were taken."""
     if not isinstance(data, Mapping):
         raise RecordError("the stored table settings are not an object")

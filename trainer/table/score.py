@@ -1,4 +1,4 @@
-"""The Table's score card (issue 14, Clock mode): accuracy per step kind, coups per hour and
+"""The Table's score card (Clock mode): accuracy per step kind, coups per hour and
 the median seconds per payout, from the graded steps and finished coups of a session.
 
 Plain data for the screen; nothing here grades: the steps were graded by the session.

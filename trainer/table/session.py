@@ -1,4 +1,4 @@
-"""The dealer's table as a state machine (issue 14): a shoe, seats, bets, commission boxes and
+"""The dealer's table as a state machine: a shoe, seats, bets, commission boxes and
 the step the dealer is on. Every action the dealer takes returns a :class:`GradedStep`.
 
 The engine grades everything: dealing order (art. 7), totals (art. 5), draws
@@ -89,9 +89,9 @@ _DEAL_ORDER = (Hand.PLAYER, Hand.BANKER, Hand.PLAYER, Hand.BANKER)
 FLOW_VERSION = 2
 """The coup's flow a new shoe is dealt with (:attr:`TableSettings.flow`).
 
-1. Issue 14's flow: the totals, both third-card decisions (asked on a natural too, where the
+1. The first flow: the totals, both third-card decisions (asked on a natural too, where the
    right answer is "stand"), the result.
-2. Issue 24: on a natural (art. 9 (2)) the totals lead straight to the result; when a third
+2. On a natural (art. 9 (2)) the totals lead straight to the result; when a third
    card was drawn, the final totals are called (art. 5) before the result; a payout of the
    right amount in more chips than needed is the lesser fault and pays the bet
    (:data:`NOT_FEWEST_PAYS_FROM`).
@@ -141,7 +141,7 @@ class Refusal(Enum):
     NO_BOXES = "no_boxes"
     BOX_NOT_DUE = "box_not_due"
     NO_CASH = "no_cash"
-    """No notes or chips to change at that seat (issue 24, point 13)."""
+    """No notes or chips to change at that seat."""
     COUNT_FIRST = "count_first"
     """A buy-in's chips before its notes are counted."""
 
@@ -152,7 +152,7 @@ def _refuse(code: Refusal, message: str) -> TableActionRefused:
 
 NOT_FEWEST_PAYS_FROM = 2
 """The flow from which a payout of the right amount in more chips than needed is the lesser
-fault and pays the bet (issue 24 point 3); in flow 1 it was wrong and paid nothing (the
+fault and pays the bet; in flow 1 it was wrong and paid nothing (the
 dealer paid again)."""
 
 
@@ -178,7 +178,7 @@ class TableSettings:
     max_coups: int | None = None
     """End the shoe after this many coups (a short drill); None plays the whole shoe."""
     flow: int = FLOW_VERSION
-    """The coup's flow (:data:`FLOW_VERSION`): a shoe recorded before issue 24 has 1."""
+    """The coup's flow (:data:`FLOW_VERSION`): a shoe recorded before flow 2 has 1."""
     cash_steps: bool = False
     """Players buy in with notes and colour up when leaving (:mod:`trainer.table.cash`).
     Off by default: a shoe stored before cash steps existed has no such setting and replays
@@ -239,7 +239,7 @@ class GradedStep:
     retry: bool = field(default=False, compare=False)
     """Taken at the same point of the coup as the step before it, which the table did not
     take (a wrong step changes nothing): the dealer's next try there. An exam's Table
-    section counts each point of the coup once, by its first try (issue 25 point 7: each
+    section counts each point of the coup once, by its first try (each
     retry added a step); made again by replaying the shoe."""
 
 
@@ -973,9 +973,9 @@ class TableSession:
         if bet.seat != next_seat:
             return self._step("pay", (bet, given), "order", "order:take_pay", False,
                               f"seat:{next_seat}", f"seat:{bet.seat}", PROCEDURE)
-        # ---- grading the chips (issue 24 point 3): one rule with Practice's payout drill
+        # ---- grading the chips: one rule with Practice's payout drill
         if isinstance(given, Decimal):
-            # The amount typed, on a table that grades the amount only (issue 24 point 8).
+            # The amount typed, on a table that grades the amount only.
             fault = None if given == line.paid else Fault.WRONG_AMOUNT
             expected = str(line.paid)
             paid_in: Breakdown = ((given, 1),)
@@ -1107,7 +1107,7 @@ class TableSession:
             str(amount), bac(18, 1), apply if right else None,
         )
 
-    # ---- cash and chips (issue 24, point 13; the rules in trainer.table.cash) ---------------
+    # ---- cash and chips (the rules in trainer.table.cash) ---------------
 
     def _cash_request(self, seat: object, kind: CashKind) -> CashRequest:
         if self.phase is not Phase.BETS:

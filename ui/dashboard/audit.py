@@ -159,7 +159,7 @@ class AuditTab(QWidget):
         layout.addLayout(filters)
 
         # "Flagged only" beside the verdict on the flagged rows, not at the end of the filters:
-        # there the pseudo-locale's filter row held the Dashboard 1,100 px wide (session 8).
+        # there the pseudo-locale's filter row held the Dashboard 1,100 px wide.
         self.verdict = QLabel()
         self.verdict.setObjectName("auditVerdict")
         self.verdict.setWordWrap(True)

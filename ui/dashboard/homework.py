@@ -1,4 +1,4 @@
-"""The Dashboard's Homework tab (issue 15 points 5 and 6): a cohort's assignments, set,
+"""The Dashboard's Homework tab: a cohort's assignments, set,
 changed and removed by keyboard; the chosen one's status per trainee, the cohort's
 completion over time (pyqtgraph, in the style of :mod:`ui.widgets.charts`) and a CSV export;
 and each trainee's schedule health. :class:`HomeworkPresenter` does the loading; the rules of
@@ -71,7 +71,7 @@ TARGET_KINDS = (TargetKind.ANSWERS, TargetKind.ACCURACY, TargetKind.PACE,
 """The targets of a drill or the Table (a lesson's is always its check)."""
 STATUS_COLORS = {
     Status.DONE: "#1b5e20",
-    Status.LATE: "#8a5a00",  # amber, not red: homework never scolds (issue 15 point 4)
+    Status.LATE: "#8a5a00",  # amber, not red: homework never scolds
     Status.IN_PROGRESS: "#1f4e8c",
     Status.NOT_STARTED: "#6b6b6b",
     Status.NOT_AVAILABLE: "#6b6b6b",
@@ -130,7 +130,7 @@ class AssignmentDialog(QDialog):
         self.setObjectName("assignmentDialog")
         self.words = words = HomeworkWords(self)
         self.titles = titles
-        # Worded again after a language change while the dialog is open (session 9).
+        # Worded again after a language change while the dialog is open.
         self.texts = WordedTexts()
         self.texts.word(self.setWindowTitle, lambda: self.tr("Homework") if assignment is None
                         else self.tr("Change homework"))
@@ -163,7 +163,7 @@ class AssignmentDialog(QDialog):
         self.last_n.setValue(20)
         self.due = QDateEdit()
         self.due.setCalendarPopup(True)
-        self.due.setDisplayFormat(day_format())  # as day_text writes a day (issue 25)
+        self.due.setDisplayFormat(day_format())  # as day_text writes a day
         self.due.setMinimumDate(_qdate(today))
         self.due.setDate(_qdate(today + timedelta(days=7)))
         rows: tuple[tuple[Callable[[], str], QWidget], ...] = (
@@ -192,7 +192,7 @@ class AssignmentDialog(QDialog):
             self._preset(assignment)
         self._word_choices()
         self._show_rows()
-        guard_wheel(self)  # the wheel never changes an unfocused field (issue 25 point 12)
+        guard_wheel(self)  # the wheel never changes an unfocused field
 
     def _word_choices(self) -> None:
         """The subjects and targets offered, worded from what they stand for."""
@@ -418,7 +418,7 @@ class HomeworkTab(QWidget):
 
     def choose_cohort(self, cohort_id: int | None) -> None:
         """Follow the dashboard's cohort; a hidden tab loads it when first shown (its
-        schedule health reads the cohort's month of answers: issue 16 point 14)."""
+        schedule health reads the cohort's month of answers)."""
         self._stale = not self.isVisible()
         self.presenter.choose_cohort(cohort_id, load=not self._stale)
         self._enable()
@@ -563,7 +563,7 @@ class HomeworkTab(QWidget):
                           _item(self.words.status(p.status), None, STATUS_COLORS[p.status]))
             table.setItem(row, self.S_ANSWERS, _item(str(p.answers)))
             table.setItem(row, self.S_MEASURE, _item(self.words.measure(target, p.measure)))
-            done_at = DASH if p.done_at is None else moment_text(p.done_at)  # issue 25
+            done_at = DASH if p.done_at is None else moment_text(p.done_at)  # as every moment
             table.setItem(row, self.S_DONE_AT, _item(done_at))
         points = report.completion
         xs = [float(i) for i in range(len(points))]

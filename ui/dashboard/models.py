@@ -119,7 +119,7 @@ class RosterModel(WordedTableModel):
         return self._rows[row]
 
     def worded_roster(self) -> WordedRoster:
-        """The roster as shown, for the cohort CSV (issue 25 point 16): the lines in the
+        """The roster as shown, for the cohort CSV: the lines in the
         order shown, each with the words of its accuracy, speed, readiness and exam cells,
         and the headers (the sign-in name and staff ID between the trainee and the figures)."""
         header = [str(self.headerData(c, Qt.Orientation.Horizontal))
@@ -302,7 +302,7 @@ class AttemptModel(WordedTableModel):
             return moment_text(a.answered_at, with_seconds=True)  # as Today writes a moment
         if role != Qt.ItemDataRole.DisplayRole:
             return None
-        if column == self.WHEN:  # as every moment on screen (issue 25); seconds in the tooltip
+        if column == self.WHEN:  # as every moment on screen; seconds in the tooltip
             return moment_text(a.answered_at)
         if column == self.DRILL:
             return kind_label(self, a.drill_kind)

@@ -117,7 +117,7 @@ class DashboardPresenter(QObject):
         self.check_practice()
 
     def check_practice(self) -> None:
-        """Check the chosen trainee's practice seals (issue 16 point 8) in the background.
+        """Check the chosen trainee's practice seals in the background.
 
         Only the trainee opened: checking every trainee of the roster re-reads and re-MACs
         all their answers (50 x 5,000 is a quarter of a million), and the roster is read
@@ -185,7 +185,7 @@ class DashboardPresenter(QObject):
 
     def export_csv(self, path: str) -> None:
         """Write the attempts matching the on-screen filter (every page) to ``path``, in
-        words (the language shown) with the codes beside them (issue 25 point 16)."""
+        words (the language shown) with the codes beside them."""
         if self.trainee_id is None:
             return
         reports, actor, user_id, flt = self.reports, self.actor, self.trainee_id, self.filter

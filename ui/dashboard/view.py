@@ -89,7 +89,7 @@ from ui.widgets.trainee_tab import TraineeTab, TraineeTabFactory
 
 log = logging.getLogger(__name__)
 
-# ---- live data: which written areas each part shows (issue 16 point 6)
+# ---- live data: which written areas each part shows
 
 ROSTER_AREAS = frozenset({"attempts", "roster", "results", "sittings", "exams", "settings"})
 """The roster's figures: practice, accounts, exam results and the pass mark."""
@@ -186,8 +186,8 @@ class DashboardScreen(QWidget):
         self.heading = title = QLabel()
         title.setObjectName("pageTitle")
         # A long cohort name is elided (13 characters: at 16 the pseudo-locale's top bar held
-        # the window 14 px wider than 1024, session 8) only when the bar is short of room: with
-        # room (1400 px) it shows whole, up to 360 px (issue 25 point 15).
+        # the window 14 px wider than 1024) only when the bar is short of room: with
+        # room (1400 px) it shows whole, up to 360 px.
         self.cohort_combo = ElidedComboBox(13, grow_to=360)
         self.cohort_combo.setObjectName("cohortCombo")
         self.cohort_caption = cohort_caption = QLabel()
@@ -249,7 +249,7 @@ class DashboardScreen(QWidget):
         )
         header = self.roster_view.horizontalHeader()
         header.setStretchLastSection(True)
-        # The verdict and the exam beside the name (issue 25 point 15): at 1400 px the
+        # The verdict and the exam beside the name: at 1400 px the
         # figures after them may scroll, never the column an instructor reads first.
         for place, column in enumerate((RosterModel.READINESS, RosterModel.EXAM), start=1):
             header.moveSection(header.visualIndex(column), place)
@@ -271,7 +271,7 @@ class DashboardScreen(QWidget):
         self.pdf_button.setEnabled(False)
         head.addWidget(self.trainee_label, 1)
         # Busy beside the trainee (what is loading), not in the top row: there it pushed the
-        # window past 1024 px (issue 12 point 7).
+        # window past 1024 px.
         head.addWidget(self.busy)
         head.addWidget(self.busy_label)
         head.addWidget(self.pdf_button)
@@ -280,7 +280,7 @@ class DashboardScreen(QWidget):
         self.progress = ProgressScreen(
             self.store, self.actor, None, self.actor.user_id, compact=True
         )
-        # The charts scroll inside their tab rather than grow the window (issue 12 point 7).
+        # The charts scroll inside their tab rather than grow the window.
         self.progress_scroll = QScrollArea()
         self.progress_scroll.setObjectName("progressScroll")
         self.progress_scroll.setWidgetResizable(True)
@@ -293,18 +293,18 @@ class DashboardScreen(QWidget):
         summary.setMinimumHeight(3 * summary.fontMetrics().lineSpacing())
         self.tabs.addTab(self.progress_scroll, "")
         self.tabs.addTab(self._build_log_page(), "")
-        # The cohort's homework (issue 15 points 5 and 6): follows the cohort, not the trainee.
+        # The cohort's homework: follows the cohort, not the trainee.
         self.homework = HomeworkTab(self.store, self.actor)
         self.tabs.addTab(self.homework, "")
-        # The school's audit log (issue 16 point 9): follows neither cohort nor trainee.
+        # The school's audit log: follows neither cohort nor trainee.
         self.audit = AuditTab(self.store, self.actor)
         self.tabs.addTab(self.audit, "")
         lesson_tab, exam_tab = self._tab_factories
-        if lesson_tab is not None:  # the Lessons tab (issue 7)
+        if lesson_tab is not None:  # the Lessons tab
             self.lesson_progress = lesson_tab(self.store, self.actor)
             self.lesson_progress.add_to(self.tabs, self.roster_view.selectionModel(),
                                         lambda row: self.roster_model.row_at(row).summary.user_id)
-        if exam_tab is not None:  # the Exams tab (issue 6)
+        if exam_tab is not None:  # the Exams tab
             self.exam_results = exam_tab(self.store, self.actor)
             self.exam_results.add_to(self.tabs, self.roster_view.selectionModel(),
                                      lambda row: self.roster_model.row_at(row).summary.user_id)
@@ -336,7 +336,7 @@ class DashboardScreen(QWidget):
         filters.addWidget(self.wrong_only)
         filters.addStretch(1)
         log_layout.addLayout(filters)
-        # Practice edited outside the app (issue 16 point 8): said above the log, in red.
+        # Practice edited outside the app: said above the log, in red.
         self.practice_flag = QLabel()
         self.practice_flag.setObjectName("practiceFlag")
         self.practice_flag.setWordWrap(True)
@@ -622,7 +622,7 @@ class DashboardScreen(QWidget):
         # take the rest. The splitter stays where the instructor drags it afterwards. Sized
         # again with the columns (another language, new rows), on the splitter's real width:
         # sized once, while the screen was laid out for another size or language, the roster
-        # kept too small a share and its Readiness column was cut (issue 25 point 15).
+        # kept too small a share and its Readiness column was cut.
         if not self._splitter_dragged and model.rowCount() and self.splitter.isVisible():
             splitter = self.splitter
             total = splitter.width() - splitter.handleWidth()
@@ -745,7 +745,7 @@ class DashboardScreen(QWidget):
             self.presenter.export_csv(path)
 
     def _ask_export_cohort_csv(self) -> None:
-        """The roster as shown (its order and words) to a CSV file (issue 25 point 16)."""
+        """The roster as shown (its order and words) to a CSV file."""
         name = "".join("-" if c in '/\\:' else c for c in self.cohort_combo.currentText())
         path = save_file_name(self, "cohort-csv", self.tr("Export the roster"),
                               f"{name or 'cohort'}-roster.csv", self.tr("CSV files (*.csv)"))

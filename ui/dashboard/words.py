@@ -293,12 +293,12 @@ class AuditWords(QObject):
             return self.tr("note: {0}").format(value) if value else None
         if key == "reason":
             return self.tr("reason: {0}").format(_plain(value))
-        if key == "given_back" and isinstance(value, bool):  # a void (issue 25 point 9)
+        if key == "given_back" and isinstance(value, bool):  # a void
             return (self.tr("the attempt was given back") if value
                     else self.tr("the attempt is used"))
         if key == "assignment":
             return self.tr("homework no. {0}").format(_plain(value))
-        if key == "certificate_key" and isinstance(value, str):  # issue 25 point 4
+        if key == "certificate_key" and isinstance(value, str):  # a fingerprint
             return self.tr("certificate key {0}").format(_key_fingerprint(value))
         if key == "bytes" and isinstance(value, int):
             return QLocale().formattedDataSize(value)
@@ -310,7 +310,7 @@ class AuditWords(QObject):
 
     def _change_part(self, d: dict[str, Json], names: AuditNames, key: str,
                      value: Json) -> str | None:
-        """The keys of the changes audited since issue 25 point 3 (None: not one of them;
+        """The audit detail keys worded one by one (None: not one of them;
         "" for one said with another key)."""
         if key == "staff_id":
             was = d.get("staff_id_was")
@@ -464,7 +464,7 @@ def _moment(value: Json) -> str:
 
 
 def _day(value: Json) -> str:
-    """An ISO day of a detail as the language writes days (issue 25 point 13)."""
+    """An ISO day of a detail as the language writes days."""
     try:
         return day_text(date.fromisoformat(str(value)))
     except ValueError:

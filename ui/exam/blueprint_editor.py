@@ -482,7 +482,7 @@ class BlueprintForm(QWidget):
         self.add_table.clicked.connect(lambda: self.add_table_row())
         self.per_question.toggled.connect(self.question_seconds.setEnabled)
         self.question_seconds.setEnabled(False)
-        guard_wheel(self)  # the wheel scrolls the form, never an unfocused field (issue 25)
+        guard_wheel(self)  # the wheel scrolls the form, never an unfocused field
         self.retranslate()
 
     # ---- rows

@@ -45,7 +45,7 @@ class CredentialsDialog(QDialog):
     """An instructor's name and password, typed by that instructor.
 
     Its words are given as wordings (``lambda: self.tr(...)``) and said again, with a
-    refusal under the fields, after a language change while it is open (session 9)."""
+    refusal under the fields, after a language change while it is open."""
 
     def __init__(self, title: Callable[[], str], text: Callable[[], str],
                  parent: QWidget | None = None, *, ok: Callable[[], str] | None = None,
@@ -102,7 +102,7 @@ class CredentialsDialog(QDialog):
 
     def show_error(self, wording: str | Callable[..., str], *args: object) -> None:
         """Say ``wording(*args)`` under the fields (see :meth:`MessageLabel.say`); the
-        dialog grows to show all of it (issue 12 point 8: a wrapped error was cut off at the
+        dialog grows to show all of it (a wrapped error was cut off at the
         dialog's first height)."""
         self.error.say(wording, *args)
         self._grow_to_fit()

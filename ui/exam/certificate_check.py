@@ -141,7 +141,7 @@ class CertificateCheckDialog(QDialog):
             found.number, found.trainee_display_name, found.trainee_name,
             self.tr("{0} (version {1})").format(found.exam_name, found.exam_version),
             macau_time(found.sat_at), found.score, found.max_score, result)
-        if found.renamed_since:  # the paper carries the certified names (issue 16 point 8)
+        if found.renamed_since:  # the paper carries the certified names
             text += " " + self.tr("Certified as {0} ({1}), renamed since.").format(
                 found.certified_display_name, found.certified_name)
         return text

@@ -1,4 +1,4 @@
-"""The proctor console (issue 16 point 2): every running sitting with its desk, trainee,
+"""The proctor console: every running sitting with its desk, trainee,
 exam, question n of N, time left and last activity; add time to one, void one with a reason.
 
 For proctors it is their Exam screen; instructors find it as a tab of theirs. The core
@@ -6,10 +6,10 @@ decides everything (:meth:`trainer.store.exam_console.ExamConsole.add_time`,
 ``void_sitting``, ``running_sittings``); this presenter schedules those calls in the
 background and the view shows the rows and forwards keys. :meth:`ConsolePresenter.reload`
 is cheap (one query, and a reload asked while one runs is folded into one more), so live
-updates (issue 16 point 6) can call it whenever another desk writes.
+updates can call it whenever another desk writes.
 
 Keys: the table has focus first; Alt+M the minutes, Alt+E the reason (both decisions need
-one, issue 25 point 9), Alt+A adds the minutes after a confirmation (Enter confirms, Esc
+one), Alt+A adds the minutes after a confirmation (Enter confirms, Esc
 cancels); Alt+V asks to void: Alt+G gives the attempt back (an equipment fault), Alt+U uses
 it (misconduct), Esc cancels; F5 reloads (Alt+R is the Exam screen's Results tab).
 
@@ -72,7 +72,7 @@ SILENCE_CHECK_MS = 5000
 SILENT_COLOUR = "#b3261e"
 SILENT_BACKGROUND = "#fde7ea"
 """A silent desk's whole row is tinted: red words in two cells of thirty rows were easy to
-miss at a glance (seen on the console's screenshot, issue 25's acceptance)."""
+miss at a glance (seen on the console's screenshot)."""
 SILENT_MARK = "\u26a0"
 """Before a silent desk's name."""
 
@@ -83,7 +83,7 @@ CONSOLE_AREAS = frozenset({"sittings", "results", "exams", "roster"})
 def who(row: RunningSitting, rows: list[RunningSitting]) -> str:
     """The trainee of a running sitting as the proctor confirms and is told it: the display
     name, with the sign-in name beside it when another running sitting's trainee shares it
-    (issue 25 point 15: two 陳大文 on exam day)."""
+    (two 陳大文 on exam day)."""
     shared = shared_display_names((r.trainee_id, r.trainee_display_name) for r in rows)
     return told_apart(row.trainee_display_name, row.trainee_name, shared)
 
@@ -370,7 +370,7 @@ class ProctorConsole(QWidget):
 
     def go_live(self, live: LiveUpdates | None = None) -> LiveUpdates:
         """Read the running sittings again when a desk starts, answers, ends or voids one
-        (issue 16 point 6; once; ``live``: the window's, by default)."""
+        (once; ``live``: the window's, by default)."""
         if self.live is None:
             self.live = live or LiveUpdates.of(self, self.presenter.store)
             self.updated_label.follow(self.live)

@@ -96,7 +96,7 @@ class TraineeDesk(QWidget):
         """The load under way was asked by live updates, not by opening the screen."""
         self._live_missed = False
         """A live reload was held back while the proctor's dialog was open: it runs when the
-        dialog closes without a sitting (review 8b: a void racing a resume)."""
+        dialog closes without a sitting (a void racing a resume)."""
         self.retranslate()
 
     # ---- pages
@@ -346,7 +346,7 @@ class TraineeDesk(QWidget):
         limit = (self.tr(", {0} s per question").format(b.question_limit_s)
                  if b.question_limit_s else "")
         # What is examined: the drill questions, and each Table section by its table and
-        # coups (a Table-only exam read "0 questions", issue 25 point 15).
+        # coups (a Table-only exam read "0 questions").
         parts = [self.tr("%n question(s)", "", b.total_questions)] if b.sections else []
         parts += [self.tr("Table “{0}”: %n coup(s)", "an exam's Table section", t.coups)
                   .format(Words().table_name(t.profile.name)) for t in b.tables]

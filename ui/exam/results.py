@@ -62,7 +62,7 @@ from ui.widgets.table_model import WordedTableModel
 
 TAMPERED_BACKGROUND = QColor("#fde8e8")
 RESULTS_AREAS = frozenset({"results", "sittings", "exams", "roster"})
-"""What the results table shows (live data, issue 16 point 6)."""
+"""What the results table shows (live data)."""
 
 
 class ResultsModel(WordedTableModel):
@@ -160,7 +160,7 @@ class ResultsModel(WordedTableModel):
 def fit_columns(table: QTableView) -> None:
     """Every column of a results table as wide as its words, but the exam's name, which
     takes the room left and is elided (in full in its tooltip): the Dashboard's Exams tab
-    scrolled sideways to show "Counts" at 1280x800 (session 8), a long exam name pushing it
+    scrolled sideways to show "Counts" at 1280x800, a long exam name pushing it
     out."""
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -260,7 +260,7 @@ class ReviewActions(QObject):
             self.sig_said.emit(partial(error_text, error))
             return
         # Named with the sign-in name: the retake goes to one of two trainees of a display
-        # name as surely as the review said which (issue 25 point 15).
+        # name as surely as the review said which.
         dialog = RetakeDialog(f"{sitting.trainee_display_name} ({sitting.trainee_name})",
                               sitting.exam_name, self.parent_widget, passed)
         dialog.accepted.connect(
@@ -371,7 +371,7 @@ class ResultsPanel(QWidget):
         certificates.addWidget(self.check_button)
         certificates.addWidget(self.hr_button)
         layout.addLayout(certificates)
-        # Issue 25 point 4: the school's public certificate key, which HR keeps to check a
+        # The school's public certificate key, which HR keeps to check a
         # certificate's QR code offline (python -m trainer verify-certificate --public-key).
         hr_key = QHBoxLayout()
         self.certificate_key_caption = QLabel()
@@ -398,7 +398,7 @@ class ResultsPanel(QWidget):
         self.table.verticalHeader().setVisible(False)
         fit_columns(self.table)
         layout.addWidget(self.table, 1)
-        # Tab goes from the cohort to its sittings, then to the buttons (review 7: the table
+        # Tab goes from the cohort to its sittings, then to the buttons (the table
         # came after five buttons, last of the page).
         chain = (self.cohort_combo, self.table, self.open_button, self.csv_button,
                  self.school_button, self.check_button, self.hr_button, self.certificate_key)
@@ -494,7 +494,7 @@ class ResultsPanel(QWidget):
 
     def _results_line(self, sittings: int, tampered: int, unverified: int) -> str:
         """The status under the results, worded whole at each call: in the language of the
-        moment, also after a change ("5 provas." stayed in English, issue 25 point 15)."""
+        moment, also after a change ("5 provas." stayed in English)."""
         parts = [self.tr("%n sitting(s).", "", sittings)]
         if tampered:
             parts.append(self.tr("%n with altered records (in red).", "", tampered))

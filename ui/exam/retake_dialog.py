@@ -1,5 +1,5 @@
 """The retake dialog of the exam results: one more attempt for a trainee, with a reason
-(required over a pass: a pass is final otherwise, issue 16 point 4)."""
+(required over a pass: a pass is final otherwise)."""
 
 from __future__ import annotations
 

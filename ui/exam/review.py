@@ -169,7 +169,7 @@ class ReviewView(QWidget):
         # A Table step has no question panel: its lines stay at the top, not spread out.
         right_layout.addStretch(0)
         # The question as drawn can be larger than the room left at 1024 × 700 (six Sam Kong
-        # doors, a long explanation): it scrolls rather than grow the window (issue 12.7).
+        # doors, a long explanation): it scrolls rather than grow the window.
         scroll = QScrollArea()
         scroll.setObjectName("reviewScroll")
         scroll.setWidgetResizable(True)
@@ -256,8 +256,8 @@ class ReviewView(QWidget):
                 html.escape(identity.display_name), html.escape(identity.name)))
         outcome = review.outcome
         if sitting.status is ExamStatus.VOIDED:
-            # No verdict and no section's pass or fail: a void is no result (issue 25, exam
-            # day redone: an equipment fault's void led with FAIL and the Table's reasons).
+            # No verdict and no section's pass or fail: a void is no result (an
+            # equipment fault's void must not lead with FAIL and the Table's reasons).
             self.info.setText(" · ".join(parts) + f"<br><b style='color:{VOID_COLOUR}'>"
                               f"{html.escape(w.void_line(sitting))}</b>")
         elif outcome is not None:
@@ -292,8 +292,8 @@ class ReviewView(QWidget):
             self.seal_banner.setStyleSheet("color: #7a5a00; padding: 4px;")
 
     def _word_history(self) -> None:
-        """Where the sitting started, each interruption and resume, each time added and why
-        (issue 25): hidden for a sitting that ran on one desk with no time added."""
+        """Where the sitting started, each interruption and resume, each time added and why:
+        hidden for a sitting that ran on one desk with no time added."""
         review = self.review
         events = review.history if review is not None else ()
         if not any(e.kind is not HistoryKind.STARTED for e in events):
@@ -412,7 +412,7 @@ class ReviewView(QWidget):
 
     def _word_step(self, item: TableStepReview) -> None:
         """A Table step: what the trainee did beside what the table expected, in the Table
-        screen's words (issue 25 point 7)."""
+        screen's words."""
         review = self.review
         if review is None:
             return

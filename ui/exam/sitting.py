@@ -113,8 +113,8 @@ class SittingPresenter(QObject):
 
     @staticmethod
     def _cash_action(text: str, table: TableSession) -> tuple[str, tuple[object, ...]]:
-        """A buy-in's amount until it is counted right, then its chips; a colour-up's chips
-        (issue 24, point 13). Junk raises the parsers' errors; no cash: refused."""
+        """A buy-in's amount until it is counted right, then its chips; a colour-up's chips.
+        Junk raises the parsers' errors; no cash: refused."""
         cash = table.state().cash
         if not cash:
             raise TableActionRefused("no_cash", "no notes or chips wait to be changed")
@@ -137,7 +137,7 @@ class SittingPresenter(QObject):
         try:
             if name == "pay":
                 bet, text = args
-                # chips, or the amount where the table grades the amount only (issue 24)
+                # chips, or the amount where the table grades the amount only
                 args = (bet, read_payout(str(text), table.table))
             elif name in ("mark", "collect_box"):
                 seat, text = args

@@ -1,9 +1,9 @@
 """A Table section at the trainee's desk: the felt and the actions of the Table screen, with
-no hint, no feedback and no "go on" (issue 14).
+no hint, no feedback and no "go on".
 
 The felt (:mod:`ui.widgets.felt`), its wording (:mod:`ui.widgets.table_words`), the chip
 row (:class:`~ui.widgets.chips.ChipEntry`) and every key, click and Enter are the Table
-screen's: ONE input path (:class:`~ui.widgets.felt_desk.FeltDesk`, issue 25 point 7), which
+screen's: ONE input path (:class:`~ui.widgets.felt_desk.FeltDesk`), which
 calls the desk's :class:`ExamTableInput` where the Table screen calls its presenter. Widgets
 only: an action goes to the sitting presenter, which hands it to the exam session; what the
 table shows next comes back by signal. Input that is no action is refused under the felt, as
@@ -98,7 +98,7 @@ class ExamTableInput:
 
     def take_side(self, bet: Bet | None) -> bool:
         """A: take every bet of the selected bet's side, each its own sealed take; a take
-        the table did not make (wrong) ends the sweep (issue 24)."""
+        the table did not make (wrong) ends the sweep."""
         state, table = self.state, self.table
         if bet is None or state is None or table is None:
             return self._refused("no_selection")
@@ -142,7 +142,7 @@ class ExamTableDesk(FeltDesk):
         self.rules: TableRules | None = None
         self.table_input = ExamTableInput(self)
         self._walk: list[Bet | int] = []
-        """What Tab walked when the table was last shown (issue 24)."""
+        """What Tab walked when the table was last shown."""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
@@ -175,7 +175,7 @@ class ExamTableDesk(FeltDesk):
         self.take_button = b("takeButton", self._take)
         self.pay_button = b("payButton", self._pay_clicked)
         self.mark_button = b("markButton", self._mark_clicked)
-        # The Table screen's buttons for a tie bettor (art. 12) and for cash (issue 24).
+        # The Table screen's buttons for a tie bettor (art. 12) and for cash.
         self.tie_buttons = {answer: b(f"tie{answer.value.title()}Button",
                                       lambda _=False, a=answer: t.answer_tie(a))
                             for answer in TieAnswer}
@@ -236,7 +236,7 @@ class ExamTableDesk(FeltDesk):
         old, self.state = self.state, state
         if state.phase is not Phase.SETTLE:
             self.row_mode = "pay"  # M marks in this settlement only
-        # In the table's take-and-pay order; after a step, on to the next bet (issue 24).
+        # In the table's take-and-pay order; after a step, on to the next bet.
         items = self._walk_now()
         same = old is not None and (old.coup, old.phase) == (state.coup, state.phase)
         if self.selected not in items:
@@ -258,7 +258,7 @@ class ExamTableDesk(FeltDesk):
         self.show_refusal(Worded(self.words.refusal, code))
 
     def _cash_waiting(self) -> bool:
-        """Notes or chips wait to be changed before no more bets (issue 24, point 13)."""
+        """Notes or chips wait to be changed before no more bets."""
         return self._phase() is Phase.BETS and self.state is not None and bool(self.state.cash)
 
     def _walk_now(self) -> list[Bet | int]:

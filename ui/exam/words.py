@@ -132,7 +132,7 @@ class ExamWords(QObject):
 
     def table_failed(self, table: TableSectionScore) -> str:
         """Why a Table section failed, every reason ("Failed: coup 10 not finished"); ""
-        when it passed (issue 25 point 7: a 9/10 section read FAIL without a reason)."""
+        when it passed (a 9/10 section read FAIL without a reason)."""
         reasons = table.fail_reasons
         if not reasons:
             return ""
@@ -298,7 +298,7 @@ class ExamWords(QObject):
         if isinstance(error, SealUnavailable):
             if error.reason == "not_enrolled":
                 # Raised only for the credentials typed in to start or resume a sitting,
-                # which may be a proctor's (review 7: they were called "this instructor").
+                # which may be a proctor's (they were called "this instructor").
                 return self.tr("The proctor's account has no copy of the exam seal yet, so it "
                                "cannot start or resume sittings. An instructor who has one "
                                "must enrol it (Exam screen, Enrol an instructor…).")

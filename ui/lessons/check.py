@@ -7,11 +7,11 @@ graded by the core; this panel only shows the result.
 
 The question the keys answer is marked (▶ and a frame) and the mark moves on with the
 keyboard; Enter with questions left grades nothing: it says how many are left and moves the
-keyboard to the first (newcomer's review 4).
+keyboard to the first.
 
 A question locks once answered (its other choices are greyed out): with the marks of a graded
-check on screen, flipping the answer marked wrong would pass without knowing the rule (issue
-12). After a failed check Enter asks for a fresh check, dealt by the core.
+check on screen, flipping the answer marked wrong would pass without knowing the rule.
+After a failed check Enter asks for a fresh check, dealt by the core.
 """
 
 from __future__ import annotations
@@ -82,7 +82,7 @@ class QuestionBox(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         self.active = False
-        """The keyboard is in this question: its keys answer it (marked, newcomer's review 4)."""
+        """The keyboard is in this question: its keys answer it (marked)."""
         self.setProperty("active", False)
         self.here = QLabel(translate("LessonWords", "▶ Your keys answer this question"))
         self.here.setObjectName("checkHere")
@@ -338,7 +338,7 @@ class CheckPanel(QFrame):
 
     def show_incomplete(self, unanswered: Sequence[int]) -> QWidget:
         """Enter with questions left: nothing is graded; say how many are left and move the
-        keyboard to the first of them (newcomer's review 4: a blank check was graded, every
+        keyboard to the first of them (a blank check was graded, every
         question "Not answered"). Returns the question focused."""
         text = self.words.unanswered(len(unanswered))
         self.clear_notices()

@@ -242,7 +242,7 @@ class LessonPage(QWidget):
 
 class ErrorPage(QWidget):
     """What is wrong in one lesson file, line by line (worded again after a language
-    change: session 9)."""
+    change)."""
 
     def __init__(
         self, path: Path, errors: list[LessonError], words: LessonWords, root: Path,

@@ -164,13 +164,13 @@ class LessonsPresenter(QObject):
 
         A check with questions unanswered is not graded (:attr:`sig_check_incomplete`).
         A failed check is not graded again: the marks said which answers were wrong, so
-        flipping them would pass without knowing the rule (issue 12). The trainee asks for a
+        flipping them would pass without knowing the rule. The trainee asks for a
         fresh check instead (:meth:`new_check`).
         """
         if self.current is None or self.failed:
             return
         # A check is graded whole: Enter pressed too soon (twice from the lesson list, say)
-        # must not fail it with every question "Not answered" (newcomer's review 4).
+        # must not fail it with every question "Not answered".
         unanswered = tuple(i for i, a in enumerate(answers) if a is None)
         if unanswered or len(answers) < len(self.checks):
             self.sig_check_incomplete.emit(

@@ -311,7 +311,7 @@ class LessonsScreen(QWidget):
                 error_items[str(path)] = item
                 item.setForeground(0, QBrush(QColor("#b00020")))
                 item.setToolTip(0, describe_error(first, self.words, root))
-            # Worded again after a language change (session 9): the screen reloads the
+            # Worded again after a language change: the screen reloads the
             # catalogue only when the lessons' language changes.
             self.errors.say(self._word_errors, catalogue)
             self.errors.show()

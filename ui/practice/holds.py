@@ -1,4 +1,4 @@
-"""The Practice clock stops while the trainee cannot answer (issue 12 point 5).
+"""The Practice clock stops while the trainee cannot answer.
 
 :class:`ClockHolds` watches the top-level window (a dialog over it, another program taking the
 keyboard deactivates it), its menus (a menu open does not deactivate the window) and the

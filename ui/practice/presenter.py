@@ -111,7 +111,7 @@ class PracticePresenter(QObject):
                          r.correct_streak) for r in rows]
 
     def due_at(self, kind: DrillKind) -> dict[Cell, datetime]:
-        """``cell -> due`` of the trainee's review cards of ``kind`` (FSRS, issue 15)."""
+        """``cell -> due`` of the trainee's review cards of ``kind`` (FSRS)."""
         due = self.store.schedule.due_at(self.actor, self.actor.user_id, [kind.value])
         return {cell: when for (_kind, cell), when in due.items()}
 
@@ -198,7 +198,7 @@ class PracticePresenter(QObject):
     def hold(self, reason: str) -> None:
         """Stop the question's and the session's clocks while the trainee cannot answer:
         ``reason`` is e.g. ``"menu"``, ``"inactive"`` (a dialog or another program has the
-        keyboard), ``"language"``. Issue 12 point 5: no time-out is recorded meanwhile and
+        keyboard), ``"language"``. No time-out is recorded meanwhile and
         the wait is not counted in the answer's time. Holds nest by reason."""
         self._holds.add(reason)
         self._sync_clock()
@@ -244,7 +244,7 @@ class PracticePresenter(QObject):
     def _conclude(self, grade_it: Callable[[], Grade]) -> Grade | None:
         """Grade (and store) through ``grade_it``; a store failure pauses the session.
 
-        Issue 11, point 11: the store being down used to raise out of every 100 ms tick into
+        The store being down used to raise out of every 100 ms tick into
         a new error dialog. Now one failure stops the timer and the clock (the wait is not
         counted against the trainee), nothing is counted as answered, and the view shows
         one message whose Retry calls :meth:`retry_unsaved`.
@@ -278,7 +278,7 @@ class PracticePresenter(QObject):
         self._sync_clock()
         self.sig_answer_graded.emit(question, grade)
         if session.reviewing:
-            # Issue 12 point 1: the question stays up with its feedback and the decisive
+            # The question stays up with its feedback and the decisive
             # cards marked until the trainee moves on (the session decided to review it).
             self.sig_review_started.emit(question, grade, review_marks(question, grade))
         else:

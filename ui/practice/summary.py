@@ -1,4 +1,4 @@
-"""The session summary's mistake list (issue 12 point 2): each mistake once, its hand drawn
+"""The session summary's mistake list: each mistake once, its hand drawn
 small (mini cards, the deciding ones marked), the trainee's answer beside the right one, and
 a button that opens it full size."""
 

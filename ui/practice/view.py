@@ -190,7 +190,7 @@ class PracticeScreen(QWidget):
             item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, kind)
             self.kind_list.addItem(item)
-        # Last: every drill's due reviews, mixed (issue 15 point 2); its data is None.
+        # Last: every drill's due reviews, mixed; its data is None.
         self.all_drills_item = QListWidgetItem()
         self.kind_list.addItem(self.all_drills_item)
         self.kind_list.setCurrentRow(0)
@@ -302,7 +302,7 @@ class PracticeScreen(QWidget):
                                     else self.tr("&Deals"))
 
     def _weak_text(self, kind: DrillKind) -> str:
-        """The worst weak spot, then how many cells are due for review (FSRS, issue 15)."""
+        """The worst weak spot, then how many cells are due for review (FSRS)."""
         due = self.tr("Due for review now: {0}.").format(self.presenter.due_count(kind))
         worst = worst_weak_spot(self.presenter.weak_stats(kind))
         if worst is None:
@@ -395,7 +395,7 @@ class PracticeScreen(QWidget):
         policy.setRetainSizeWhenHidden(True)
         self.previous_caption.setSizePolicy(policy)
         self.previous_caption.hide()
-        # Issue 12 point 8: the caption and the feedback share a region of fixed height under
+        # The caption and the feedback share a region of fixed height under
         # the table; a long feedback scrolls there, so the cards never move when it wraps.
         feedback_body = QWidget()
         feedback_body.setObjectName("feedbackBody")
@@ -417,7 +417,7 @@ class PracticeScreen(QWidget):
         self._size_feedback_area()
         feedback_row = QHBoxLayout()
         feedback_row.addWidget(self.feedback_area, 1)
-        # Under review (issue 12 point 1): Enter or Space deals the next question.
+        # Under review: Enter or Space deals the next question.
         self.next_button = QPushButton()
         self.next_button.setObjectName("nextButton")
         self.next_button.setAutoDefault(True)
@@ -555,7 +555,7 @@ class PracticeScreen(QWidget):
         for button in (self.again_button, self.review_button, self.back_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
-        # Issue 12 point 2: the figures and every mistake (mini cards, both answers, Open)
+        # The figures and every mistake (mini cards, both answers, Open)
         # scroll; the buttons stay in view under them.
         body = QWidget()
         body_layout = QVBoxLayout(body)
@@ -864,7 +864,7 @@ class PracticeScreen(QWidget):
                 self.presenter.release("language")
         super().changeEvent(event)
 
-    # ---- the clock stops while the trainee cannot answer (issue 12 point 5) -------------------
+    # ---- the clock stops while the trainee cannot answer -------------------
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

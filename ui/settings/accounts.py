@@ -1,4 +1,4 @@
-"""The Settings screen's Accounts tab (issue 16 point 1): every account of the school with
+"""The Settings screen's Accounts tab: every account of the school with
 its role, adding instructors and proctors, display names, moving trainees, new passwords or
 PINs, deactivating and reactivating, and archiving cohorts.
 

@@ -1,7 +1,7 @@
 """A form whose OK asks the core first (the Settings screen's dialogs share it).
 
-Its title, captions, hints and refusals follow a language change made while it is open
-(session 9): fixed texts are set through :attr:`CheckedDialog.texts` (a
+Its title, captions, hints and refusals follow a language change made while it is open:
+fixed texts are set through :attr:`CheckedDialog.texts` (a
 :class:`ui.worded.WordedTexts`), a refusal is said by a :class:`MessageLabel`.
 """
 

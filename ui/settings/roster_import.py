@@ -1,4 +1,4 @@
-"""The roster import's preview (issue 16, point 10): what was guessed about the file (its
+"""The roster import's preview: what was guessed about the file (its
 encoding and delimiter) and its first rows as they will be read, before anything is imported;
 the instructor can pick another encoding or delimiter and sees the rows again at once.
 

@@ -1,4 +1,4 @@
-"""Review and daily goal (issue 15 points 1, 3 and 5): an instructor sets, per cohort or as
+"""Review and daily goal: an instructor sets, per cohort or as
 the school's default, the desired retention, the target answer time of each drill (the
 rating's "at pace") and the daily goal Today shows. All by keyboard; the store checks every
 value (:mod:`trainer.store.schedule`) and a refusal is worded under the field it is about.

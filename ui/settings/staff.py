@@ -11,7 +11,7 @@ from ui.worded import WordedTexts
 
 class StaffIdDialog(QInputDialog):
     """Asks for a trainee's staff ID; its title and question follow a language change made
-    while it is open (session 9)."""
+    while it is open."""
 
     def __init__(self, trainee: User, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -76,7 +76,7 @@ class TableProfilesTab(QWidget):
         self.list.setMaximumWidth(260)
         layout.addWidget(self.list)
         # The form (13 rows) scrolls rather than grow the window at 1024 × 700 in a language
-        # with taller type (issue 12 point 7).
+        # with taller type.
         right_page = QWidget()
         right = QVBoxLayout(right_page)
         right.setContentsMargins(0, 0, 0, 0)
@@ -91,7 +91,7 @@ class TableProfilesTab(QWidget):
         self.no_commission_check = QCheckBox()
         self.multiple_check = QCheckBox()
         self.lucky6_check = QCheckBox()
-        # The house procedure (issue 14): take-and-pay order, chips of a payout, what may be
+        # The house procedure: take-and-pay order, chips of a payout, what may be
         # done with a bet after a tie (art. 12), and the pace the instructor expects.
         self.pay_order_combo = QComboBox()
         self.pay_order_combo.setObjectName("payOrderCombo")
@@ -102,7 +102,7 @@ class TableProfilesTab(QWidget):
         self.pace_spin = QSpinBox()
         self.pace_spin.setObjectName("paceSpin")
         self.pace_spin.setRange(1, MAX_PACE_TARGET)
-        # Seats (issue 24 point 12): how many (art. 1: 7 or more), and the numbers the house
+        # Seats: how many (art. 1: 7 or more), and the numbers the house
         # leaves out (4, 13), with the numbers the table then has shown beside them.
         self.seats_spin = QSpinBox()
         self.seats_spin.setObjectName("seatsSpin")
@@ -233,7 +233,7 @@ class TableProfilesTab(QWidget):
                                      PayOrder.LEFT_TO_RIGHT)
         self.chip_payout_combo.clear()
         self.chip_payout_combo.addItem(self.tr("Fewest chips"), ChipPayout.FEWEST)
-        # Issue 24: a school may grade the amount alone, typed as an amount at the Table.
+        # A school may grade the amount alone, typed as an amount at the Table.
         self.chip_payout_combo.addItem(self.tr("The amount only (typed as an amount)"),
                                        ChipPayout.AMOUNT)
         self.chip_payout_combo.addItem(self.tr("Colour for colour (match the stake's chips)"),
@@ -694,7 +694,7 @@ class TableProfilesTab(QWidget):
             self.show_error(str(error), self.name_edit)
             return
         try:
-            # The store validates again, in the core, whoever saves (issue 11, point 14), and
+            # The store validates again, in the core, whoever saves, and
             # refuses a save over another desk's since this list was loaded (point 7).
             self.presenter.save_table_profile(
                 rules, 0 if self.new_from is not None else self.versions.get(rules.name, 0))

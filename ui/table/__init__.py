@@ -1,4 +1,4 @@
-"""The Table screen (issue 14): deal whole coups at a baccarat table, as the dealer."""
+"""The Table screen: deal whole coups at a baccarat table, as the dealer."""
 
 from PySide6.QtCore import QCoreApplication
 

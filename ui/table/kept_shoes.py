@@ -1,4 +1,4 @@
-"""The trainee's unfinished shoes (issue 14), when more than one is kept: listed newest first,
+"""The trainee's unfinished shoes, when more than one is kept: listed newest first,
 each to resume where it was left, or to give up; or a new shoe.
 
 Widgets only: the shoes come from the store through the presenter
@@ -41,7 +41,7 @@ class KeptShoesDialog(QDialog):
                  coup_of: Callable[[KeptShoe], int | None] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("keptShoesDialog")
-        # The coup each shoe stands at, worked out once (issue 24: "coup 3", not a count
+        # The coup each shoe stands at, worked out once ("coup 3", not a count
         # of steps); None where it does not replay.
         self.coups = {shoe.id: coup_of(shoe) if coup_of is not None else None
                       for shoe in shoes}

@@ -67,7 +67,7 @@ from trainer.table.session import Action, read_payout
 from ui.widgets.table_keys import side_of
 
 DRILL_KIND = "table"
-"""The drill kind the Table's steps are stored under (issue 14)."""
+"""The drill kind the Table's steps are stored under."""
 
 
 class TablePresenter(QObject):
@@ -132,7 +132,7 @@ class TablePresenter(QObject):
         taken again at the same step keeps that id and is stored once."""
         self.acted_on: Bet | int | None = None
         """The bet (or the seat of a box or a mark) the last action was on: the screen
-        selects the next one after it (issue 24)."""
+        selects the next one after it."""
         self.scored: TableSession | None = None
         """The last shoe whose score card was shown (its mistakes are re-drawn from it)."""
         self._paused_at: float | None = None
@@ -374,7 +374,7 @@ class TablePresenter(QObject):
 
     def take_side(self, bet: Bet | None) -> GradedStep | None:
         """Take every bet of ``bet``'s side (its kind) still on the layout, seat by seat in
-        the table's take-and-pay order, from ``bet`` on (one key, issue 24). Each is its own
+        the table's take-and-pay order, from ``bet`` on (one key). Each is its own
         graded take; the first wrong one stops the sweep (the table waits). The last step."""
         if bet is None:
             return self._refused("no_selection")
@@ -423,7 +423,7 @@ class TablePresenter(QObject):
         return None if amount is None else self._act("collect_box", (seat, amount))
 
     def change_cash(self, text: str) -> GradedStep | None:
-        """The first cash request waiting (issue 24, point 13): a buy-in's amount typed
+        """The first cash request waiting: a buy-in's amount typed
         ("4,370", or as chips) until it is counted right, then the chips given for it, or
         a colour-up's chips, typed in one row ("2x1k 3x100")."""
         state = self.state
@@ -560,7 +560,7 @@ class TablePresenter(QObject):
             record = session.coups[-1]
             wrong = tuple(s for s in session.steps if s.coup == record.number and not s.right)
             self.sig_coup_finished.emit(record, wrong)
-        # A wrong step never ends the shoe, but the lesser fault pays its bet (issue 24).
+        # A wrong step never ends the shoe, but the lesser fault pays its bet.
         if session.finished:
             if self.shoe_id is not None:
                 self._end_shoe(self.shoe_id)

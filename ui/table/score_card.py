@@ -1,4 +1,4 @@
-"""The Clock mode's score card (issue 14): the figures, the mistakes as a list, and the one
+"""The Clock mode's score card: the figures, the mistakes as a list, and the one
 picked re-drawn on a felt as the table stood when it was made (the bet acted on outlined
 red and dashed, the right one green), with the right step, the trainee's and the article.
 

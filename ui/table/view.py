@@ -1,4 +1,4 @@
-"""The Table screen (issue 14): the felt, what to do now, the feedback of the last step, the
+"""The Table screen: the felt, what to do now, the feedback of the last step, the
 buttons of this step and the one-row chip entry. Widgets only: keys and clicks become
 presenter calls (:class:`~ui.table.presenter.TablePresenter`), signals redraw.
 
@@ -12,7 +12,7 @@ natural and Banker's 6, then P / B / T call the winner; T take, A take every bet
 selected bet's side, digits and Enter pay (the chip row: chips, or the amount on a
 table graded on the amount only), M mark commission; H hint; Enter goes on after a wrong step.
 Tab walks the bets in the table's take-and-pay order, and after each right step the selection
-moves on to the next bet (issue 24). Ctrl+N, Esc and closing the window ask before giving up or
+moves on to the next bet. Ctrl+N, Esc and closing the window ask before giving up or
 leaving a half-dealt shoe. Under the feedback, each call of the totals or the result in the
 dealer's words (:mod:`ui.widgets.table_calls`).
 
@@ -107,7 +107,7 @@ class TableScreen(FeltDesk):
         """The coup and phase of that walk."""
         self._advance_from: Bet | int | None = None
         """The bet (or box, or mark's seat) the last right step was on: the selection
-        moves on to the next one in the table's take-and-pay order (issue 24)."""
+        moves on to the next one in the table's take-and-pay order."""
         self.unsaved_box: QMessageBox | None = None
         self.resume_box: QMessageBox | None = None
         self.resume_button: QPushButton | None = None
@@ -118,7 +118,7 @@ class TableScreen(FeltDesk):
         self.leave_button: QPushButton | None = None
         self.keep_button: QPushButton | None = None
         self.new_shoe_box: QMessageBox | None = None
-        """The question on Ctrl+N with a shoe half dealt (issue 24)."""
+        """The question on Ctrl+N with a shoe half dealt."""
         self.give_up_button: QPushButton | None = None
         self.keep_shoe_button: QPushButton | None = None
         self._running: tuple[object, ...] | None = None
@@ -223,7 +223,7 @@ class TableScreen(FeltDesk):
         self.felt.setFocus()
 
     def _show_shoe_settings(self) -> None:
-        """The top rows show the running shoe's table, mode, coups and level (issue 24);
+        """The top rows show the running shoe's table, mode, coups and level;
         changed afterwards, they are for the next shoe (:meth:`_show_status` says so)."""
         session = self.presenter.session
         if session is None:
@@ -421,7 +421,7 @@ class TableScreen(FeltDesk):
         self.table_label.setBuddy(self.table_combo)
         self.mode_combo = QComboBox()
         self.mode_combo.setObjectName("modeCombo")
-        # As wide as its words in the language now shown, not the first one (review 8).
+        # As wide as its words in the language now shown, not the first one.
         self.mode_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.mode_combo.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.mode_combo.addItems(["", ""])
@@ -468,7 +468,7 @@ class TableScreen(FeltDesk):
         self.feedback.setWordWrap(True)
         self.feedback.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.feedback)
-        # The call a dealer says aloud after a totals or result step (issue 24).
+        # The call a dealer says aloud after a totals or result step.
         self.call_line = QLabel()
         self.call_line.setObjectName("tableCall")
         self.call_line.setWordWrap(True)
@@ -529,8 +529,8 @@ class TableScreen(FeltDesk):
         for button in self.flag_buttons.values():
             flags.addWidget(button)
         # The selected bet or box, with its amount and chips, on the same row: no step
-        # that selects shows the result's marks, which leave it the whole row (issue 24:
-        # it was cut where they kept their room). As tall as a button, shown or not, so the
+        # that selects shows the result's marks, which leave it the whole row (it
+        # was cut where they kept their room). As tall as a button, shown or not, so the
         # felt keeps its size.
         self.selection = QLabel()
         self.selection.setObjectName("tableSelection")
@@ -616,7 +616,7 @@ class TableScreen(FeltDesk):
         custom.addWidget(self.cash_check)
         row.addWidget(self.custom_row)
         row.addStretch(1)
-        # Said when the rows above no longer show the shoe being dealt (issue 24).
+        # Said when the rows above no longer show the shoe being dealt.
         self.next_shoe_note = QLabel()
         self.next_shoe_note.setObjectName("nextShoeNote")
         self.next_shoe_note.setWordWrap(True)
@@ -818,7 +818,7 @@ class TableScreen(FeltDesk):
 
     def _select_next(self, state: TableState, table: TableRules) -> None:
         """The selection on the table as it now stands: after a right step on a bet, the
-        next one in the table's take-and-pay order, not back to the first (issue 24)."""
+        next one in the table's take-and-pay order, not back to the first."""
         items = self.walk(state)
         acted, self._advance_from = self._advance_from, None
         walk, same_step = self._walk, self._walk_of == (state.coup, state.phase)
@@ -846,7 +846,7 @@ class TableScreen(FeltDesk):
         """Draw ``state`` on the felt. When a step has just settled a coup, its table is
         shown cleared at once and the next coup's bets a frame later, as players bet once
         the table is cleared: the last payout is shown without first drawing twenty new
-        stacks (and the seats' comings and goings) in the same frame (issue 14, the p99).
+        stacks (and the seats' comings and goings) in the same frame (the slowest frames).
         Any key or click on the felt places the bets first."""
         shown = self.felt.state
         if (shown is not None and state.phase is Phase.BETS and shown.coup < state.coup
@@ -893,7 +893,7 @@ class TableScreen(FeltDesk):
             self.prompt.setStyleSheet(sheet)
         if phase in TOTAL_PHASES:
             text += "  " + self.words.totals_typed(self.totals)
-        if phase is Phase.SETTLE:  # the keys of issue 24
+        if phase is Phase.SETTLE:  # the keys that settle: take, pay, mark
             if self._amount_table():
                 text = self.tr("Settle: take each losing bet (T); pay the winners seat by "
                                "seat: type the amount, Enter; mark commission (M).")
@@ -978,7 +978,7 @@ class TableScreen(FeltDesk):
 
     def _feedback_colour(self, sheet: str) -> None:
         """Style the feedback line; a style sheet set again re-polishes the label at every
-        step even when it is the same (a step's repaint cost, issue 14)."""
+        step even when it is the same (a step's repaint cost)."""
         if self.feedback.styleSheet() != sheet:
             self.feedback.setStyleSheet(sheet)
 
@@ -1136,7 +1136,7 @@ class TableScreen(FeltDesk):
 
 def _default_keep(box: QMessageBox, keep: QPushButton) -> None:
     """"Keep dealing" is the default each time the question opens: a button clicked the
-    last time (Leave, New shoe) would otherwise keep the focus and take Enter (issue 24)."""
+    last time (Leave, New shoe) would otherwise keep the focus and take Enter."""
     for button in box.buttons():
         if isinstance(button, QPushButton):
             button.setDefault(False)

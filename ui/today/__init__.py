@@ -1,4 +1,4 @@
-"""The Today screen: a trainee's home page (issue 15 point 3)."""
+"""The Today screen: a trainee's home page."""
 
 from PySide6.QtCore import QCoreApplication
 

@@ -1,7 +1,7 @@
 """The Today page's state: one ``store.today`` read, and the requests its keys make.
 
 The page reads the trainee's :class:`trainer.today.Today` in one call (a fixed number of
-queries whatever the history, issue 15 point 3) when the trainee signs in and whenever they come
+queries whatever the history) when the trainee signs in and whenever they come
 back to it. The heat map's weeks × weekdays grid is a plain function (:func:`heat_grid`) so a
 test checks its data, not its pixels.
 """

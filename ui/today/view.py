@@ -1,8 +1,8 @@
-"""The Today page: what a trainee lands on after signing in (issue 15 point 3).
+"""The Today page: what a trainee lands on after signing in.
 
 Due reviews per drill (keys 1-9 start them), the daily goal, the streak (its freeze said
 kindly), a heat map of the last 12 months, the next lesson (L), homework, exams (E) and the
-tiles to every other screen. Every action has a key; nothing is red (issue 15 point 4).
+tiles to every other screen. Every action has a key; nothing is red.
 """
 
 from __future__ import annotations
@@ -240,7 +240,7 @@ class TodayPage(QWidget):
         self.goal_bar.setTextVisible(False)
         goal_layout.addWidget(self.goal_label)
         goal_layout.addWidget(self.goal_bar)
-        # How the Table counts toward it (issue 24 point 4): a coup, not its steps.
+        # How the Table counts toward it: a coup, not its steps.
         self.goal_note = _label("todayGoalNote")
         self.goal_note.setStyleSheet("color: #555555;")
         goal_layout.addWidget(self.goal_note)

@@ -1,7 +1,7 @@
 """The Today page's wording of the core's data (``TodayWords`` context; the page's name is
 ``TodayPage``'s). Dates are written by the language's ``QLocale``, not by a translated pattern.
 
-Nothing here punishes (issue 15 point 4): a missed day that was kept is said kindly, a late
+Nothing here punishes: a missed day that was kept is said kindly, a late
 homework is "past its due date", never red, never guilt.
 """
 

@@ -52,7 +52,7 @@ class Highlight(Enum):
     SELECTED = "#1e88e5"
     """Blue: the trainee picked this card."""
     DECISIVE = "#00e5ff"
-    """Cyan: the card that decides the answer under review (issue 12 point 1)."""
+    """Cyan: the card that decides the answer under review."""
 
 
 # ---- SVG renderers ---------------------------------------------------------------------------
@@ -390,7 +390,7 @@ class HandWidget(QWidget):
 class DoorsTable(QWidget):
     """The Sam Kong layout: the banker's hand over up to six doors in rows of three.
 
-    The cards are as large as the room the table is given allows (issue 12 point 8): a larger
+    The cards are as large as the room the table is given allows: a larger
     window shows larger cards, and at 1024 x 700 every door still fits. The table asks its
     parent only for the room of its smallest cards, so fixed-size cards never hold a window
     wider than the screen.

@@ -1,4 +1,4 @@
-"""The "changed on another desk" dialog (issue 16 point 7): a save was refused because another
+"""The "changed on another desk" dialog: a save was refused because another
 desk saved the same row since this desk loaded it (compare-and-set in the store). It shows
 both versions field by field, theirs beside yours with the differences marked, and lets the
 user reload theirs or keep editing on top of theirs. Nothing was saved: never a silent

@@ -100,7 +100,7 @@ class ChipDisc(QWidget):
 
 class ChipEntry(QWidget):
     """The table's chips in one row, largest first, each with the key typed for it, and ONE
-    field for the chips paid: "2x1k 3x100 50" (issue 12, point 3).
+    field for the chips paid: "2x1k 3x100 50".
 
     A dealer cuts chips at speed, so the whole breakdown is typed in one go, without a Tab
     stop per chip: a chip's key is what it shows (:func:`trainer.chips.chip_key`), one chip is
@@ -126,7 +126,7 @@ class ChipEntry(QWidget):
         self.grid.setHorizontalSpacing(10)
         self.grid.setVerticalSpacing(2)
         # The field and its reading beside the chips, not under them: a row less tall, so a
-        # 9-seat table's payout fits 1024 × 700 (issue 12 point 7).
+        # 9-seat table's payout fits 1024 × 700.
         beside = QHBoxLayout()
         beside.setSpacing(16)
         beside.addLayout(self.grid)

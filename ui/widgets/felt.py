@@ -8,9 +8,9 @@ Widgets only: it draws a :class:`~trainer.table.TableState` and reports clicks. 
 is painted by the felt itself, one widget: bets and boxes (a :class:`ChipStack` each) and the
 tray's chips are drawn from cached pictures and hit-tested here, the felt showing each one's
 tooltip and listing their labels in its accessible description (child widgets cost more to
-composite at every step than the table costs to paint: issue 14, the p99). Everything is
+composite at every step than the table costs to paint). Everything is
 laid out in a logical 1000 x 500 table scaled to the widget, so the table keeps its
-proportions at any window size (wider than deep, as a window is: issue 24).
+proportions at any window size (wider than deep, as a window is).
 
 The geometry is keyed by a seat's position on the arc (1..n from the dealer's left) and the
 count n; which seat number a position shows is the caller's business.
@@ -73,10 +73,10 @@ class FeltWords(Protocol):
 
 WIDTH, HEIGHT = 1000.0, 500.0
 """The logical table: a half-oval 1000 wide and 500 deep, the dealer's side at the bottom
-(wider than deep: a window is, and the felt fills it at 1024 x 700, issue 24)."""
+(wider than deep: a window is, and the felt fills it at 1024 x 700)."""
 CARD_W, CARD_H = 86.0, 120.4
 """A card in the card boxes: at 1024 x 700 as large as the Practice payout drill's cards
-(about 70 px wide), so that a 3 is not read as a 2 (issue 24)."""
+(about 70 px wide), so that a 3 is not read as a 2."""
 FELT = QColor("#1d6b3a")
 LINE = QColor("#e8d9a0")
 SELECTED = QColor("#29b6f6")
@@ -95,7 +95,7 @@ _KIND_COLOUR = {BetKind.BANKER: QColor("#ef9a9a"), BetKind.PLAYER: QColor("#90ca
 # ---- the seats ----------------------------------------------------------------------------
 # Each seat has its own area (a zone drawn on the felt) holding all its betting areas, one
 # cell each, with the kind's label at the top of the cell and the stack under it: the label
-# is never covered, and no seat's bets stand in another's area (issue 24). A zone is wide
+# is never covered, and no seat's bets stand in another's area. A zone is wide
 # (three cells by two) where the rail runs up the side of the table and tall (two by three)
 # across its top. Positions run 1..n from the dealer's left; the seat a position shows is the
 # caller's business (a table may skip seat 4).

@@ -1,4 +1,4 @@
-"""Cash on the felt (issue 24, point 13): a buy-in's Hong Kong dollar notes and a leaving
+"""Cash on the felt: a buy-in's Hong Kong dollar notes and a leaving
 player's small chips, spread in front of the dealer to be counted, with the seat they came
 from ringed. Drawn as live parts of :class:`ui.widgets.felt.TableFelt` (its
 ``_live_parts``): a part is drawn again only when what it shows changes.

@@ -1,5 +1,5 @@
-"""What the Table screen and an exam's Table section share around the felt (issue 14): ONE
-input path for both (issue 25 point 7).
+"""What the Table screen and an exam's Table section share around the felt: ONE
+input path for both.
 
 A :class:`FeltDesk` holds the bet or commission box the dealer selected, answers clicks on the
 felt (a bet, a box, a chip of the tray), turns every key pressed on the felt into what it asks
@@ -177,7 +177,7 @@ class FeltDesk(QWidget):
         return "mark" if self.row_mode == "mark" else "pay"
 
     def show_row_mode(self, force: bool = False) -> None:
-        """Name in front of the chip row what Enter in it does (issue 25 point 7: after one
+        """Name in front of the chip row what Enter in it does (after one
         mark the row paid on while nothing said it would mark)."""
         table = self.table_input.table
         amount = table is not None and table.chip_payout is ChipPayout.AMOUNT

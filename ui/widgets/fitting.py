@@ -1,5 +1,5 @@
 """Widgets that keep a long text (a school's table name, a longer language) from widening the
-window (issue 12 point 7): a combo box that elides its current item, a button that elides its
+window: a combo box that elides its current item, a button that elides its
 text when the window is narrow, a check box whose text wraps, and list items whose wrapped
 lines are not cut."""
 
@@ -48,7 +48,7 @@ class ElidedComboBox(QComboBox):
         self.currentTextChanged.connect(self.setToolTip)
         self.grow_to = grow_to
         """Up to this many pixels, the box asks for room for its longest item (a layout
-        with room to spare shows it whole, issue 25 point 15); 0: ``min_chars`` wide."""
+        with room to spare shows it whole); 0: ``min_chars`` wide."""
 
     def minimumSizeHint(self) -> QSize:
         return super().sizeHint() if self.grow_to else super().minimumSizeHint()

@@ -1,4 +1,4 @@
-"""Live data on screen (issue 16 point 6): reload what another desk changed, within a second.
+"""Live data on screen: reload what another desk changed, within a second.
 
 One :class:`LiveUpdates` per window (:meth:`LiveUpdates.of`) polls the store's change feed
 (:mod:`trainer.store.live`) on the GUI thread every :attr:`LiveUpdates.INTERVAL_MS`. That is

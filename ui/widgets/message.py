@@ -1,4 +1,4 @@
-"""A label whose message follows a language change (session 8, issue 16).
+"""A label whose message follows a language change.
 
 Status lines, refusals and empty-state texts are set once, when something happens; a plain
 ``QLabel`` then keeps the words it was given, in the language of that moment, after the user
@@ -31,8 +31,8 @@ Wording = Callable[[], str]
 
 
 class Tone(StrEnum):
-    """How a message reads: a refusal in the error style, or a thing done (issue 25 point
-    15: "Saved" was shown in error red under a form). The style sheet colours a label by its
+    """How a message reads: a refusal in the error style, or a thing done ("Saved"
+    was shown in error red under a form). The style sheet colours a label by its
     ``tone`` property (``QLabel#fieldError[tone="done"]``)."""
 
     ERROR = "error"
@@ -47,7 +47,7 @@ class MessageLabel(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         # Plain text: a message carries names as typed (a trainee "<b>Ho</b>" is not bold,
-        # an "<img>" loads nothing); Qt's AutoText would take them as rich text (review 8b).
+        # an "<img>" loads nothing); Qt's AutoText would take them as rich text.
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.wording: Wording | None = None
         """How the message shown is worded; None while the label shows fixed text."""

@@ -4,7 +4,7 @@ a page gives back must be the names and words printed on it.
 Qt's PDF writer (QPdfWriter) embeds each font with a ToUnicode map, which tells a reader which
 character each glyph stands for. Qt builds it by looking up every character from U+0000 to
 U+FFFF in the font and keeping, for each glyph used, the first character found. Measured on
-Noto CJK and DejaVu (issue 25 point 6), that loses or changes three kinds of text:
+Noto CJK and DejaVu, that loses or changes three kinds of text:
 
 * **Shared glyphs.** Noto CJK draws a Kangxi radical (U+2F00..U+2FD5) or a CJK radical
   supplement (U+2E80..U+2EF3) with the very glyph of the ideograph (⾨ and 門, ⻑ and 長), and

@@ -1,4 +1,4 @@
-"""The dealer's call in the words of the floor (issue 24), under the Table's feedback: after
+"""The dealer's call in the words of the floor, under the Table's feedback: after
 a right call of the totals or the result, what a Macau dealer says aloud; after a wrong one,
 the right call. The words are :data:`trainer.table.calls.TERMS`'s, the same in every
 language the app is shown in; only the tongues' names and the line's head are translated

@@ -1,4 +1,4 @@
-"""The Table's keys (issue 14): one key map for the Table screen and an exam's Table section.
+"""The Table's keys: one key map for the Table screen and an exam's Table section.
 
 :func:`table_key` turns a key pressed on the felt, in the step the table is on, into what
 the dealer asked for (a :class:`TableKey`); each desk then does it its own way (the Table
@@ -9,7 +9,7 @@ selected), P / B deal, two digits the totals (and the final totals after a third
 D / S draw or stand, 1 2 3 6 then P / B / T the result; T take, A take every bet of the
 selected bet's side (its kind: all the Banker bets,
 all the Tie bets...), digits or Enter pay, M mark. :func:`selectable` is what the arrows
-walk through, in the table's take-and-pay order (issue 24: a right-to-left table walks from
+walk through, in the table's take-and-pay order (a right-to-left table walks from
 the highest seat), :func:`moved` the selection after one step of them and :func:`next_after`
 the bet selected after an action, the next one in that order.
 """
@@ -42,7 +42,7 @@ TIE_KEYS = {Qt.Key.Key_W: TieAnswer.RETURN, Qt.Key.Key_A: TieAnswer.ACCEPT,
 """Art. 12, after a tie: return a withdrawn stake, accept or refuse a change."""
 TOTAL_PHASES = (Phase.TOTALS, Phase.FINAL_TOTALS)
 """The steps whose two digits call the totals: the first two cards', and the final ones
-after a third card (issue 24)."""
+after a third card."""
 _WINNERS = {Qt.Key.Key_P: Outcome.PLAYER, Qt.Key.Key_B: Outcome.BANKER,
             Qt.Key.Key_T: Outcome.TIE}
 
@@ -160,7 +160,7 @@ def selectable(state: TableState | None, pay_order: PayOrder | None = None,
 
 
 def side_of(state: TableState, pay_order: PayOrder | None, bet: Bet) -> list[Bet]:
-    """What A takes (issue 24): every bet of ``bet``'s side (its kind) still on the layout,
+    """What A takes: every bet of ``bet``'s side (its kind) still on the layout,
     seat by seat in the table's take-and-pay order, from ``bet`` on, then round the table."""
     by_seat = seat_order(pay_order)
     side = sorted((b for b in state.accepted if b.kind is bet.kind

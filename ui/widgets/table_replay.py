@@ -1,4 +1,4 @@
-"""A Table attempt's coup replayed step by step (issue 14): the felt as the dealer saw it
+"""A Table attempt's coup replayed step by step: the felt as the dealer saw it
 before each step, the bet acted on selected, and the step as it was graded. Left/Right (or
 Prev/Next) walk through the coup; Home/End jump to its first and last step.
 

@@ -105,7 +105,7 @@ class FeltLabels:
     def limits(self, table: TableRules) -> tuple[str, ...]:
         """The table's limit sign, as it stands by the dealer: a heading, then each bet's
         limits under the felt's own short names (B/P, T, PP/BP, L6) and, on an SJM table, the
-        Banker's multiple (a new trainee could learn them only by refusing wrongly, issue 24)."""
+        Banker's multiple (a new trainee could learn them only by refusing wrongly)."""
         def span(name: str, low: Decimal, high: Decimal) -> str:
             return translate("TableWords", "{name} {low}–{high}").format(
                 name=name, low=f"{low:,}", high=f"{high:,}")

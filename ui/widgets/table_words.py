@@ -371,7 +371,7 @@ class TableWords(QObject):
                 return text
             return text + " " + self.tr("({0})").format(self.words.article(step.article))
         article = self.cite(step)
-        if step.fault is Fault.NOT_FEWEST_CHIPS:  # Practice's lesser fault (issue 24 point 3)
+        if step.fault is Fault.NOT_FEWEST_CHIPS:  # Practice's lesser fault
             return self.tr("✗ {step}: right amount, not the fewest chips. Right: {expected}. "
                            "You: {given}. Paid; go on (house practice, no article).").format(
                 step=name, expected=self._step_code(step, step.expected),
@@ -587,7 +587,7 @@ class TableWords(QObject):
     def money_error(self, error: MoneyParseError) -> str:
         return self.words.money_error(error.reason)
 
-    # ---- cash and chips (issue 24, point 13) ----------------------------------------------
+    # ---- cash and chips ----------------------------------------------
 
     def cash_prompt(self, request: CashRequest, table: TableRules) -> str:
         """What to do with the notes or chips on the felt; a buy-in's amount is not said

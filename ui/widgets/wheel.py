@@ -1,4 +1,4 @@
-"""The mouse wheel over a form scrolls the form (issue 25 point 12).
+"""The mouse wheel over a form scrolls the form.
 
 A combo box or spin box (dates and times included) takes a wheel turn as "change my value",
 even when the pointer only passes over it while the user scrolls a long form: the exam

@@ -80,7 +80,7 @@ class DateRangeBar(QWidget):
         self.until_edit.dateChanged.connect(self._custom_changed)
 
     def retranslate(self) -> None:
-        for edit in (self.since_edit, self.until_edit):  # as day_text writes a day (issue 25)
+        for edit in (self.since_edit, self.until_edit):  # as day_text writes a day
             edit.setDisplayFormat(day_format())
         for index in range(self.combo.count()):
             days = self.combo.itemData(index)

@@ -271,8 +271,8 @@ class ChartPanel(QWidget):
         self.payout_plot.setMouseEnabled(False, False)
         self.payout_plot.hideButtons()
         self.payout_bars = step_bars(self.payout_plot, QColor(255, 140, 40, 170), "#c05a00")
-        # Of those, the right amount paid in more chips than needed: its own grade (issue 12,
-        # point 3), drawn over the orange bar from the bottom.
+        # Of those, the right amount paid in more chips than needed: its own grade,
+        # drawn over the orange bar from the bottom.
         self.payout_chip_bars = step_bars(self.payout_plot, QColor(40, 110, 200, 190), "#1d4f91")
         self.payout_texts: list[pg.TextItem] = []
         self.payout_plot.setYRange(0, 100)
@@ -293,7 +293,7 @@ class ChartPanel(QWidget):
 
     def _titled(self, text: str) -> str:
         """A chart title naming the period it covers (the filter's), so it is never read as
-        the readiness verdict's last 14 days (issue 12)."""
+        the readiness verdict's last 14 days."""
         if not self._period:
             return text
         return (
@@ -534,7 +534,7 @@ class ChartPanel(QWidget):
                               "the readiness verdict's figures", r.attempts).format(
                 f"{r.accuracy * 100:.1f}", f"{r.median_ms / 1000:.1f}")
         # The deciding drill's figures; a drill unpractised or too thin to judge decides
-        # even when it is the only one named (issue 24 point 4).
+        # even when it is the only one named.
         if r.drill_kind is not None and (
             len(r.drills) > 1 or r.status is ReadinessStatus.NOT_ENOUGH_DATA
         ):
@@ -552,7 +552,7 @@ class ChartPanel(QWidget):
             .format(f"{mark.accuracy * 100:.0f}", f"{mark.median_ms / 1000:g}")
         )
         color = READINESS_COLORS[r.status]
-        # The verdict names its own period: the charts show the filter's (issue 12).
+        # The verdict names its own period: the charts show the filter's.
         verdict = (
             self.tr("{0} ({1})", "readiness verdict (the period it judges)")
             .format(verdict_words(r), ChartWords().readiness_period())

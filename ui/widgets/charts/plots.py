@@ -176,7 +176,7 @@ class TrendAxis(pg.DateAxisItem):
     Per day it labels days as ``MM-DD`` (every 1, 2, 5, 10, 15 or 30 days) up to a few months
     on a narrow chart, where pyqtgraph's default falls back to bare month names (and its month
     and day labels collide); it never goes finer than a day, so one day of data is a labelled
-    day, not a dot on an hourly axis (issue 12). Per session (``numbers``) it labels the
+    day, not a dot on an hourly axis. Per session (``numbers``) it labels the
     sessions 1, 2, 3 … and only whole numbers.
     """
 
@@ -223,7 +223,7 @@ class TrendAxis(pg.DateAxisItem):
     def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
         if self.numbers:
             return [str(round(v)) for v in values]
-        if self.zoomLevel is self.days:  # the day and month in the language's order (issue 25)
+        if self.zoomLevel is self.days:  # the day and month in the language's order
             return [short_day_text(datetime.fromtimestamp(v, UTC).date()) for v in values]
         return list(super().tickStrings(values, scale, spacing))
 

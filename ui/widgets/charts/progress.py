@@ -80,7 +80,7 @@ class ProgressScreen(QWidget):
         self.kind_combo = QComboBox()
         self.kind_combo.setObjectName("kindCombo")
         # "" for all drills: item data is never None (see ui.widgets.charts.daterange.ALL_TIME).
-        # The Table's steps (issue 14) are practice attempts too: their own charts.
+        # The Table's steps are practice attempts too: their own charts.
         for kind in ("", *(k.value for k in DrillKind), TABLE_KIND):
             self.kind_combo.addItem("", kind)
         self.period = DateRangeBar(default_days=90)
@@ -92,7 +92,7 @@ class ProgressScreen(QWidget):
             combo.setMinimumContentsLength(12)
         self.per_combo = QComboBox()
         self.per_combo.setObjectName("perCombo")
-        # As wide as its words in the language now shown, not the first one (review 8).
+        # As wide as its words in the language now shown, not the first one.
         self.per_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.per_combo.addItem("", False)
         self.per_combo.addItem("", True)

@@ -438,7 +438,7 @@ class ReportWriter(QObject):
     def _table_steps(self, data: ProgressData) -> str:
         """The Table's steps per kind (the drill filter on the Table): right of all, the
         wrong ones, and of those the right amount in too many chips, counted apart as in
-        Practice's payouts (issue 24 point 3); a step recorded only when wrong shows its
+        Practice's payouts; a step recorded only when wrong shows its
         mistakes alone (point 4)."""
         kinds = data.table.kinds
         if not kinds:

@@ -1,4 +1,4 @@
-"""The Table's charts (issue 14): accuracy per step kind and coups per hour over time, for
+"""The Table's charts: accuracy per step kind and coups per hour over time, for
 Progress and for the Dashboard's trainee (the drill filter on "Table").
 
 Plain series from :func:`trainer.stats.table.table_figures`; the plot items are made once
@@ -35,7 +35,7 @@ WEAK_BAR = QColor(TIME_COLOR)
 """A step kind under the pass mark is drawn in the red of the charts' warnings."""
 NOT_FEWEST_BAR = QColor(40, 110, 200, 190)
 """Payouts of the right amount in more chips than needed: the blue of Practice's payout
-chart, drawn after the kind's accuracy bar (issue 24 point 3)."""
+chart, drawn after the kind's accuracy bar."""
 ERROR_INK = "#b3261e"
 """A step kind recorded only when wrong is a count of mistakes, written in red, no bar."""
 

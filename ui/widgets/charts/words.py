@@ -102,7 +102,7 @@ class ChartWords(QObject):
                 .format(words, drill, f"{r.accuracy * 100:.0f}")
             )
         # slow by its median or by its time-outs; or a drill unpractised or too thin to
-        # judge, which keeps the trainee from "Ready" (issue 24 point 4)
+        # judge, which keeps the trainee from "Ready"
         if r.status in (ReadinessStatus.TOO_SLOW, ReadinessStatus.NOT_ENOUGH_DATA):
             return (
                 self.tr("{0}: {1}", "readiness: the verdict, the deciding drill")

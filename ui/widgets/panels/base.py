@@ -110,7 +110,7 @@ class AnswerPanel(QWidget):
     def focus_answer(self) -> None:
         self.setFocus()
 
-    # ---- review (issue 12 point 1) ---------------------------------------------------------
+    # ---- review ---------------------------------------------------------
 
     def mark_hands(self) -> dict[str, HandWidget]:
         """The hands by the names :class:`~trainer.drills.marks.CardMark` uses."""

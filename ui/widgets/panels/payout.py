@@ -72,7 +72,7 @@ class PayoutPanel(AnswerPanel):
             self.player = self.table.banker
             self.doors = self.table.doors
             self.banker = self.doors[0]
-            # Issue 12 point 8: the bets are a column as wide as their longest line (set per
+            # The bets are a column as wide as their longest line (set per
             # deal); a long list scrolls rather than squeezing the cards.
             self.bets_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             self.bets_scroll = felt_scroll(self.bets_label)
@@ -81,10 +81,10 @@ class PayoutPanel(AnswerPanel):
         else:
             # 70 px cards, not 96: with the longest wording (the pseudo-locale) the prompt
             # wraps, and the chip row takes its height too: larger cards no longer fit the
-            # felt at 1024x700 with the app's style sheet (issue 12 point 7).
+            # felt at 1024x700 with the app's style sheet.
             self.player = self._hand("", width=CARD_WIDTH)
             self.banker = self._hand("", width=CARD_WIDTH)
-            # Smaller cards on a short felt (session 8): with the longest wording the prompt,
+            # Smaller cards on a short felt: with the longest wording the prompt,
             # the field labels and the chip row's instructions wrap and leave the 9-seat
             # table's felt too short for 70 px cards at 1024x700; the cards shrink to fit
             # instead of being cut. The bets list beside them already scrolls.

@@ -32,7 +32,7 @@ from ui.words import Words
 
 class _ClearOfCombo(QComboBox):
     """A drop-down whose list opens below or above it, never over ``keep_clear`` (the hand
-    being asked about: issue 12 point 8); a list longer than the room scrolls."""
+    being asked about); a list longer than the room scrolls."""
 
     def __init__(self, keep_clear: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -30,7 +30,7 @@ from ui.words import Words
 
 class _WrappingKeyButton(KeyButton):
     """A key button whose words wrap onto more lines: a shoe drill's choice can be a whole
-    sentence, and one line of it widened the window past 1024 px (issue 12 point 7)."""
+    sentence, and one line of it widened the window past 1024 px."""
 
     PAD = 24
 
@@ -82,7 +82,7 @@ class ShoePanel(AnswerPanel):
         self.felt_layout.addWidget(self.situation, 1)
         # No validator and no length limit: "12a" is typed as typed and refused under the
         # field, not cut to 12, and a long number is refused, not cut to its first digits and
-        # graded (a maximum length of 8 made thirty 9s the answer 99,999,999; issue 24).
+        # graded (a maximum length of 8 made thirty 9s the answer 99,999,999).
         self.number_edit = AnswerEdit()
         self.number_edit.setObjectName("shoeNumber")
         self.number_edit.setFixedWidth(100)
