@@ -25,7 +25,7 @@ from trainer.drills.cell import Cell
 from trainer.drills.marks import review_marks
 from trainer.drills.model import Grade, Question
 from trainer.drills.payout import NoLegalDeal
-from trainer.drills.registry import drill_kinds
+from trainer.drills.registry import drill_kinds, takes_table
 from trainer.drills.schedule import due_count
 from trainer.drills.session import SessionSummary
 from trainer.drills.weak import CellStat
@@ -146,7 +146,7 @@ class PracticePresenter(QObject):
         if mixed and settings.level is not Level.WEAK:
             settings = replace(settings, level=Level.WEAK)
             self.settings = settings
-        if settings.kind is DrillKind.PAYOUT or mixed:
+        if takes_table(settings.kind) or mixed:
             profiles = self.table_profiles()
             if settings.profile is not None and settings.profile not in profiles:
                 self.sig_session_refused.emit("no_such_table")  # deleted since it was listed
