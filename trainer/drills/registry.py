@@ -5,7 +5,7 @@ a new drill is one spec added to :data:`_SPECS` (or :func:`register`-ed)."""
 from __future__ import annotations
 
 from trainer.drills import call, draw, payout, samkong, samkong_payout, shoe
-from trainer.drills.answers import Answer
+from trainer.drills.answers import Answer, PayoutAnswer
 from trainer.drills.base import DrillOptions, DrillSpec, KindListing, KindSpec, Verdict
 from trainer.drills.cell import Cell
 from trainer.drills.model import DrillKind, Grade, Level, Question
@@ -63,6 +63,12 @@ def kind_codes() -> tuple[str, ...]:
 def drill_codes() -> tuple[str, ...]:
     """The stored codes of the drills only (no Table), in order."""
     return tuple(kind.value for kind in drill_kinds())
+
+
+def payout_codes() -> tuple[str, ...]:
+    """The drills answered with a payout (their probe is a :class:`PayoutAnswer`): the
+    payout-size chart counts their answers."""
+    return tuple(spec.code for spec in drill_specs() if isinstance(spec.probe, PayoutAnswer))
 
 
 def listing_for(code: str) -> KindListing | None:
