@@ -12,7 +12,14 @@ import pytest
 from tests.support.made_up_drill import CODE, made_up_drill
 from trainer.drills import registry
 from trainer.drills.answers import DrawAnswer
-from trainer.drills.model import DrillKind, Level, Question, ReasonCode, answer_from_json
+from trainer.drills.model import (
+    DrillKind,
+    Level,
+    Question,
+    ReasonCode,
+    answer_from_json,
+    answer_to_json,
+)
 from trainer.drills.schedule import DEFAULT_TARGETS_MS, ReviewPolicy
 from trainer.kinds import TABLE_KIND
 
@@ -101,3 +108,40 @@ def test_a_kind_is_registered_once() -> None:
         registry.register(spec)
     with pytest.raises(ValueError):
         registry.register(registry.spec_for(DrillKind.DRAW))
+
+
+# Written by main before the drill kinds became an open set (generate_deal(kind, ALL, 3)'s
+# first question and its expected answer, as stored in attempts and sealed exam records).
+OLD_STORED = (
+    ('{"cell": "player:1", "kind": "draw", "level": "all", "prompt": {"banker": ["QD", "JH"], "player": ["7H", "4D"], "player_third": null, "step": "player"}, "seed": 3, "step": 0, "steps": 2, "target": null}',  # noqa: E501 - the stored bytes
+     '{"draws": true}'),
+    ('{"cell": "call:tie", "kind": "call", "level": "all", "prompt": {"banker": ["QD", "JH", "AH"], "player": ["7H", "4D", "JS"]}, "seed": 3, "step": 0, "steps": 1, "target": null}',  # noqa: E501 - the stored bytes
+     '{"banker_pair": false, "banker_total": 1, "natural": false, "player_pair": false, "player_total": 1, "winner": "T"}'),  # noqa: E501 - the stored bytes
+    ('{"cell": "payout:banker:lose", "kind": "payout", "level": "all", "prompt": {"ask_chips": false, "banker": ["2S", "10C", "3H"], "bets": [{"amount": "1000", "kind": "banker", "seat": 2}, {"amount": "5000", "kind": "banker", "seat": 3}, {"amount": "2000", "kind": "banker", "seat": 4}, {"amount": "1000", "kind": "banker", "seat": 5}, {"amount": "500", "kind": "banker_pair", "seat": 5}, {"amount": "2500", "kind": "player", "seat": 7}], "line": 0, "order": [3, 4, 2, 1, 0, 5], "player": ["AD", "3C", "5H"], "profile": "mass-1000"}, "seed": 3, "step": 0, "steps": 6, "target": null}',  # noqa: E501 - the stored bytes
+     '{"chips": null, "commission": null, "paid": "0"}'),
+    ('{"cell": "samkong:level:24", "kind": "samkong_level", "level": "all", "prompt": {"cards": ["3H", "QD", "9D"]}, "seed": 3, "step": 0, "steps": 1, "target": null}',  # noqa: E501 - the stored bytes
+     '{"ordinal": 24}'),
+    ('{"cell": "samkong:doors:tie", "kind": "samkong_doors", "level": "all", "prompt": {"banker": ["4S", "AD", "6C"], "doors": [["AH", "7H", "3H"], ["3D", "4D", "10H"]]}, "seed": 3, "step": 0, "steps": 1, "target": null}',  # noqa: E501 - the stored bytes
+     '{"results": ["tie", "win"]}'),
+    ('{"cell": "samkong:payout:door:win", "kind": "samkong_payout", "level": "all", "prompt": {"banker": ["4S", "AD", "6C"], "bets": [{"amount": "500", "door": 2, "kind": "door", "seat": 2}, {"amount": "5000", "door": 1, "kind": "door", "seat": 1}], "doors": [["AH", "7H", "3H"], ["3D", "4D", "10H"]], "line": 0}, "seed": 3, "step": 0, "steps": 2, "target": null}',  # noqa: E501 - the stored bytes
+     '{"chips": null, "commission": "25", "paid": "475"}'),
+    ('{"cell": "shoe:cut_card", "kind": "shoe", "level": "all", "prompt": {"answer_type": "yes_no", "card": null, "cards_from_end": 34, "choices": [], "coup": null, "decks": 8, "fixed": null, "game": "baccarat", "last_coup_rule": null, "topic": "cut_card"}, "seed": 3, "step": 0, "steps": 1, "target": null}',  # noqa: E501 - the stored bytes
+     '{"value": true}'),
+)
+
+
+@pytest.mark.parametrize(("question_json", "answer_json"), OLD_STORED)
+def test_questions_and_answers_stored_before_read_back_byte_for_byte(
+    question_json: str, answer_json: str
+) -> None:
+    question = Question.from_json(question_json)
+    assert isinstance(question.kind, DrillKind) and question.kind.value in question_json
+    assert question.to_json() == question_json  # a seal over this JSON still verifies
+    assert question == registry.generate_deal(question.kind, Level.ALL, 3)[0]
+    expected = registry.expected_answer(question)
+    assert answer_from_json(question.kind, answer_json) == expected
+    assert answer_to_json(expected) == answer_json
+
+
+def test_the_payout_drills_are_those_answered_with_a_payout() -> None:
+    assert registry.payout_codes() == ("payout", "samkong_payout")
