@@ -327,11 +327,10 @@ def test_yes_no_parts_of_a_call_are_said_as_what_the_coup_has(
 
 def test_drills_are_named_as_on_the_practice_screen(qapp) -> None:
     """Progress, the dashboard and the reports name the drills as Practice lists them."""
-    from ui.words import drill_kind_label
-
     from trainer.drills.model import Level
     from trainer.drills.registry import drill_kinds
     from ui.lessons.words import LessonWords
+    from ui.words import drill_kind_label
 
     assert drill_kind_label("call") == "Call the coup"
     assert drill_kind_label("payout") == "Commission and payouts"
