@@ -5,8 +5,9 @@ Panels never grade: :meth:`AnswerPanel.read_answer` builds an :class:`Answer` or
 One module per panel family, on the shared base (:mod:`.base`: the :class:`AnswerPanel`, its
 key buttons and felt scroll area): :mod:`.baccarat` (draw, call), :mod:`.payout`,
 :mod:`.samkong` (level, doors), :mod:`.shoe`. :func:`make_panel` and :class:`PanelStack` (here)
-are the one entry point (Practice, Exam, the attempt dialog). A new drill kind's panel goes in a
-module of its own next to these.
+are the one entry point (Practice, Exam, the attempt dialog). A drill's spec names its panel by
+key (:data:`PANELS`); a new drill that asks as another does names that panel, and a new kind of
+panel goes in a module of its own next to these with its key added to :data:`PANELS`.
 """
 
 from __future__ import annotations
