@@ -43,6 +43,8 @@ def test_every_spec_carries_what_the_lists_carried() -> None:
         panels.add(spec.panel)
         names.add(spec.name_code)
     assert len(names) == len(registry.drill_specs())  # one name per kind
+    # Only the shoe drill counts questions rather than deals of cards.
+    assert [k for k in registry.drill_kinds() if not registry.deals_cards(k)] == [DrillKind.SHOE]
     assert panels == {"draw", "call", "payout", "samkong_payout", "samkong_level",
                       "samkong_doors", "shoe"}
     # The target times the schedule used to list by hand, now the specs' own.

@@ -105,6 +105,9 @@ class DrillSpec:
     retired: tuple[Level, ...] = ()
     """Levels no longer offered (not in :attr:`levels`) but still accepted, so that an exam
     blueprint stored with one still loads, sits and is reviewed from its seeds."""
+    deals_cards: bool = True
+    """Whether a deal is cards dealt, counted as deals; the shoe drill asks questions about
+    the shoe, counted as questions (the chooser's and the progress line's words)."""
     judged_always: bool = False
     """Whether readiness judges every trainee on this drill even when not practised in the
     window (the Baccarat dealing skills of RULES.md C); another is judged when practised."""

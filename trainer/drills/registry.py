@@ -97,6 +97,11 @@ def takes_table(kind: DrillKind) -> bool:
     return spec_for(kind).takes_table
 
 
+def deals_cards(kind: DrillKind) -> bool:
+    """Whether ``kind`` deals cards (counted as deals) or asks questions (the shoe drill)."""
+    return spec_for(kind).deals_cards
+
+
 def cells_for(kind: DrillKind, options: DrillOptions | None = None) -> tuple[Cell, ...]:
     """Every weak-spot cell ``kind`` can produce."""
     return spec_for(kind).cells(options or DrillOptions())

@@ -260,5 +260,5 @@ REASONS: tuple[ReasonCode, ...] = (
 SPEC = DrillSpec(
     DrillKind.SHOE, (Level.ALL, Level.HARD, Level.WEAK), generate, grade, cells,
     order=70, name_code="shoe", target_ms=5000, panel="shoe", probe=ShoeAnswer(0),
-    reasons=REASONS,
+    reasons=REASONS, deals_cards=False,
 )

@@ -50,7 +50,7 @@ from trainer.baccarat.table import TableRules
 from trainer.drills import DrillKind, Level, levels_for, weak_spot_reason, worst_weak_spot
 from trainer.drills.marks import ReviewMarks
 from trainer.drills.model import Grade, Question, answer_to_json
-from trainer.drills.registry import drill_kinds, takes_table
+from trainer.drills.registry import deals_cards, drill_kinds, takes_table
 from trainer.drills.session import AttemptResult, SessionSummary
 from trainer.errors import StoreError, TrainerError
 from trainer.money import format_hkd
@@ -297,8 +297,8 @@ class PracticeScreen(QWidget):
         else:
             self.weak_reason.setText(self._weak_text(kind))
         # "Deals" only where cards are dealt: the shoe drill counts questions.
-        self.form_labels[1].setText(self.tr("&Questions") if kind is DrillKind.SHOE
-                                    else self.tr("&Deals"))
+        self.form_labels[1].setText(self.tr("&Deals") if deals_cards(kind)
+                                    else self.tr("&Questions"))
 
     def _weak_text(self, kind: DrillKind) -> str:
         """The worst weak spot, then how many cells are due for review (FSRS, issue 15)."""
@@ -504,7 +504,7 @@ class PracticeScreen(QWidget):
         median = seconds_text(p.median_ms) if p.median_ms is not None else "—"
         count = f"{p.deals}/{p.question_limit}" if p.question_limit else str(p.deals)
         # "Deal" only where cards are dealt: the shoe drill asks questions about the shoe.
-        if self.selected_kind() is DrillKind.SHOE:
+        if not deals_cards(self.selected_kind()):
             template = self.tr("Question {0} · answered {1} · right {2} · median {3} · "
                                "streak {4}")
         else:
