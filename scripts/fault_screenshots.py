@@ -26,10 +26,11 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog
 
 from scripts.i18n_build import build
 from trainer.drills import DrillKind
+from trainer.drills.registry import drill_kinds
 from trainer.errors import StoreError
 from trainer.store import DB_FILENAME, open_store
 from ui.i18n import Translations
-from ui.practice.view import KIND_ORDER, PracticeScreen
+from ui.practice.view import PracticeScreen
 from ui.resources import resource_path
 
 SCREENSHOTS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
@@ -128,7 +129,7 @@ def main() -> int:
         screen.resize(1100, 720)
         screen.show()
         screen.enter()
-        screen.kind_list.setCurrentRow(KIND_ORDER.index(DrillKind.DRAW))
+        screen.kind_list.setCurrentRow(drill_kinds().index(DrillKind.DRAW))
         screen.seed = 5
         screen.start()
 

@@ -31,10 +31,10 @@ from trainer.baccarat.table import TableRules
 from trainer.chips import chip_key
 from trainer.drills import DrillKind, expected_answer
 from trainer.drills.answers import DrawAnswer
+from trainer.drills.registry import drill_kinds
 from trainer.store import open_store
 from ui.i18n import PSEUDO, Translations
 from ui.main_window import MainWindow
-from ui.practice.view import KIND_ORDER
 from ui.resources import app_style_sheet
 
 SCREENSHOTS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
@@ -54,7 +54,7 @@ def payout_with_chips(screen, store, boss, shot) -> None:
     store.table_profiles.save(boss, rules.name, rules.to_dict())
     screen.stack.setCurrentWidget(screen.chooser)
     screen.enter()
-    screen.kind_list.setCurrentRow(KIND_ORDER.index(DrillKind.PAYOUT))
+    screen.kind_list.setCurrentRow(drill_kinds().index(DrillKind.PAYOUT))
     screen.profile_combo.setCurrentIndex(screen.profile_combo.findData(rules.name))
     screen.chips_check.setChecked(True)
     screen.seed = 21
@@ -89,7 +89,7 @@ def review_and_summary_shots(screen, shot, grab) -> None:
     both answers, Open) and one mistake opened full size."""
     screen.stack.setCurrentWidget(screen.chooser)
     screen.enter()
-    screen.kind_list.setCurrentRow(KIND_ORDER.index(DrillKind.DRAW))
+    screen.kind_list.setCurrentRow(drill_kinds().index(DrillKind.DRAW))
     screen.seed = 7
     screen.start()
     shown_review = False

@@ -102,8 +102,8 @@ def everywhere_shots(app: QApplication, window: MainWindow, store, boss, cohort_
 
     from trainer.drills import DrillKind
     from trainer.homework import Subject, Target, TargetKind
+    from trainer.kinds import TABLE_KIND
     from trainer.macau_time import macau_day
-    from trainer.stats.table import TABLE_KIND
 
     def shot(name: str, widget=None) -> None:
         app.processEvents()

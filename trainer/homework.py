@@ -14,10 +14,9 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from enum import Enum
 
+from trainer.kinds import TABLE_KIND
 from trainer.macau_time import MACAU, macau_day
 
-TABLE_KIND = "table"
-"""The ``drill_kind`` the Table screen files its graded steps under."""
 ALL_DRILLS = "all"
 """The key of the subject "all drills" (every Practice drill and the Table): only for
 :attr:`TargetKind.DUE_CLEARED`, whose due reviews mix the kinds."""

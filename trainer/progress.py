@@ -11,6 +11,7 @@ from datetime import date, datetime, time
 
 from trainer.auth import Actor
 from trainer.errors import StoreError
+from trainer.kinds import TABLE_KIND
 from trainer.macau_time import MACAU, macau_day
 from trainer.stats.matrices import (
     ConfusionMatrix,
@@ -43,7 +44,7 @@ from trainer.stats.series import (
     streaks,
     trend_lines,
 )
-from trainer.stats.table import TABLE_KIND, TableFigures, table_figures
+from trainer.stats.table import TableFigures, table_figures
 from trainer.stats.values import (
     KindStat,
     readiness_window,

@@ -12,10 +12,9 @@ from datetime import date, datetime
 from enum import Enum
 
 from trainer.homework import HomeworkItem
+from trainer.kinds import TABLE_KIND
 from trainer.streak import Streak
 
-TABLE_KIND = "table"
-"""The drill kind the Table's steps are stored under."""
 COUP_CELL = "call:result"
 """The Table step a coup counts at: its result called right (the coup is dealt; as the
 Table's charts count a dealt coup, :mod:`trainer.stats.table`)."""
@@ -146,7 +145,6 @@ __all__ = [
     "DEFAULT_GOAL",
     "DEFAULT_GOAL_UNIT",
     "NEW_PER_DAY",
-    "TABLE_KIND",
     "DailyGoal",
     "DueCount",
     "ExamWindow",

@@ -321,7 +321,7 @@ class MainWindow(QMainWindow):
     def start_due_reviews(self, kind: str) -> None:
         """Today's due key: the drill's due reviews ("Review due items"), started at once;
         the Table's due steps are reviewed at the Table."""
-        from trainer.homework import TABLE_KIND
+        from trainer.kinds import TABLE_KIND
 
         if kind == TABLE_KIND:
             self.open_screen("table")

@@ -29,6 +29,7 @@ from trainer.drills.explain import (
 )
 from trainer.drills.model import Grade, ParamValue
 from trainer.drills.prompts import BetSpec, ShoeAnswerType, ShoePrompt, ShoeTopic
+from trainer.drills.registry import listing_for
 from trainer.errors import CardParseError
 from trainer.macau_time import to_macau
 from trainer.money import format_hkd
@@ -96,20 +97,29 @@ def percent_text(share: float) -> str:
     return QCoreApplication.translate("Words", "{0}%").format(f"{100 * share:.0f}")
 
 
+_KIND_NAMES: dict[str, Callable[[], str]] = {
+    "draw": lambda: QCoreApplication.translate("Words", "Draw decisions"),
+    "call": lambda: QCoreApplication.translate("Words", "Call the coup"),
+    "payout": lambda: QCoreApplication.translate("Words", "Commission and payouts"),
+    "samkong_level": lambda: QCoreApplication.translate("Words", "Sam Kong levels"),
+    "samkong_doors": lambda: QCoreApplication.translate("Words", "Sam Kong doors"),
+    "samkong_payout": lambda: QCoreApplication.translate("Words", "Sam Kong payouts"),
+    "shoe": lambda: QCoreApplication.translate("Words", "Shoe procedure"),
+    "table": lambda: QCoreApplication.translate("Words", "Table"),
+}
+"""The one wording of each kind's name, by the name code of its spec
+(:mod:`trainer.drills.registry`): Practice, lessons, exams, charts and logs all read it."""
+
+
 def drill_kind_label(kind: str | None) -> str:
-    """A drill kind's name for charts, filters and logs (None: all drills)."""
-    names = {
-        None: QCoreApplication.translate("Words", "All drills"),
-        "draw": QCoreApplication.translate("Words", "Draw decisions"),
-        "call": QCoreApplication.translate("Words", "Call the coup"),
-        "payout": QCoreApplication.translate("Words", "Commission and payouts"),
-        "samkong_level": QCoreApplication.translate("Words", "Sam Kong levels"),
-        "samkong_doors": QCoreApplication.translate("Words", "Sam Kong doors"),
-        "samkong_payout": QCoreApplication.translate("Words", "Sam Kong payouts"),
-        "shoe": QCoreApplication.translate("Words", "Shoe procedure"),
-        "table": QCoreApplication.translate("Words", "Table"),
-    }
-    return names.get(kind, kind or "")
+    """A drill kind's name (by its stored code) for the chooser, charts, filters and logs
+    (None: all drills). A kind whose name code has no wording shows its code."""
+    if kind is None:
+        return QCoreApplication.translate("Words", "All drills")
+    listing = listing_for(kind)
+    code = kind if listing is None else listing.name_code
+    name = _KIND_NAMES.get(code)
+    return code if name is None else name()
 
 
 def card_text(code: str) -> str:

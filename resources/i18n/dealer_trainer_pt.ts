@@ -3359,34 +3359,6 @@ A base de dados usada antes foi guardada como:
         <translation>✓ Verificação passada</translation>
     </message>
     <message>
-        <source>Draw decisions</source>
-        <translation>Decisões de tirar carta</translation>
-    </message>
-    <message>
-        <source>Call the coup</source>
-        <translation>Anunciar a jogada</translation>
-    </message>
-    <message>
-        <source>Payouts and commission</source>
-        <translation>Pagamentos e comissão</translation>
-    </message>
-    <message>
-        <source>Sam Kong levels</source>
-        <translation>Níveis do Sam Kong</translation>
-    </message>
-    <message>
-        <source>Sam Kong doors</source>
-        <translation>Portas do Sam Kong</translation>
-    </message>
-    <message>
-        <source>Sam Kong payouts</source>
-        <translation>Pagamentos do Sam Kong</translation>
-    </message>
-    <message>
-        <source>Shoe procedure</source>
-        <translation>Procedimento do sapato</translation>
-    </message>
-    <message>
         <source>all coups</source>
         <translation>todas as jogadas</translation>
     </message>
@@ -4433,34 +4405,6 @@ Este posto continua a usar {5}. Aponte todos os postos para a nova base de dados
     <message>
         <source>&amp;Review due items</source>
         <translation>&amp;Rever os itens pendentes</translation>
-    </message>
-    <message>
-        <source>Draw decisions</source>
-        <translation>Decisões de tirar carta</translation>
-    </message>
-    <message>
-        <source>Call the coup</source>
-        <translation>Anunciar a jogada</translation>
-    </message>
-    <message>
-        <source>Commission and payouts</source>
-        <translation>Comissão e pagamentos</translation>
-    </message>
-    <message>
-        <source>Sam Kong levels</source>
-        <translation>Níveis do Sam Kong</translation>
-    </message>
-    <message>
-        <source>Sam Kong doors</source>
-        <translation>Portas do Sam Kong</translation>
-    </message>
-    <message>
-        <source>Sam Kong payouts</source>
-        <translation>Pagamentos do Sam Kong</translation>
-    </message>
-    <message>
-        <source>Shoe procedure</source>
-        <translation>Procedimento do sapato</translation>
     </message>
     <message>
         <source>Practice</source>

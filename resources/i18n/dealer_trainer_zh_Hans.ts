@@ -3334,34 +3334,6 @@ The database in use before was kept as:
         <translation>✓ 已通过测验</translation>
     </message>
     <message>
-        <source>Draw decisions</source>
-        <translation>补牌判断</translation>
-    </message>
-    <message>
-        <source>Call the coup</source>
-        <translation>报牌</translation>
-    </message>
-    <message>
-        <source>Payouts and commission</source>
-        <translation>派彩及佣金</translation>
-    </message>
-    <message>
-        <source>Sam Kong levels</source>
-        <translation>三公牌级</translation>
-    </message>
-    <message>
-        <source>Sam Kong doors</source>
-        <translation>三公门位输赢</translation>
-    </message>
-    <message>
-        <source>Sam Kong payouts</source>
-        <translation>三公派彩</translation>
-    </message>
-    <message>
-        <source>Shoe procedure</source>
-        <translation>牌靴程序</translation>
-    </message>
-    <message>
         <source>all coups</source>
         <translation>所有牌局</translation>
     </message>
@@ -4408,34 +4380,6 @@ This desk still uses {5}. Point every desk at the new database (DEALER_TRAINER_D
     <message>
         <source>&amp;Review due items</source>
         <translation>复习到期项目(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Draw decisions</source>
-        <translation>补牌判断</translation>
-    </message>
-    <message>
-        <source>Call the coup</source>
-        <translation>报牌</translation>
-    </message>
-    <message>
-        <source>Commission and payouts</source>
-        <translation>佣金及派彩</translation>
-    </message>
-    <message>
-        <source>Sam Kong levels</source>
-        <translation>三公牌级</translation>
-    </message>
-    <message>
-        <source>Sam Kong doors</source>
-        <translation>三公门位输赢</translation>
-    </message>
-    <message>
-        <source>Sam Kong payouts</source>
-        <translation>三公派彩</translation>
-    </message>
-    <message>
-        <source>Shoe procedure</source>
-        <translation>牌靴程序</translation>
     </message>
     <message>
         <source>Practice</source>

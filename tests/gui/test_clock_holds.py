@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QWidget
 
 from tests.gui.test_practice_faults import FakeClock
 from trainer.drills import DrillKind, ReasonCode, expected_answer
-from ui.practice.view import KIND_ORDER, PracticeScreen
+from trainer.drills.registry import drill_kinds
+from ui.practice.view import PracticeScreen
 
 PER_QUESTION_S = 5
 SESSION_MINUTES = 3
@@ -45,7 +46,7 @@ def screen_of(main: QMainWindow) -> PracticeScreen:
 
 def start_timed_draw(qtbot, screen: PracticeScreen) -> None:
     screen.enter()
-    screen.kind_list.setCurrentRow(KIND_ORDER.index(DrillKind.DRAW))
+    screen.kind_list.setCurrentRow(drill_kinds().index(DrillKind.DRAW))
     screen.minutes_spin.setValue(SESSION_MINUTES)
     screen.timed_check.setChecked(True)
     screen.seconds_spin.setValue(PER_QUESTION_S)

@@ -14,9 +14,10 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from tests.support.practice_records import record_draw
 from trainer.auth import Actor
 from trainer.drills.model import DrillKind
+from trainer.drills.registry import kind_codes
 from trainer.homework import Status, Subject, Target, TargetKind
 from trainer.store import Store
-from ui.dashboard.homework import DRILL_KINDS, AssignmentDialog, HomeworkTab
+from ui.dashboard.homework import AssignmentDialog, HomeworkTab
 from ui.dashboard.view import DashboardScreen
 
 
@@ -208,7 +209,7 @@ def test_all_due_reviews_of_all_drills_by_keyboard(
     qtbot.keyClick(tab.new_button, Qt.Key.Key_Space)
     dialog = dialog_of(qtbot, tab)
     dialog.subject.setFocus()
-    for _ in range(len(DRILL_KINDS)):  # past every drill and the Table: "All drills"
+    for _ in range(len(kind_codes())):  # past every drill and the Table: "All drills"
         qtbot.keyClick(dialog.subject, Qt.Key.Key_Down)
     assert dialog.chosen_subject() == Subject.all_drills()
     assert dialog.subject.currentText() == "All drills"

@@ -32,13 +32,17 @@ from trainer.drills import (
     question_for_cell,
 )
 from trainer.drills.cell import Cell
+from trainer.drills.registry import drill_kinds
 from trainer.money import format_hkd
 from trainer.samkong import ALL_LEVELS
 from trainer.store import Store
 from trainer.store.models import NewAttempt
-from ui.practice.view import KIND_ORDER, PracticeScreen
+from ui.practice.view import PracticeScreen
 from ui.widgets.panels import PanelStack, ShoePanel
 from ui.words import Words
+
+KIND_ORDER = drill_kinds()
+"""The drills in the chooser's order (the registry's)."""
 
 ALL_KINDS = list(KIND_ORDER)
 FULL_WIDTH = str.maketrans("0123456789,", "０１２３４５６７８９，")

@@ -9,10 +9,11 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from trainer.auth import Actor
 from trainer.drills import DrillKind, ReasonCode
+from trainer.drills.registry import drill_kinds
 from trainer.drills.session import GradedAttempt, Recorder
 from trainer.errors import StoreError
 from trainer.store import Store
-from ui.practice.view import KIND_ORDER, PracticeScreen
+from ui.practice.view import PracticeScreen
 
 PER_QUESTION_S = 5
 
@@ -76,7 +77,7 @@ def screen(qtbot, store: Store, trainee: Actor, clock: FakeClock) -> PracticeScr
 
 
 def start_timed_draw(qtbot, screen: PracticeScreen) -> DownRecorder:
-    screen.kind_list.setCurrentRow(KIND_ORDER.index(DrillKind.DRAW))
+    screen.kind_list.setCurrentRow(drill_kinds().index(DrillKind.DRAW))
     screen.minutes_spin.setValue(0)
     screen.count_spin.setValue(20)
     screen.timed_check.setChecked(True)
@@ -181,7 +182,7 @@ def test_the_end_of_a_minutes_session_drops_the_question_on_screen(
 ) -> None:
     """A session of 1 minute, untimed answers: when the minute is up the session ends; the
     deal left on screen is not stored as a wrong, 60-second answer (a newcomer's review)."""
-    screen.kind_list.setCurrentRow(KIND_ORDER.index(DrillKind.DRAW))
+    screen.kind_list.setCurrentRow(drill_kinds().index(DrillKind.DRAW))
     screen.minutes_spin.setValue(1)
     screen.timed_check.setChecked(False)
     with qtbot.waitSignal(screen.presenter.sig_question_shown, timeout=2000):

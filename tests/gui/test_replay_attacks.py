@@ -11,7 +11,7 @@ import pytest
 
 from trainer.auth import Actor
 from trainer.baccarat.table import DEFAULT_PROFILES
-from trainer.stats.table import TABLE_KIND
+from trainer.kinds import TABLE_KIND
 from trainer.store import Store
 from trainer.table import TableSettings
 from ui.table.presenter import TablePresenter

@@ -14,7 +14,7 @@ from tests.gui.test_table_everywhere import choose_kind, open_progress
 from trainer.auth import Actor
 from trainer.baccarat.table import DEFAULT_PROFILES
 from trainer.chips import chip_key
-from trainer.stats.table import TABLE_KIND
+from trainer.kinds import TABLE_KIND
 from trainer.store import Store
 from trainer.table import Phase, TableSettings
 from trainer.table.cash import CashKind, expected_chips

@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF
 
 from tests.gui.test_table_everywhere import choose_kind, deal_shoe, open_progress
 from trainer.auth import Actor
-from trainer.stats.table import TABLE_KIND
+from trainer.kinds import TABLE_KIND
 from trainer.store import Store
 
 

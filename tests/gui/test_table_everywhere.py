@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 
 from trainer.auth import Actor
 from trainer.baccarat.table import DEFAULT_PROFILES
-from trainer.stats.table import TABLE_KIND
+from trainer.kinds import TABLE_KIND
 from trainer.store import Store
 from trainer.table import Phase, TableSettings, score_card
 from trainer.table.record import action_from_json, replay_coup, settings_from_json

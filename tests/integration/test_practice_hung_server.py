@@ -9,7 +9,8 @@ from PySide6.QtCore import Qt
 
 from tests.gui.test_practice_faults import answered, button, message_boxes
 from trainer.drills import DrillKind
-from ui.practice.view import KIND_ORDER, PracticeScreen
+from trainer.drills.registry import drill_kinds
+from ui.practice.view import PracticeScreen
 
 pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),
@@ -45,7 +46,7 @@ def test_an_answer_to_a_hung_server_is_worded_not_counted_and_retried(qtbot, cap
             screen.show()
             qtbot.waitExposed(screen)
             screen.enter()
-            screen.kind_list.setCurrentRow(KIND_ORDER.index(DrillKind.DRAW))
+            screen.kind_list.setCurrentRow(drill_kinds().index(DrillKind.DRAW))
             with qtbot.waitSignal(screen.presenter.sig_question_shown, timeout=5000):
                 qtbot.mouseClick(screen.start_button, Qt.MouseButton.LeftButton)
             question = screen.presenter.current

@@ -14,7 +14,6 @@ from trainer.auth import Actor, Role
 from trainer.drills.model import DrillKind
 from trainer.errors import PermissionDenied, StoreError
 from trainer.homework import (
-    TABLE_KIND,
     Answer,
     Assignment,
     Status,
@@ -24,6 +23,7 @@ from trainer.homework import (
     completion_over_time,
     progress_of,
 )
+from trainer.kinds import TABLE_KIND
 from trainer.store import SCHEMA_VERSION, NewAttempt, Store, open_store
 
 DRAW = DrillKind.DRAW.value

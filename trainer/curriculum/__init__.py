@@ -68,7 +68,6 @@ from trainer.curriculum.loader import (
     validate_all,
 )
 from trainer.curriculum.model import (
-    DRILLS,
     LANGUAGES,
     BurnResult,
     CardGroup,
@@ -82,10 +81,10 @@ from trainer.curriculum.model import (
     Lesson,
     LessonError,
     LessonSet,
+    drills,
 )
 
 __all__ = [
-    "DRILLS",
     "LANGUAGES",
     "BurnResult",
     "CardGroup",
@@ -104,6 +103,7 @@ __all__ = [
     "compare_sets",
     "compute_check",
     "compute_example",
+    "drills",
     "load_examples",
     "load_lessons",
     "parse_article",

@@ -22,7 +22,6 @@ from trainer.curriculum.checks import CheckSpecError, compute_check, stake_place
 from trainer.curriculum.examples import EXAMPLES_FILE, ExampleBook, load_examples
 from trainer.curriculum.model import (
     CHECK_DIRECTIVE,
-    DRILLS,
     EXAMPLE_DIRECTIVE,
     ID_PATTERN,
     LANGUAGES,
@@ -33,6 +32,7 @@ from trainer.curriculum.model import (
     LessonError,
     LessonSet,
     drill_levels,
+    drills,
 )
 from trainer.errors import CardParseError, TrainerError
 from trainer.typed import is_ascii_digits
@@ -300,8 +300,8 @@ def parse_lesson(path: Path, book: ExampleBook) -> tuple[Lesson | None, list[Les
     drill, _, level_text = values["drill"].partition(":")
     drill = drill.strip()
     level: str | None = level_text.strip() or None
-    if drill not in DRILLS:
-        out.add(where["drill"], f"unknown drill {drill!r} (one of {', '.join(DRILLS)})",
+    if drill not in drills():
+        out.add(where["drill"], f"unknown drill {drill!r} (one of {', '.join(drills())})",
                 "unknown_drill")
     elif level is not None and level not in drill_levels(drill):
         out.add(where["drill"], f"drill {drill!r} has no level {level!r} "

@@ -20,6 +20,8 @@ from trainer.baccarat.coup import Coup, Outcome
 from trainer.baccarat.settlement import Settlement
 from trainer.baccarat.table import TableRules
 from trainer.cards import BurnMethod, Card, format_cards
+from trainer.drills.model import DrillKind
+from trainer.drills.registry import drill_codes, levels_for
 from trainer.money import format_hkd
 from trainer.samkong.levels import DoorResult, HandLevel
 from trainer.samkong.settlement import SamKongBetKind, SamKongSettlement
@@ -36,30 +38,19 @@ CHECK_DIRECTIVE = "{{check}}"
 ID_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 """Lesson and example ids are kebab-case: ``banker-tableau``, ``coup-natural-8``."""
 
-DRILLS: tuple[str, ...] = (
-    "draw",
-    "call",
-    "payout",
-    "samkong_level",
-    "samkong_doors",
-    "samkong_payout",
-    "shoe",
-)
-"""The drill kinds a lesson's check can link to (the values of the Practice drill kinds)."""
-
-DRILL_LEVELS: dict[str, tuple[str, ...]] = {
-    "draw": ("all", "hard", "weak"),
-    "call": ("all", "hard", "naturals", "weak"),
-    "shoe": ("all", "hard", "weak"),
-}
-"""Levels a drill accepts after a colon (``draw:hard``); other drills accept all/hard/weak."""
-
-DEFAULT_DRILL_LEVELS: tuple[str, ...] = ("all", "hard", "weak")
+def drills() -> tuple[str, ...]:
+    """The drill kinds a lesson's check can link to: the registered drills' codes, in order."""
+    return drill_codes()
 
 
 def drill_levels(drill: str) -> tuple[str, ...]:
-    """The levels ``drill`` accepts in a lesson's ``drill:`` line."""
-    return DRILL_LEVELS.get(drill, DEFAULT_DRILL_LEVELS)
+    """The levels ``drill`` offers, which its lesson's ``drill:`` line may name after a colon
+    (``draw:hard``); none for a code that is not a drill."""
+    try:
+        kind = DrillKind(drill)
+    except ValueError:
+        return ()
+    return tuple(level.value for level in levels_for(kind))
 
 
 @dataclass(frozen=True, order=True)

@@ -135,10 +135,26 @@ def grade(question: Question, answer: Answer) -> Verdict:
     return Verdict(False, expected, reason, article, tuple(details))
 
 
+REASONS: tuple[ReasonCode, ...] = (
+    ReasonCode.COUP_CALLED,
+    ReasonCode.CALL_TOTAL_WRONG,
+    ReasonCode.CALL_WINNER_WRONG,
+    ReasonCode.CALL_PAIR_WRONG,
+    ReasonCode.CALL_NATURAL_WRONG,
+)
+"""The reason codes this drill's verdicts carry (besides TIMED_OUT)."""
+
 SPEC = DrillSpec(
     DrillKind.CALL,
     (Level.ALL, Level.HARD, Level.NATURALS, Level.WEAK),
     generate,
     grade,
     cells,
+    order=20,
+    name_code="call",
+    target_ms=4000,  # read a finished coup and call it
+    panel="call",
+    probe=CallAnswer(0, 0, Winner.TIE, False, False, False),
+    reasons=REASONS,
+    judged_always=True,
 )

@@ -272,11 +272,37 @@ def grade(question: Question, answer: Answer) -> Verdict:
     )
 
 
+REASONS: tuple[ReasonCode, ...] = (
+    ReasonCode.PLAYER_DRAWS_0_5,
+    ReasonCode.PLAYER_STANDS_6_7,
+    ReasonCode.NATURAL_NO_DRAW,
+    ReasonCode.BANKER_DRAWS_0_2,
+    ReasonCode.BANKER_3_DRAWS,
+    ReasonCode.BANKER_3_STANDS_ON_8,
+    ReasonCode.BANKER_4_DRAWS,
+    ReasonCode.BANKER_4_STANDS,
+    ReasonCode.BANKER_5_DRAWS,
+    ReasonCode.BANKER_5_STANDS,
+    ReasonCode.BANKER_6_DRAWS,
+    ReasonCode.BANKER_6_STANDS,
+    ReasonCode.BANKER_DRAWS_PLAYER_STOOD,
+    ReasonCode.BANKER_6_STANDS_PLAYER_STOOD,
+    ReasonCode.BANKER_STANDS_7,
+)
+"""The reason codes this drill's verdicts carry (besides TIMED_OUT)."""
+
 SPEC = DrillSpec(
     DrillKind.DRAW,
     (Level.ALL, Level.HARD, Level.WEAK),
     generate,
     grade,
     cells,
+    order=10,
+    name_code="draw",
+    target_ms=3000,  # one tableau decision
+    panel="draw",
+    probe=DrawAnswer(False),
+    reasons=REASONS,
+    judged_always=True,
     retired=(Level.NATURALS,),
 )

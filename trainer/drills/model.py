@@ -10,10 +10,10 @@ What a question shows is in :mod:`trainer.drills.prompts`, what is answered in
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, TypeAlias
+from typing import Any, ClassVar, TypeAlias
 
 from trainer.articles import Article
 from trainer.drills.answers import (
@@ -41,23 +41,118 @@ from trainer.drills.prompts import (
 # ---- kinds, levels, reasons --------------------------------------------------------------
 
 
-class DrillKind(Enum):
-    """The drill kinds of the Practice screen (RULES.md section C)."""
+class _DrillKindType(type):
+    """Iterating the class gives its kinds in the order they were defined (as an Enum does)."""
 
-    DRAW = "draw"
+    def __iter__(cls) -> Iterator[DrillKind]:
+        return iter(tuple(_KINDS.values()))
+
+    def __len__(cls) -> int:
+        return len(_KINDS)
+
+
+class DrillKind(metaclass=_DrillKindType):
+    """A drill kind of the Practice screen (RULES.md section C): an open set, so that a new
+    drill is one registered :class:`~trainer.drills.base.DrillSpec` and one ``define`` call.
+
+    It reads like the Enum it was: ``DrillKind.DRAW``, ``.value`` (the code stored in the
+    ``drill_kind`` columns and question JSON), ``.name``, ``DrillKind("draw")`` (ValueError for
+    an unknown code), ``for kind in DrillKind``. There is one object per code, so ``is``
+    compares. What a kind asks and takes (its prompt and answer classes) is defined with it,
+    so a stored question or answer of any defined kind reads back. The Table's steps are not a
+    drill kind (see :data:`~trainer.drills.registry.TABLE_KIND`).
+    """
+
+    __slots__ = ("answer_type", "name", "prompt_type", "value")
+
+    DRAW: ClassVar[DrillKind]
     """Player and Banker draw-or-stand decisions (Baccarat art. 9)."""
-    CALL = "call"
+    CALL: ClassVar[DrillKind]
     """Call a finished coup: totals, winner, pairs, natural (arts. 5, 9, 11-13)."""
-    PAYOUT = "payout"
+    PAYOUT: ClassVar[DrillKind]
     """Take losing bets and pay winners with commission (arts. 12, 17, 18)."""
-    SAMKONG_LEVEL = "samkong_level"
+    SAMKONG_LEVEL: ClassVar[DrillKind]
     """Name a Sam Kong hand's level (Sam Kong art. 5)."""
-    SAMKONG_DOORS = "samkong_doors"
+    SAMKONG_DOORS: ClassVar[DrillKind]
     """Each door against the banker: win, lose or tie (Sam Kong arts. 6, 7)."""
-    SAMKONG_PAYOUT = "samkong_payout"
+    SAMKONG_PAYOUT: ClassVar[DrillKind]
     """Settle Sam Kong bets (Sam Kong arts. 8-10)."""
-    SHOE = "shoe"
+    SHOE: ClassVar[DrillKind]
     """Shoe procedure: burn, cut card, last coup, exposed cards, misdeals."""
+
+    name: str
+    value: str
+    prompt_type: Any
+    answer_type: Any
+
+    def __new__(cls, value: object) -> DrillKind:
+        """The defined kind whose code is ``value`` (ValueError for any other)."""
+        if isinstance(value, DrillKind):
+            return value
+        kind = _KINDS.get(value) if isinstance(value, str) else None
+        if kind is None:
+            raise ValueError(f"{value!r} is not a valid DrillKind")
+        return kind
+
+    @classmethod
+    def define(cls, name: str, value: str, prompt_type: Any, answer_type: Any) -> DrillKind:
+        """A new kind: ``name`` as in code (``SHOE``), ``value`` its stored code (``shoe``),
+        and the classes its questions show and its answers are (for reading them back)."""
+        if value in _KINDS or any(k.name == name for k in _KINDS.values()):
+            raise ValueError(f"drill kind {name}/{value} is already defined")
+        kind = object.__new__(cls)
+        for attr, item in (("name", name), ("value", value), ("prompt_type", prompt_type),
+                           ("answer_type", answer_type)):
+            object.__setattr__(kind, attr, item)
+        _KINDS[value] = kind
+        ANSWER_TYPES[kind] = answer_type
+        return kind
+
+    @classmethod
+    def withdraw(cls, kind: DrillKind) -> None:
+        """Forget a kind defined by :meth:`define` after the shipped ones (a test's made-up
+        drill); the shipped kinds stay (stored rows name them)."""
+        if kind in _BUILT_IN:
+            raise ValueError(f"{kind.name} is a shipped drill kind")
+        _KINDS.pop(kind.value, None)
+        ANSWER_TYPES.pop(kind, None)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("a DrillKind is immutable")
+
+    def __repr__(self) -> str:
+        return f"<DrillKind.{self.name}: {self.value!r}>"
+
+    def __str__(self) -> str:
+        return f"DrillKind.{self.name}"
+
+    def __reduce__(self) -> tuple[type[DrillKind], tuple[str]]:
+        return DrillKind, (self.value,)
+
+    def __copy__(self) -> DrillKind:
+        return self
+
+    def __deepcopy__(self, memo: object) -> DrillKind:
+        return self
+
+
+_KINDS: dict[str, DrillKind] = {}
+"""Every defined kind by its code, in the order defined."""
+
+ANSWER_TYPES: dict[DrillKind, Any] = {}
+"""The answer class each kind expects (filled by :meth:`DrillKind.define`)."""
+
+DrillKind.DRAW = DrillKind.define("DRAW", "draw", DrawPrompt, DrawAnswer)
+DrillKind.CALL = DrillKind.define("CALL", "call", CallPrompt, CallAnswer)
+DrillKind.PAYOUT = DrillKind.define("PAYOUT", "payout", PayoutPrompt, PayoutAnswer)
+DrillKind.SAMKONG_LEVEL = DrillKind.define(
+    "SAMKONG_LEVEL", "samkong_level", SamKongLevelPrompt, SamKongLevelAnswer)
+DrillKind.SAMKONG_DOORS = DrillKind.define(
+    "SAMKONG_DOORS", "samkong_doors", SamKongDoorsPrompt, SamKongDoorsAnswer)
+DrillKind.SAMKONG_PAYOUT = DrillKind.define(
+    "SAMKONG_PAYOUT", "samkong_payout", SamKongPayoutPrompt, PayoutAnswer)
+DrillKind.SHOE = DrillKind.define("SHOE", "shoe", ShoePrompt, ShoeAnswer)
+_BUILT_IN: frozenset[DrillKind] = frozenset(_KINDS.values())
 
 
 class Level(Enum):
@@ -147,15 +242,6 @@ Detail: TypeAlias = tuple[str, Mapping[str, ParamValue]]
 """A fact the UI can turn into a sentence: ``("banker_draws_on", {"total": 5, "third": 4})``."""
 
 
-_PROMPT_TYPES: dict[DrillKind, Any] = {
-    DrillKind.DRAW: DrawPrompt,
-    DrillKind.CALL: CallPrompt,
-    DrillKind.PAYOUT: PayoutPrompt,
-    DrillKind.SAMKONG_LEVEL: SamKongLevelPrompt,
-    DrillKind.SAMKONG_DOORS: SamKongDoorsPrompt,
-    DrillKind.SAMKONG_PAYOUT: SamKongPayoutPrompt,
-    DrillKind.SHOE: ShoePrompt,
-}
 
 
 # ---- the question ----------------------------------------------------------------------
@@ -200,7 +286,7 @@ class Question:
     @classmethod
     def from_dict(cls, data: JsonDict) -> Question:
         kind = DrillKind(data["kind"])
-        prompt: Prompt = _PROMPT_TYPES[kind].from_dict(data["prompt"])
+        prompt: Prompt = kind.prompt_type.from_dict(data["prompt"])
         return cls(
             kind,
             Level(data["level"]),
@@ -217,16 +303,6 @@ class Question:
         return cls.from_dict(json.loads(text))
 
 
-ANSWER_TYPES: dict[DrillKind, Any] = {
-    DrillKind.DRAW: DrawAnswer,
-    DrillKind.CALL: CallAnswer,
-    DrillKind.PAYOUT: PayoutAnswer,
-    DrillKind.SAMKONG_LEVEL: SamKongLevelAnswer,
-    DrillKind.SAMKONG_DOORS: SamKongDoorsAnswer,
-    DrillKind.SAMKONG_PAYOUT: PayoutAnswer,
-    DrillKind.SHOE: ShoeAnswer,
-}
-"""The answer class each kind expects."""
 
 
 def answer_to_json(answer: Answer | None) -> str:

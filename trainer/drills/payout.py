@@ -336,5 +336,17 @@ def grade(question: Question, answer: Answer) -> Verdict:
     return Verdict(correct, expected, reason, line.article, tuple(details + wrong))
 
 
+REASONS: tuple[ReasonCode, ...] = (
+    ReasonCode.BET_LOSES,
+    ReasonCode.BET_PUSHES,
+    ReasonCode.BET_WINS,
+    ReasonCode.BANKER_COMMISSION,
+    ReasonCode.NO_COMMISSION_SIX,
+    ReasonCode.SIDE_BET_WINS,
+)
+"""The reason codes this drill's verdicts carry (besides TIMED_OUT)."""
+
 SPEC = DrillSpec(DrillKind.PAYOUT, (Level.ALL, Level.HARD, Level.WEAK), generate, grade, cells,
-                 takes_table=True)
+                 order=30, name_code="payout", target_ms=8000,  # count a payout, pick chips
+                 panel="payout", probe=PayoutAnswer(Decimal(0)), reasons=REASONS,
+                 judged_always=True, takes_table=True)

@@ -1,45 +1,84 @@
-"""The drill kinds by :class:`DrillKind`: generate a deal, grade an answer, list the cells."""
+"""The registered kinds: every drill's :class:`DrillSpec` and the Table's :class:`KindSpec`,
+in their order. Every list of kinds, names, orders, target times and panels reads this module;
+a new drill is one spec added to :data:`_SPECS` (or :func:`register`-ed)."""
 
 from __future__ import annotations
 
-import importlib
-from decimal import Decimal
-
-from trainer.drills.answers import (
-    Answer,
-    CallAnswer,
-    DrawAnswer,
-    PayoutAnswer,
-    SamKongDoorsAnswer,
-    SamKongLevelAnswer,
-    ShoeAnswer,
-    Winner,
-)
-from trainer.drills.base import DrillOptions, DrillSpec, Verdict
+from trainer.drills import call, draw, payout, samkong, samkong_payout, shoe
+from trainer.drills.answers import Answer, PayoutAnswer
+from trainer.drills.base import DrillOptions, DrillSpec, KindListing, KindSpec, Verdict
 from trainer.drills.cell import Cell
 from trainer.drills.model import DrillKind, Grade, Level, Question
+from trainer.kinds import TABLE_KIND
 
-_MODULES: dict[DrillKind, str] = {
-    DrillKind.DRAW: "trainer.drills.draw",
-    DrillKind.CALL: "trainer.drills.call",
-    DrillKind.PAYOUT: "trainer.drills.payout",
-    DrillKind.SAMKONG_LEVEL: "trainer.drills.samkong",
-    DrillKind.SAMKONG_DOORS: "trainer.drills.samkong",
-    DrillKind.SAMKONG_PAYOUT: "trainer.drills.samkong_payout",
-    DrillKind.SHOE: "trainer.drills.shoe",
+TABLE_SPEC = KindSpec(TABLE_KIND, order=80, name_code="table", target_ms=8000)
+"""The Table among the kinds: after the drills, named "Table", 8 s a step."""
+
+_SPECS: dict[DrillKind, DrillSpec] = {
+    spec.kind: spec
+    for spec in (draw.SPEC, call.SPEC, payout.SPEC, samkong.LEVEL_SPEC, samkong.DOORS_SPEC,
+                 samkong_payout.SPEC, shoe.SPEC)
 }
-_ATTRS: dict[DrillKind, str] = {
-    DrillKind.SAMKONG_LEVEL: "LEVEL_SPEC",
-    DrillKind.SAMKONG_DOORS: "DOORS_SPEC",
-}
+
+
+def register(spec: DrillSpec) -> None:
+    """Add a drill kind (its kind made with :meth:`DrillKind.define`): every list reads it."""
+    if spec.kind in _SPECS:
+        raise ValueError(f"drill kind {spec.kind.name} is already registered")
+    _SPECS[spec.kind] = spec
+
+
+def unregister(kind: DrillKind) -> None:
+    """Take back a kind added by :func:`register` and forget its :class:`DrillKind`."""
+    DrillKind.withdraw(kind)
+    del _SPECS[kind]
 
 
 def spec_for(kind: DrillKind) -> DrillSpec:
-    """The generator, grader and cells of ``kind``."""
-    module = importlib.import_module(_MODULES[kind])
-    spec = getattr(module, _ATTRS.get(kind, "SPEC"))
-    assert isinstance(spec, DrillSpec)
-    return spec
+    """The generator, grader and cells of ``kind`` (KeyError for a kind with no spec)."""
+    return _SPECS[kind]
+
+
+def drill_specs() -> tuple[DrillSpec, ...]:
+    """Every drill's spec, in order."""
+    return tuple(sorted(_SPECS.values(), key=lambda spec: spec.order))
+
+
+def drill_kinds() -> tuple[DrillKind, ...]:
+    """Every drill kind, in order (the Practice chooser, the blueprint editor, lessons)."""
+    return tuple(spec.kind for spec in drill_specs())
+
+
+def kind_listings() -> tuple[KindListing, ...]:
+    """The drills and the Table, in order (charts, homework, target times)."""
+    listings: list[KindListing] = [*drill_specs(), TABLE_SPEC]
+    return tuple(sorted(listings, key=lambda listing: listing.order))
+
+
+def kind_codes() -> tuple[str, ...]:
+    """The stored codes of :func:`kind_listings`, in order."""
+    return tuple(listing.code for listing in kind_listings())
+
+
+def drill_codes() -> tuple[str, ...]:
+    """The stored codes of the drills only (no Table), in order."""
+    return tuple(kind.value for kind in drill_kinds())
+
+
+def payout_codes() -> tuple[str, ...]:
+    """The drills answered with a payout (their probe is a :class:`PayoutAnswer`): the
+    payout-size chart counts their answers."""
+    return tuple(spec.code for spec in drill_specs() if isinstance(spec.probe, PayoutAnswer))
+
+
+def listing_for(code: str) -> KindListing | None:
+    """The listing of a stored kind code, or None for a code no kind has."""
+    return next((listing for listing in kind_listings() if listing.code == code), None)
+
+
+def target_times_ms() -> dict[str, int]:
+    """Every kind's default target answer time, by stored code."""
+    return {listing.code: listing.target_ms for listing in kind_listings()}
 
 
 def levels_for(kind: DrillKind) -> tuple[Level, ...]:
@@ -56,6 +95,11 @@ def accepted_levels(kind: DrillKind) -> tuple[Level, ...]:
 def takes_table(kind: DrillKind) -> bool:
     """Whether ``kind`` deals at a table profile (an exam section may pick its tables)."""
     return spec_for(kind).takes_table
+
+
+def deals_cards(kind: DrillKind) -> bool:
+    """Whether ``kind`` deals cards (counted as deals) or asks questions (the shoe drill)."""
+    return spec_for(kind).deals_cards
 
 
 def cells_for(kind: DrillKind, options: DrillOptions | None = None) -> tuple[Cell, ...]:
@@ -106,13 +150,4 @@ def expected_answer(question: Question) -> Answer:
 
 def _probe_answer(question: Question) -> Answer:
     """Any well-typed answer: grading it reveals the expected one."""
-    probes: dict[DrillKind, Answer] = {
-        DrillKind.DRAW: DrawAnswer(False),
-        DrillKind.CALL: CallAnswer(0, 0, Winner.TIE, False, False, False),
-        DrillKind.PAYOUT: PayoutAnswer(Decimal(0)),
-        DrillKind.SAMKONG_LEVEL: SamKongLevelAnswer(1),
-        DrillKind.SAMKONG_DOORS: SamKongDoorsAnswer(()),
-        DrillKind.SAMKONG_PAYOUT: PayoutAnswer(Decimal(0)),
-        DrillKind.SHOE: ShoeAnswer(0),
-    }
-    return probes[question.kind]
+    return spec_for(question.kind).probe

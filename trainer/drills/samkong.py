@@ -193,8 +193,13 @@ def grade_doors(question: Question, answer: Answer) -> Verdict:
 LEVEL_SPEC = DrillSpec(
     DrillKind.SAMKONG_LEVEL, (Level.ALL, Level.HARD, Level.WEAK), generate_level, grade_level,
     level_cells,
+    order=40, name_code="samkong_level", target_ms=4000, panel="samkong_level",
+    probe=SamKongLevelAnswer(1), reasons=(ReasonCode.SAMKONG_LEVEL,),
 )
 DOORS_SPEC = DrillSpec(
     DrillKind.SAMKONG_DOORS, (Level.ALL, Level.HARD, Level.WEAK), generate_doors, grade_doors,
     doors_cells,
+    order=50, name_code="samkong_doors", target_ms=6000, panel="samkong_doors",
+    probe=SamKongDoorsAnswer(()),
+    reasons=(ReasonCode.SAMKONG_DOOR_WIN_LOSE, ReasonCode.SAMKONG_DOOR_TIE),
 )

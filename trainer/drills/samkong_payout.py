@@ -179,6 +179,18 @@ def grade(question: Question, answer: Answer) -> Verdict:
     return Verdict(correct, expected, reason, article, tuple(details + wrong))
 
 
+REASONS: tuple[ReasonCode, ...] = (
+    ReasonCode.BET_LOSES,
+    ReasonCode.BET_PUSHES,
+    ReasonCode.BET_WINS,
+    ReasonCode.SAMKONG_COMMISSION,
+    ReasonCode.SAMKONG_ODD_EVEN_THREE_FACES,
+    ReasonCode.SIDE_BET_WINS,
+)
+"""The reason codes this drill's verdicts carry (besides TIMED_OUT)."""
+
 SPEC = DrillSpec(
-    DrillKind.SAMKONG_PAYOUT, (Level.ALL, Level.HARD, Level.WEAK), generate, grade, cells
+    DrillKind.SAMKONG_PAYOUT, (Level.ALL, Level.HARD, Level.WEAK), generate, grade, cells,
+    order=60, name_code="samkong_payout", target_ms=8000, panel="samkong_payout",
+    probe=PayoutAnswer(Decimal(0)), reasons=REASONS,
 )

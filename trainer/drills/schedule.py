@@ -13,7 +13,7 @@ first, then cells never answered, then the cards not due yet, soonest first.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import IntEnum
@@ -23,6 +23,7 @@ from typing import Any
 from fsrs import Card, Rating, Scheduler
 
 from trainer.drills.cell import Cell
+from trainer.drills.registry import target_times_ms
 
 DEFAULT_RETENTION = 0.9
 """The desired retention when the cohort has none set: nine answers in ten still right."""
@@ -30,17 +31,23 @@ DEFAULT_RETENTION = 0.9
 DEFAULT_TARGET_MS = 5000
 """The target answer time of a drill without its own default."""
 
-DEFAULT_TARGETS_MS: Mapping[str, int] = {
-    "draw": 3000,  # one tableau decision
-    "call": 4000,  # read a finished coup and call it
-    "payout": 8000,  # count a payout and pick chips
-    "samkong_level": 4000,
-    "samkong_doors": 6000,
-    "samkong_payout": 8000,
-    "shoe": 5000,
-    "table": 8000,  # a step at the dealer's table
-}
-"""Sensible target times per drill kind; a cohort may set its own (store settings)."""
+class _DefaultTargets(Mapping[str, int]):
+    """Every registered kind's default target time by stored code, read from the registry
+    when asked (a drill's spec carries its own: ``target_ms``)."""
+
+    def __getitem__(self, kind: str) -> int:
+        return target_times_ms()[kind]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(target_times_ms())
+
+    def __len__(self) -> int:
+        return len(target_times_ms())
+
+
+DEFAULT_TARGETS_MS: Mapping[str, int] = _DefaultTargets()
+"""Sensible target times per drill kind and the Table (their specs'); a cohort may set its
+own (store settings)."""
 
 EASY_SHARE = 0.5
 """A right answer within this share of the target is Easy ("well under target")."""

@@ -242,4 +242,23 @@ def grade(question: Question, answer: Answer) -> Verdict:
     return Verdict(correct, ShoeAnswer(value), reason, article, details)
 
 
-SPEC = DrillSpec(DrillKind.SHOE, (Level.ALL, Level.HARD, Level.WEAK), generate, grade, cells)
+REASONS: tuple[ReasonCode, ...] = (
+    ReasonCode.BURN_FIRST_CARD,
+    ReasonCode.BURN_DECKS,
+    ReasonCode.BURN_FIXED,
+    ReasonCode.CUT_CARD_POSITION,
+    ReasonCode.SAMKONG_SECOND_CUT,
+    ReasonCode.LAST_COUP_ONE_MORE,
+    ReasonCode.LAST_COUP_THIS_COUP,
+    ReasonCode.DEMONSTRATION_COUPS,
+    ReasonCode.EXPOSED_CARD_VALID,
+    ReasonCode.MISDEAL_CORRECT_OR_VOID,
+    ReasonCode.SAMKONG_BURN,
+)
+"""The reason codes this drill's verdicts carry (besides TIMED_OUT)."""
+
+SPEC = DrillSpec(
+    DrillKind.SHOE, (Level.ALL, Level.HARD, Level.WEAK), generate, grade, cells,
+    order=70, name_code="shoe", target_ms=5000, panel="shoe", probe=ShoeAnswer(0),
+    reasons=REASONS, deals_cards=False,
+)

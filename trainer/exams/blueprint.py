@@ -67,8 +67,9 @@ def _require_int(value: object, where: str, low: int, high: int) -> int:
     return value
 
 
-def _member(enum: type[Enum], value: Any) -> Any:
-    """``value`` as a member of ``enum``, or ``value`` itself when it names none."""
+def _member(enum: type[Enum] | type[DrillKind], value: Any) -> Any:
+    """``value`` as a member of ``enum`` (or a defined drill kind), or ``value`` itself when
+    it names none."""
     try:
         return enum(value)
     except (ValueError, TypeError):

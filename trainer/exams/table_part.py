@@ -40,8 +40,6 @@ from trainer.table.session import (
 )
 
 SEED_BOUND = 2**31
-TABLE_KIND = "table"
-"""The drill kind a stored Table step carries (as the Table screen's practice attempts)."""
 
 
 def table_seed(sitting_seed: int, table: int) -> int:

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from trainer.drills.model import DrillKind
+from trainer.drills.registry import drill_specs, kind_codes
 from trainer.stats.values import (
     Figures,
     TraineeSummary,
@@ -125,12 +125,12 @@ def readiness(
     return Readiness(status, acc, median_ms, attempts, timed_out)
 
 
-JUDGED_ALWAYS: tuple[str, ...] = (
-    DrillKind.DRAW.value, DrillKind.CALL.value, DrillKind.PAYOUT.value,
-)
-"""The drills every trainee is judged on, practised or not: the Baccarat dealing skills of
-RULES.md C (draw decisions, calling a coup, taking and paying). Another drill -- Sam Kong,
-shoe procedure, the Table -- is judged when practised in the window."""
+def judged_always() -> tuple[str, ...]:
+    """The drills every trainee is judged on, practised or not (their specs say
+    ``judged_always``): the Baccarat dealing skills of RULES.md C (draw decisions, calling a
+    coup, taking and paying). Another drill -- Sam Kong, shoe procedure, the Table -- is
+    judged when practised in the window."""
+    return tuple(spec.code for spec in drill_specs() if spec.judged_always)
 
 
 def readiness_by_drill(
@@ -145,7 +145,7 @@ def readiness_by_drill(
 
     - a drill judged not ready decides: the one with the lowest :attr:`Readiness.sort_key`
       (inaccurate before slow, then the lower accuracy), with its figures;
-    - else a drill of :data:`JUDGED_ALWAYS` not practised in the window, or any drill
+    - else a drill of :func:`judged_always` not practised in the window, or any drill
       practised with fewer than ``mark.min_attempts`` answers (five draws all wrong), makes
       the verdict NOT_ENOUGH_DATA, naming that drill (:attr:`~Readiness.drill_kind`) with
       its figures: never "Ready" while a drill is at 0% or unpractised;
@@ -154,7 +154,7 @@ def readiness_by_drill(
     :attr:`~Readiness.drills` holds every practised drill's own verdict, in the drills'
     order. With no drill practised at all the verdict carries the ``pooled`` figures.
     """
-    order = [kind.value for kind in DrillKind]
+    order = list(kind_codes())
 
     def place(kind: str) -> tuple[int, str]:
         return (order.index(kind) if kind in order else len(order), kind)
@@ -171,7 +171,7 @@ def readiness_by_drill(
         kind, worst = min(failing, key=lambda kr: kr[1].sort_key)
         return replace(worst, drill_kind=kind, drills=drills)
     thin = [(k, r) for k, r in drills if r.status is ReadinessStatus.NOT_ENOUGH_DATA]
-    missing = [k for k in JUDGED_ALWAYS if k not in kinds]
+    missing = [k for k in judged_always() if k not in kinds]
     if judged and (thin or missing):
         gaps = sorted([*(k for k, _ in thin), *missing], key=place)
         kind = gaps[0]

@@ -19,12 +19,10 @@ from datetime import date, datetime
 from typing import Any, Protocol
 
 from trainer.baccarat.table import DEFAULT_PACE_TARGET
+from trainer.kinds import TABLE_KIND
 from trainer.macau_time import macau_day
 from trainer.stats.series import Series, day_to_x
 from trainer.table.score import KindScore, kind_scores
-
-TABLE_KIND = "table"
-"""The drill kind the Table's steps are stored under."""
 
 STEP_ORDER = (
     "bets", "fault", "collect", "cash", "colour_up", "order", "call:totals", "draw:player",

@@ -33,9 +33,10 @@ from sqlalchemy import (
     select,
 )
 
+from trainer.kinds import TABLE_KIND
 from trainer.macau_time import MACAU_OFFSET, macau_day
 from trainer.store import schema as s
-from trainer.today import COUP_CELL, TABLE_KIND, goal_units
+from trainer.today import COUP_CELL, goal_units
 
 TIMED_OUT_REASON = "timed_out"
 """The stored reason of a time-out (as :data:`trainer.store.practice.TIMED_OUT_REASON`)."""

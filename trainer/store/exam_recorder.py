@@ -31,7 +31,8 @@ from trainer.exams.seal import (
     timestamp,
 )
 from trainer.exams.session import ExamAnswer, SittingControl
-from trainer.exams.table_part import TABLE_KIND, TableStepRecord
+from trainer.exams.table_part import TableStepRecord
+from trainer.kinds import TABLE_KIND
 from trainer.store import schema as s
 from trainer.store._common import (
     Clock,

@@ -26,7 +26,6 @@ from trainer.auth import Actor, Role
 from trainer.csv_cells import csv_writer
 from trainer.errors import StoreError
 from trainer.homework import (
-    TABLE_KIND,
     Answer,
     Assignment,
     AssignmentReport,
@@ -43,6 +42,7 @@ from trainer.homework import (
     macau_midnight,
     progress_of,
 )
+from trainer.kinds import TABLE_KIND
 from trainer.macau_time import MACAU_OFFSET, macau_day, macau_text
 from trainer.store import schema as s
 from trainer.store._common import (
@@ -59,9 +59,9 @@ from trainer.store.engine import Database
 def _drill_kinds() -> frozenset[str]:
     """The Practice drill kinds' values. Imported here, not at the top: the store is
     imported at start-up, and the drills cost about 130 ms to import (tests/bench/startup.py)."""
-    from trainer.drills.model import DrillKind
+    from trainer.drills.registry import drill_codes
 
-    return frozenset(k.value for k in DrillKind)  # the Table's is TABLE_KIND
+    return frozenset(drill_codes())  # the Table's is TABLE_KIND
 
 def _lesson_ids() -> frozenset[str]:
     """The lessons this copy ships (their metadata only, read once)."""

@@ -51,8 +51,6 @@ from trainer.store.report_base import aware, counts_of_row, figures_of_row, int_
 from trainer.store.report_roster import RosterReports
 from trainer.store.worded_csv import CohortExport
 
-PAYOUT_KINDS: tuple[str, ...] = ("payout", "samkong_payout")
-
 
 class Reports(RosterReports, AttemptLog, CohortExport):
     """Read-only reports over a store. Every method takes the acting user first; the
@@ -355,11 +353,18 @@ class Reports(RosterReports, AttemptLog, CohortExport):
         self,
         actor: Actor,
         user_id: int,
-        kinds: Sequence[str] = PAYOUT_KINDS,
+        kinds: Sequence[str] | None = None,
         since: date | None = None,
         until: date | None = None,
     ) -> list[PayoutBucketErrors]:
-        """Payout attempts and wrong answers by the size of the right payout."""
+        """Payout attempts and wrong answers by the size of the right payout, over ``kinds``
+        (None: every drill answered with a payout, as the registry says)."""
+        if kinds is None:
+            # Imported here: the store is imported at start-up without the drills.
+            from trainer.drills.registry import payout_codes
+
+            kinds = payout_codes()
+        chosen = list(kinds)
 
         def run(conn: Connection, who: ColumnElement[bool]) -> list[PayoutBucketErrors]:
             a = s.attempts
@@ -376,7 +381,7 @@ class Reports(RosterReports, AttemptLog, CohortExport):
                                         a.c.fault == "not_fewest_chips"), 1),
                                   else_=0)).label("not_fewest"),
                 )
-                .where(who, a.c.drill_kind.in_(list(kinds)))
+                .where(who, a.c.drill_kind.in_(chosen))
                 .group_by(bucket)
                 .order_by(bucket)
             )

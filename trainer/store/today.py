@@ -191,18 +191,20 @@ def _utc(value: Any) -> datetime | None:
 
 def _universe_sizes() -> dict[str, int]:
     """How many cells each Practice drill has (imported here: the drills cost start-up)."""
-    from trainer.drills.model import DrillKind
-    from trainer.drills.registry import cells_for
+    from trainer.drills.registry import cells_for, drill_kinds
 
-    return {kind.value: len(cells_for(kind)) for kind in DrillKind}
+    return {kind.value: len(cells_for(kind)) for kind in drill_kinds()}
 
 
 _SIZES: dict[str, int] = {}
 
 
 def universe_sizes() -> dict[str, int]:
-    """:func:`_universe_sizes`, computed once."""
-    if not _SIZES:
+    """:func:`_universe_sizes`, computed once for the registered drills."""
+    from trainer.drills.registry import drill_codes
+
+    if tuple(_SIZES) != drill_codes():
+        _SIZES.clear()
         _SIZES.update(_universe_sizes())
     return dict(_SIZES)
 

@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 
 from trainer.auth import Actor
 from trainer.datafiles import lessons_dir
-from trainer.drills.model import DrillKind
+from trainer.drills.registry import kind_codes
 from trainer.homework import (
     Assignment,
     AssignmentReport,
@@ -51,6 +51,7 @@ from trainer.homework import (
     Target,
     TargetKind,
 )
+from trainer.kinds import TABLE_KIND
 from trainer.macau_time import macau_day
 from trainer.names import shared_display_names, told_apart
 from trainer.store import Store
@@ -64,8 +65,6 @@ from ui.widgets.wheel import guard_wheel
 from ui.worded import WordedTexts
 from ui.words import day_format, day_text, moment_text, short_day_text
 
-DRILL_KINDS: tuple[str, ...] = (*(k.value for k in DrillKind), "table")
-"""The drill subjects the dialog offers, then the Table."""
 TARGET_KINDS = (TargetKind.ANSWERS, TargetKind.ACCURACY, TargetKind.PACE,
                 TargetKind.DUE_CLEARED)
 """The targets of a drill or the Table (a lesson's is always its check)."""
@@ -136,8 +135,8 @@ class AssignmentDialog(QDialog):
                         else self.tr("Change homework"))
         self.form = form = QFormLayout(self)
         self.subject = QComboBox()
-        for kind in DRILL_KINDS:
-            data = Subject.table() if kind == "table" else Subject.drill(kind)
+        for kind in kind_codes():  # the drills, then the Table
+            data = Subject.table() if kind == TABLE_KIND else Subject.drill(kind)
             self.subject.addItem("", data)
         self.subject.addItem("", Subject.all_drills())
         for lesson_id in titles:

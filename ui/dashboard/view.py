@@ -51,13 +51,13 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.auth import Actor
-from trainer.drills.model import DrillKind
+from trainer.drills.registry import drill_codes
+from trainer.kinds import TABLE_KIND
 from trainer.progress import CohortReport
 from trainer.stats import (
     PassMark,
     RosterLine,
 )
-from trainer.stats.table import TABLE_KIND
 from trainer.store import Store
 from trainer.store.models import (
     AttemptFilter,
@@ -318,7 +318,7 @@ class DashboardScreen(QWidget):
         filters = QHBoxLayout()
         self.log_kind = QComboBox()
         self.log_kind.setObjectName("logKind")
-        for kind in ("", *(k.value for k in DrillKind)):  # "": all drills (never None data)
+        for kind in ("", *drill_codes()):  # "": all drills (never None data)
             self.log_kind.addItem("", kind)
         self.log_period = DateRangeBar(default_days=None)
         self.wrong_only = QCheckBox()

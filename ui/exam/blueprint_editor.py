@@ -33,7 +33,8 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
-from trainer.drills import DrillKind, Level, levels_for, takes_table
+from trainer.drills import Level, levels_for, takes_table
+from trainer.drills.registry import drill_kinds
 from trainer.errors import BlueprintError
 from trainer.exams.blueprint import Blueprint, OnInterrupt, SectionSpec, TableSectionSpec
 from trainer.exams.counting import DEFAULT_RULE, CountingRule
@@ -44,8 +45,6 @@ from ui.widgets.message import MessageLabel
 from ui.widgets.wheel import guard_wheel
 from ui.words import Words, moment_format
 
-KIND_ORDER = (DrillKind.DRAW, DrillKind.CALL, DrillKind.PAYOUT, DrillKind.SAMKONG_LEVEL,
-              DrillKind.SAMKONG_DOORS, DrillKind.SAMKONG_PAYOUT, DrillKind.SHOE)
 WIDE = 9999
 """Spin boxes accept far more than the core allows, so the core's own check is what refuses
 (and says why) rather than a spin box silently clamping the number."""
@@ -92,7 +91,7 @@ class SectionRow(QWidget):
         row = QHBoxLayout()
         self.kind = _choices()
         self.kind.setObjectName("sectionKind")
-        for kind in KIND_ORDER:
+        for kind in drill_kinds():
             self.kind.addItem(words.kind(kind), kind)
         self.level = _choices()
         self.level.setObjectName("sectionLevel")

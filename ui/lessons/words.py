@@ -31,7 +31,7 @@ from trainer.drills import DrillKind, Level
 from trainer.money import format_hkd
 from trainer.samkong.levels import ALL_LEVELS, DoorResult, HandLevel
 from trainer.samkong.settlement import SamKongBetKind, SamKongLine
-from ui.words import Words, card_text
+from ui.words import Words, card_text, drill_kind_label
 
 CHOICE_KEYS: dict[CheckKind, dict[str, str]] = {
     CheckKind.DRAW_PLAYER: {"draw": "D", "stand": "S"},
@@ -122,22 +122,13 @@ class LessonWords(QObject):
                 LessonState.PASSED: "✓"}[state]
 
     def drill(self, kind: DrillKind, level: Level) -> str:
-        kinds = {
-            DrillKind.DRAW: self.tr("Draw decisions"),
-            DrillKind.CALL: self.tr("Call the coup"),
-            DrillKind.PAYOUT: self.tr("Payouts and commission"),
-            DrillKind.SAMKONG_LEVEL: self.tr("Sam Kong levels"),
-            DrillKind.SAMKONG_DOORS: self.tr("Sam Kong doors"),
-            DrillKind.SAMKONG_PAYOUT: self.tr("Sam Kong payouts"),
-            DrillKind.SHOE: self.tr("Shoe procedure"),
-        }
         levels = {
             Level.ALL: self.tr("all coups"),
             Level.HARD: self.tr("hard cases"),
             Level.NATURALS: self.tr("naturals only"),
             Level.WEAK: self.tr("my weak spots"),
         }
-        return self.tr("{0} ({1})").format(kinds[kind], levels[level])
+        return self.tr("{0} ({1})").format(drill_kind_label(kind.value), levels[level])
 
     # ---- hands
 

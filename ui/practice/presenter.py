@@ -25,14 +25,18 @@ from trainer.drills.cell import Cell
 from trainer.drills.marks import review_marks
 from trainer.drills.model import Grade, Question
 from trainer.drills.payout import NoLegalDeal
+from trainer.drills.registry import drill_kinds, takes_table
 from trainer.drills.schedule import due_count
 from trainer.drills.session import SessionSummary
 from trainer.drills.weak import CellStat
 from trainer.errors import StoreError
 from trainer.store import Store
 
-REVIEW_KINDS: tuple[DrillKind, ...] = tuple(k for k in DrillKind if Level.WEAK in levels_for(k))
-"""The drills "All drills" reviews together (every drill with "Review due items")."""
+
+def review_kinds() -> tuple[DrillKind, ...]:
+    """The drills "All drills" reviews together (every drill with "Review due items")."""
+    return tuple(k for k in drill_kinds() if Level.WEAK in levels_for(k))
+
 MIXED_SESSION = "mixed"
 """The practice session's drill kind when it mixes drills (each answer keeps its own)."""
 
@@ -54,7 +58,7 @@ class SessionSettings:
     pause_after_right: bool = False
     """Keep right answers on show for review too (wrong ones always are)."""
     all_drills: bool = False
-    """"All drills": the due items of every drill in :data:`REVIEW_KINDS`, mixed in due
+    """"All drills": the due items of every drill in :func:`review_kinds`, mixed in due
     order (the level is then WEAK; ``kind`` only stands in until the first question)."""
 
 
@@ -122,7 +126,7 @@ class PracticePresenter(QObject):
     def due_cards(self) -> dict[tuple[str, Cell], datetime]:
         """``(drill kind, cell) -> due`` of the trainee's cards of every reviewable drill."""
         return self.store.schedule.due_at(self.actor, self.actor.user_id,
-                                          [k.value for k in REVIEW_KINDS])
+                                          [k.value for k in review_kinds()])
 
     def due_count_all(self) -> int:
         """How many of the trainee's cells of every drill are due for review now."""
@@ -142,7 +146,7 @@ class PracticePresenter(QObject):
         if mixed and settings.level is not Level.WEAK:
             settings = replace(settings, level=Level.WEAK)
             self.settings = settings
-        if settings.kind is DrillKind.PAYOUT or mixed:
+        if takes_table(settings.kind) or mixed:
             profiles = self.table_profiles()
             if settings.profile is not None and settings.profile not in profiles:
                 self.sig_session_refused.emit("no_such_table")  # deleted since it was listed
@@ -166,7 +170,7 @@ class PracticePresenter(QObject):
             recorder=self.store.practice.recorder(self.actor, self.session_id),
             due_at=due, now=self.store.now, options=options,
             pause_after_right=settings.pause_after_right,
-            kinds=REVIEW_KINDS if mixed else None,
+            kinds=review_kinds() if mixed else None,
             due_cards=self.due_cards() if mixed else None)
         self._sync_clock()
         self._advance()

@@ -50,6 +50,7 @@ from trainer.baccarat.table import TableRules
 from trainer.drills import DrillKind, Level, levels_for, weak_spot_reason, worst_weak_spot
 from trainer.drills.marks import ReviewMarks
 from trainer.drills.model import Grade, Question, answer_to_json
+from trainer.drills.registry import deals_cards, drill_kinds, takes_table
 from trainer.drills.session import AttemptResult, SessionSummary
 from trainer.errors import StoreError, TrainerError
 from trainer.money import format_hkd
@@ -65,12 +66,10 @@ from ui.widgets.answer_edit import is_finish_key
 from ui.widgets.fitting import ElidedComboBox, WrappedCheckBox
 from ui.widgets.message import MessageLabel
 from ui.widgets.panels import AnswerPanel, PanelStack
-from ui.words import Words, percent_text, seconds_text
+from ui.words import Words, drill_kind_label, percent_text, seconds_text
 
 ALL_DRILLS = "all"
 """The remembered choice "All drills" (``practice.options``' ``kind``)."""
-KIND_ORDER = (DrillKind.DRAW, DrillKind.CALL, DrillKind.PAYOUT, DrillKind.SAMKONG_LEVEL,
-              DrillKind.SAMKONG_DOORS, DrillKind.SAMKONG_PAYOUT, DrillKind.SHOE)
 
 
 class PracticeScreen(QWidget):
@@ -156,7 +155,7 @@ class PracticeScreen(QWidget):
                 kind = DrillKind(options.get("kind"))
             except ValueError:
                 return
-            self.kind_list.setCurrentRow(KIND_ORDER.index(kind))
+            self.kind_list.setCurrentRow(drill_kinds().index(kind))
         self._kind_changed()
         try:
             level = Level(options.get("level"))
@@ -186,7 +185,7 @@ class PracticeScreen(QWidget):
         self.kind_list.setMinimumWidth(360)
         self.kind_list.setStyleSheet("QListWidget { font-size: 18px; } "
                                      "QListWidget::item { padding: 10px; }")
-        for kind in KIND_ORDER:
+        for kind in drill_kinds():
             item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, kind)
             self.kind_list.addItem(item)
@@ -282,7 +281,7 @@ class PracticeScreen(QWidget):
         kind = self.selected_kind()
         mixed = self.all_drills_selected()
         for widget in (self.profile_combo, self.chips_row):
-            self.chooser_form.setRowVisible(widget, kind is DrillKind.PAYOUT and not mixed)
+            self.chooser_form.setRowVisible(widget, takes_table(kind) and not mixed)
         chosen = self.level_combo.currentData()
         self.level_combo.clear()
         names = {Level.ALL: self.tr("All coups"), Level.HARD: self.tr("Hard cases"),
@@ -298,8 +297,8 @@ class PracticeScreen(QWidget):
         else:
             self.weak_reason.setText(self._weak_text(kind))
         # "Deals" only where cards are dealt: the shoe drill counts questions.
-        self.form_labels[1].setText(self.tr("&Questions") if kind is DrillKind.SHOE
-                                    else self.tr("&Deals"))
+        self.form_labels[1].setText(self.tr("&Deals") if deals_cards(kind)
+                                    else self.tr("&Questions"))
 
     def _weak_text(self, kind: DrillKind) -> str:
         """The worst weak spot, then how many cells are due for review (FSRS)."""
@@ -327,7 +326,7 @@ class PracticeScreen(QWidget):
         if mixed:
             level = Level.WEAK
         minutes = self.minutes_spin.value() or None
-        payout = kind is DrillKind.PAYOUT and not mixed
+        payout = takes_table(kind) and not mixed
         settings = SessionSettings(
             kind=kind, level=level,
             question_limit=None if minutes else self.count_spin.value(),
@@ -505,7 +504,7 @@ class PracticeScreen(QWidget):
         median = seconds_text(p.median_ms) if p.median_ms is not None else "—"
         count = f"{p.deals}/{p.question_limit}" if p.question_limit else str(p.deals)
         # "Deal" only where cards are dealt: the shoe drill asks questions about the shoe.
-        if self.selected_kind() is DrillKind.SHOE:
+        if not deals_cards(self.selected_kind()):
             template = self.tr("Question {0} · answered {1} · right {2} · median {3} · "
                                "streak {4}")
         else:
@@ -777,7 +776,7 @@ class PracticeScreen(QWidget):
         kind, level = DrillKind(kind), Level(level)
         self.leave()
         self.stack.setCurrentWidget(self.chooser)
-        self.kind_list.setCurrentRow(KIND_ORDER.index(kind))
+        self.kind_list.setCurrentRow(drill_kinds().index(kind))
         self.level_combo.setCurrentIndex(max(self.level_combo.findData(level), 0))
         self.kind_list.setFocus()
         if start:
@@ -797,15 +796,7 @@ class PracticeScreen(QWidget):
         return self.tr("Session summary")
 
     def kind_name(self, kind: DrillKind) -> str:
-        return {
-            DrillKind.DRAW: self.tr("Draw decisions"),
-            DrillKind.CALL: self.tr("Call the coup"),
-            DrillKind.PAYOUT: self.tr("Commission and payouts"),
-            DrillKind.SAMKONG_LEVEL: self.tr("Sam Kong levels"),
-            DrillKind.SAMKONG_DOORS: self.tr("Sam Kong doors"),
-            DrillKind.SAMKONG_PAYOUT: self.tr("Sam Kong payouts"),
-            DrillKind.SHOE: self.tr("Shoe procedure"),
-        }[kind]
+        return drill_kind_label(kind.value)
 
     def retranslate(self) -> None:
         self.chooser_title.setText(self.tr("Practice"))

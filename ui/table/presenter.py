@@ -37,6 +37,7 @@ from trainer.baccarat.tableau import Hand
 from trainer.chips import ChipCountError, parse_chip_row
 from trainer.drills.cell import Cell
 from trainer.errors import MoneyParseError, StoreError, TableActionRefused
+from trainer.kinds import TABLE_KIND as DRILL_KIND
 from trainer.money import parse_money
 from trainer.store import Store
 from trainer.store.models import KeptShoe, NewAttempt, NewShoe, ShoeAction
@@ -65,9 +66,6 @@ from trainer.table.record import (
 )
 from trainer.table.session import Action, read_payout
 from ui.widgets.table_keys import side_of
-
-DRILL_KIND = "table"
-"""The drill kind the Table's steps are stored under."""
 
 
 class TablePresenter(QObject):

@@ -24,12 +24,12 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.auth import Actor
-from trainer.drills.model import DrillKind
+from trainer.drills.registry import kind_codes
+from trainer.kinds import TABLE_KIND
 from trainer.progress import (
     CohortLines,
     ProgressData,
 )
-from trainer.stats.table import TABLE_KIND
 from trainer.store import Store
 from ui.widgets.charts.daterange import DateRangeBar
 from ui.widgets.charts.panel import ChartPanel
@@ -81,7 +81,7 @@ class ProgressScreen(QWidget):
         self.kind_combo.setObjectName("kindCombo")
         # "" for all drills: item data is never None (see ui.widgets.charts.daterange.ALL_TIME).
         # The Table's steps are practice attempts too: their own charts.
-        for kind in ("", *(k.value for k in DrillKind), TABLE_KIND):
+        for kind in ("", *kind_codes()):  # the drills, then the Table
             self.kind_combo.addItem("", kind)
         self.period = DateRangeBar(default_days=90)
         # Combos as wide as a short name, not the longest one: the dashboard's pane is narrow.

@@ -11,7 +11,7 @@ from datetime import date
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from trainer.drills.cell import Cell
-from trainer.drills.model import DrillKind
+from trainer.drills.registry import kind_codes
 from trainer.samkong import ALL_LEVELS
 from trainer.stats import (
     WEAK_ERROR_RATE,
@@ -56,8 +56,9 @@ def kind_label(obj: QObject, kind: str | None) -> str:
 
 
 def ordered_kinds(kinds: Sequence[KindStat]) -> list[KindStat]:
-    """Per-kind figures in the drills' own order (draw, call, payout, Sam Kong, shoe)."""
-    order = [k.value for k in DrillKind]
+    """Per-kind figures in the kinds' registered order (draw, call, payout, Sam Kong, shoe,
+    the Table)."""
+    order = list(kind_codes())
     return sorted(
         kinds, key=lambda k: order.index(k.drill_kind) if k.drill_kind in order else len(order)
     )

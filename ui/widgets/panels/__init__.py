@@ -5,17 +5,21 @@ Panels never grade: :meth:`AnswerPanel.read_answer` builds an :class:`Answer` or
 One module per panel family, on the shared base (:mod:`.base`: the :class:`AnswerPanel`, its
 key buttons and felt scroll area): :mod:`.baccarat` (draw, call), :mod:`.payout`,
 :mod:`.samkong` (level, doors), :mod:`.shoe`. :func:`make_panel` and :class:`PanelStack` (here)
-are the one entry point (Practice, Exam, the attempt dialog). A new drill kind's panel goes in a
-module of its own next to these.
+are the one entry point (Practice, Exam, the attempt dialog). A drill's spec names its panel by
+key (:data:`PANELS`); a new drill that asks as another does names that panel, and a new kind of
+panel goes in a module of its own next to these with its key added to :data:`PANELS`.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from trainer.drills import DrillKind
 from trainer.drills.prompts import ShoeTopic
+from trainer.drills.registry import spec_for
 from ui.widgets.panels.baccarat import CallPanel, DrawPanel
 from ui.widgets.panels.base import AnswerPanel, InputRejected
 from ui.widgets.panels.payout import PayoutPanel
@@ -23,22 +27,32 @@ from ui.widgets.panels.samkong import SamKongDoorsPanel, SamKongLevelPanel
 from ui.widgets.panels.shoe import ShoePanel
 from ui.words import Words
 
+PANELS: dict[str, Callable[[Words], AnswerPanel]] = {
+    "draw": DrawPanel,
+    "call": CallPanel,
+    "payout": lambda words: PayoutPanel(words, samkong=False),
+    "samkong_payout": lambda words: PayoutPanel(words, samkong=True),
+    "samkong_level": SamKongLevelPanel,
+    "samkong_doors": SamKongDoorsPanel,
+    "shoe": ShoePanel,
+}
+"""The answer panels by key: a drill's spec names its panel (``DrillSpec.panel``)."""
+
 
 def make_panel(kind: DrillKind, words: Words) -> AnswerPanel:
-    """The panel for one drill kind."""
-    if kind is DrillKind.DRAW:
-        return DrawPanel(words)
-    if kind is DrillKind.CALL:
-        return CallPanel(words)
-    if kind is DrillKind.PAYOUT:
-        return PayoutPanel(words, samkong=False)
-    if kind is DrillKind.SAMKONG_PAYOUT:
-        return PayoutPanel(words, samkong=True)
-    if kind is DrillKind.SAMKONG_LEVEL:
-        return SamKongLevelPanel(words)
-    if kind is DrillKind.SAMKONG_DOORS:
-        return SamKongDoorsPanel(words)
-    return ShoePanel(words)
+    """The panel of one drill kind, the one its spec names.
+
+    Raises
+    ------
+    KeyError
+        ``kind`` has no registered spec, or its spec names a panel key with no panel: a
+        question is never shown on some other kind's panel.
+    """
+    key = spec_for(kind).panel
+    factory = PANELS.get(key)
+    if factory is None:
+        raise KeyError(f"no answer panel {key!r} for the drill kind {kind.name}")
+    return factory(words)
 
 
 class PanelStack(QStackedWidget):
@@ -69,6 +83,6 @@ class PanelStack(QStackedWidget):
 
 
 __all__ = [
-    "AnswerPanel", "CallPanel", "DrawPanel", "InputRejected", "PanelStack", "PayoutPanel",
+    "PANELS", "AnswerPanel", "CallPanel", "DrawPanel", "InputRejected", "PanelStack", "PayoutPanel",
     "SamKongDoorsPanel", "SamKongLevelPanel", "ShoePanel", "ShoeTopic", "make_panel",
 ]
