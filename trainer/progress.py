@@ -62,9 +62,10 @@ def school_pass_mark(store: Store, actor: Actor) -> PassMark:
 
 def save_school_pass_mark(store: Store, actor: Actor, mark: PassMark) -> PassMark:
     """Store ``mark`` as the school's pass mark (instructor only) and return it as
-    :func:`school_pass_mark` now reads it back: the one place that writes the settings."""
-    store.settings.set(actor, PASS_ACCURACY_KEY, f"{mark.accuracy:g}")
-    store.settings.set(actor, PASS_MEDIAN_MS_KEY, f"{mark.median_ms:g}")
+    :func:`school_pass_mark` now reads it back: the one place that writes the settings (both
+    in one transaction: another desk never reads half a pass mark)."""
+    store.settings.set_many(actor, {PASS_ACCURACY_KEY: f"{mark.accuracy:g}",
+                                    PASS_MEDIAN_MS_KEY: f"{mark.median_ms:g}"})
     return school_pass_mark(store, actor)
 
 

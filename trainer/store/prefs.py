@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import builtins
+from collections.abc import Mapping
 from typing import Any
 
 from sqlalchemy import ColumnElement, Connection, delete, select, update
@@ -66,32 +67,41 @@ class Settings(Repository):
 
     def set(self, actor: Actor | None, key: str, value: str) -> None:
         """Store ``value`` for the actor (or app-wide without one); ``school.*`` for instructors."""
-        if not key or len(key) > 100:
-            raise StoreError("invalid", "a setting key is 1 to 100 characters")
-        school = key.startswith(SCHOOL_PREFIX)
+        self.set_many(actor, {key: value})
+
+    def set_many(self, actor: Actor | None, values: Mapping[str, str]) -> None:
+        """Store every key of ``values`` as :meth:`set` does, in one transaction: settings
+        that go together (a pass mark's accuracy and speed) are never read half changed by
+        another desk, and a refused key stores none of them."""
+        for key in values:
+            if not key or len(key) > 100:
+                raise StoreError("invalid", "a setting key is 1 to 100 characters")
 
         def run(conn: Connection) -> None:
-            if school:
-                if actor is None:
-                    raise PermissionDenied("only an instructor may change school settings",
-                                           "instructor_only")
-                require_instructor(conn, actor, "change school settings")
-                was = conn.execute(select(s.settings.c.value).where(
-                    s.settings.c.key == key, s.settings.c.user_id.is_(None))).scalar()
-                if was == value:
-                    return  # nothing changed, nothing to record
-                write_setting(conn, None, key, value)
-                self._audit.record_in(conn, actor, AuditAction.SETTING_CHANGED, key, {
-                    "setting": key, "value": value, "value_was": was})
-                return
-            elif actor is not None:
-                check_actor(conn, actor)
-                user_id = actor.user_id
-            else:
-                user_id = None
-            write_setting(conn, user_id, key, value)
+            for key, value in values.items():
+                self._set_in(conn, actor, key, value)
 
         self._db.write(run)
+
+    def _set_in(self, conn: Connection, actor: Actor | None, key: str, value: str) -> None:
+        if key.startswith(SCHOOL_PREFIX):
+            if actor is None:
+                raise PermissionDenied("only an instructor may change school settings",
+                                       "instructor_only")
+            require_instructor(conn, actor, "change school settings")
+            was = conn.execute(select(s.settings.c.value).where(
+                s.settings.c.key == key, s.settings.c.user_id.is_(None))).scalar()
+            if was == value:
+                return  # nothing changed, nothing to record
+            write_setting(conn, None, key, value)
+            self._audit.record_in(conn, actor, AuditAction.SETTING_CHANGED, key, {
+                "setting": key, "value": value, "value_was": was})
+            return
+        user_id: int | None = None
+        if actor is not None:
+            check_actor(conn, actor)
+            user_id = actor.user_id
+        write_setting(conn, user_id, key, value)
 
     def delete(self, actor: Actor | None, key: str) -> None:
         """Forget a setting (same permissions as :meth:`set`)."""
