@@ -14,18 +14,15 @@ from decimal import Decimal
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.gui.test_exam_table import Recorder
+from tests.gui.test_exam_table import open_desk
 from tests.gui.test_table_screen import stored
-from tests.support.exam_kill_worker import WallClock
-from tests.support.exam_table import PROFILE, table_spec
+from tests.support.exam_table import PROFILE
 from tests.support.table_script import right_action
 from trainer.baccarat.coup import Outcome
 from trainer.baccarat.tableau import Hand
 from trainer.chips import chip_key
-from trainer.exams import Blueprint, ExamSession
 from trainer.table import Phase
 from trainer.table.session import Action
-from ui.exam.sitting import SittingPresenter, SittingView
 from ui.table.view import TableScreen
 from ui.widgets.felt_desk import FeltDesk
 
@@ -71,29 +68,24 @@ def press(qtbot, desk: FeltDesk, keys: list[Qt.Key | str]) -> None:
             qtbot.keyClick(desk.felt, key)
 
 
-@pytest.fixture(params=LANGUAGES)
-def desks(request, qtbot, store, trainee, translations):
-    """An exam sitting's Table section (cash steps, no faults) and the Table screen dealing
-    the same shoe: the same profile, seed and settings."""
-    translations.install(request.param)
-    blueprint = Blueprint("Table exam", (), 80, 3600,
-                          tables=(table_spec(cash_steps=True, fault_percent=0, coups=3),))
-    session = ExamSession.start(blueprint, 4242, now=WallClock(), recorder=Recorder())
-    view = SittingView()
-    qtbot.addWidget(view)
-    sitting = SittingPresenter(session, view)
-    view.attach(sitting)
-    view.resize(1024, 700)
-    view.show()
-    qtbot.waitExposed(view)
-    sitting.begin()
-    exam_table = session.table
-    assert exam_table is not None and exam_table.state().cash, "a buy-in waits in coup 1"
+def table_screen(qtbot, store, trainee) -> TableScreen:
     screen = TableScreen(store, trainee)
     qtbot.addWidget(screen)
     screen.resize(1024, 700)
     screen.show()
     qtbot.waitExposed(screen)
+    return screen
+
+
+@pytest.fixture(params=LANGUAGES)
+def desks(request, qtbot, store, trainee, translations):
+    """An exam sitting's Table section (cash steps, no faults) and the Table screen dealing
+    the same shoe: the same profile, seed and settings."""
+    translations.install(request.param)
+    view, _sitting, session, _clock, _rec = open_desk(qtbot, cash_steps=True, fault_percent=0)
+    exam_table = session.table
+    assert exam_table is not None and exam_table.state().cash, "a buy-in waits in coup 1"
+    screen = table_screen(qtbot, store, trainee)
     screen.presenter.start(exam_table.table, exam_table.seed, exam_table.settings)
     table = screen.presenter.session
     assert table is not None and table.state() == exam_table.state()
@@ -135,11 +127,7 @@ def test_the_same_keys_make_the_same_typed_actions_on_both_desks(qtbot, desks) -
 def test_an_action_the_session_refuses_is_refused_through_the_presenter(
         qtbot, store, trainee, translations, lang) -> None:
     translations.install(lang)
-    screen = TableScreen(store, trainee)
-    qtbot.addWidget(screen)
-    screen.resize(1024, 700)
-    screen.show()
-    qtbot.waitExposed(screen)
+    screen = table_screen(qtbot, store, trainee)
     screen.presenter.start(PROFILE, 7)
     session = screen.presenter.session
     assert session is not None
