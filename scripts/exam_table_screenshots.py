@@ -29,6 +29,7 @@ from trainer.baccarat.table import DEFAULT_PROFILES
 from trainer.chips import chip_key
 from trainer.drills import DrillKind, Level
 from trainer.exams.blueprint import Blueprint, SectionSpec, TableSectionSpec
+from trainer.table.session import Action
 from ui.i18n import Translations
 from ui.main_window import MainWindow
 from ui.resources import app_style_sheet
@@ -134,10 +135,7 @@ def main() -> int:
                 desk.chip_entry.edit.setText(" ".join(f"{n}x{chip_key(v)}" for v, n in action[1]))
                 break
             paid += 1
-            action = (action[0], " ".join(f"{n}x{chip_key(v)}" for v, n in action[1]))
-        elif name in ("mark", "collect_box"):
-            action = (action[0], str(action[1]))
-        presenter.table_act(name, action)
+        presenter.table_act(Action(name, action))
     shot("sitting")
     presenter.hand_in()
     shot("result")

@@ -45,6 +45,7 @@ from ui.table.view import TableScreen
 SCREENSHOTS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 """Where they go (made on demand: git keeps only what README.md and docs/ show)."""
 PRESENTER_NAMES = {"accept_bets": "no_more_bets"}
+"""The dealer input's request named otherwise than the session's action."""
 
 
 def _accepted(bet: Bet, table: TableRules) -> bool:
@@ -57,7 +58,8 @@ def _accepted(bet: Bet, table: TableRules) -> bool:
 
 
 def play_until(screen: TableScreen, stop: Callable[[str, tuple[object, ...]], bool]) -> None:
-    """Take right steps through the presenter until ``stop(name, args)`` says so."""
+    """Take right steps through the screen's dealer input (as its keys do) until
+    ``stop(name, args)`` says so."""
     session = screen.presenter.session
     assert session is not None
     for _ in range(2000):
@@ -68,18 +70,18 @@ def play_until(screen: TableScreen, stop: Callable[[str, tuple[object, ...]], bo
         if stop(name, args):
             return
         if name == "draw":
-            screen.presenter.draw(args[1])  # type: ignore[arg-type]
+            screen.dealer.draw(args[1])  # type: ignore[arg-type]
         elif name == "pay":
             row = " ".join(f"{n}x{v}" for v, n in args[1])  # type: ignore[attr-defined]
-            screen.presenter.pay(args[0], row)  # type: ignore[arg-type]
+            screen.dealer.pay(args[0], row)  # type: ignore[arg-type]
         elif name in ("mark", "collect_box"):
-            getattr(screen.presenter, name)(args[0], str(args[1]))
+            getattr(screen.dealer, name)(args[0], str(args[1]))
         elif name in ("count_cash", "give_chips", "colour_up"):  # the cash waiting (issue 24)
             cash = args[1]
-            screen.presenter.change_cash(f"{cash:f}" if isinstance(cash, Decimal) else " ".join(
+            screen.dealer.change_cash(f"{cash:f}" if isinstance(cash, Decimal) else " ".join(
                 f"{n}x{v:f}" for v, n in cash))  # type: ignore[attr-defined]
         else:
-            getattr(screen.presenter, PRESENTER_NAMES.get(name, name))(*args)
+            getattr(screen.dealer, PRESENTER_NAMES.get(name, name))(*args)
     raise AssertionError("never stopped")
 
 
@@ -327,7 +329,7 @@ def main() -> int:
     def one_wrong(name: str, _args: tuple[object, ...]) -> bool:
         if name == "deal" and not wrong and clock.coup_number == 3:
             wrong.append(True)
-            screen.presenter.deal(Hand.BANKER)
+            screen.dealer.deal(Hand.BANKER)
         return clock.finished
 
     play_until(screen, one_wrong)

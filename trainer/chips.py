@@ -361,6 +361,25 @@ def parse_chip_row(
     return tuple(sorted(counts.items(), key=lambda item: item[0], reverse=True))
 
 
+def read_amount(text: str, chips: Sequence[Decimal]) -> Decimal:
+    """Read an amount a dealer typed in the chip row, as money or as chips: the one reader
+    of both desks' marks, collected boxes and counted buy-ins.
+
+    Money first (:func:`~trainer.money.parse_money`, cents allowed: a Banker 3,630 marks
+    181.50; "HK$1,140", "1 140", full-width digits), then a row of the table's ``chips``
+    ("1x100 1x50", added up). Raises the money reading's :class:`MoneyParseError` when the
+    text is neither (its reason names what is wrong with it as an amount).
+    """
+    try:
+        return parse_money(text, allow_cents=True)
+    except MoneyParseError as money_error:
+        try:
+            row = parse_chip_row(text, chips)
+        except ChipCountError:
+            raise money_error from None
+    return sum((value * count for value, count in row), Decimal(0))
+
+
 # ---- reading a typed chip set -----------------------------------------------------------------
 
 _CHIP_SEPARATOR = re.compile(r";|,(?=\s)|\s{2,}")

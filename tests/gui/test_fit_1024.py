@@ -37,6 +37,7 @@ from trainer.drills.session import DrillSession
 from trainer.exams.blueprint import Blueprint, OnInterrupt, SectionSpec
 from trainer.store import Store, open_store
 from trainer.table import Phase, TableSettings
+from trainer.table.session import Action
 from ui.i18n import Translations
 from ui.main_window import MainWindow
 from ui.resources import app_style_sheet
@@ -560,19 +561,9 @@ def _exam_sitting(v: Visit) -> None:
 
 
 def _table_step(p, name: str, args: tuple) -> None:  # type: ignore[type-arg]
-    """The presenter call of a right action (what the screen's keys and clicks make)."""
-    from trainer.chips import chip_key
-
-    if name == "accept_bets":
-        p.no_more_bets()
-    elif name in ("collect_box", "mark"):
-        getattr(p, name)(args[0], f"{args[1]:f}")
-    elif name == "draw":
-        p.draw(args[1])
-    elif name == "pay":
-        p.pay(args[0], " ".join(f"{n}x{chip_key(c)}" for c, n in args[1]))
-    else:
-        getattr(p, name)(*args)
+    """The presenter's typed action of a right step (what the screen's keys and clicks
+    make)."""
+    p.act(Action(name, args))
 
 
 def _table_steps(v: Visit) -> None:
@@ -586,7 +577,7 @@ def _table_steps(v: Visit) -> None:
     session = screen.presenter.session
     assert session is not None and session.table.seats == 9
     assert_fits(v.window, "bets")
-    screen.presenter.deal(Hand.BANKER)  # out of turn or out of order: worded, maybe waiting
+    screen.presenter.act(Action("deal", (Hand.BANKER,)))  # out of turn or order: worded
     assert_fits(v.window, "refusal")
     screen.presenter.go_on()
     seen = {session.phase}

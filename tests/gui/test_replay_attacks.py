@@ -14,6 +14,7 @@ from trainer.baccarat.table import DEFAULT_PROFILES
 from trainer.kinds import TABLE_KIND
 from trainer.store import Store
 from trainer.table import TableSettings
+from trainer.table.session import Action
 from ui.table.presenter import TablePresenter
 from ui.widgets.table_replay import load_coup
 
@@ -31,7 +32,7 @@ def deal_school_shoe(store: Store, instructor: Actor, trainee: Actor) -> TablePr
     assert session is not None
     while not session.finished:
         name, args = session.next_right()
-        step = presenter._act(name, args)
+        step = presenter.act(Action(name, args))
         assert step is not None and step.right
     return presenter
 
@@ -77,7 +78,7 @@ def test_two_desks_resuming_one_shoe_never_fork_its_record(
     assert session is not None
     for _ in range(6):
         name, args = session.next_right()
-        assert first._act(name, args) is not None
+        assert first.act(Action(name, args)) is not None
     first.stop()
     other = open_store(None, data_dir=tmp_path)
     try:
@@ -91,13 +92,13 @@ def test_two_desks_resuming_one_shoe_never_fork_its_record(
         assert sa is not None and sb is not None
         for _ in range(3):  # desk A goes on
             name, args = sa.next_right()
-            assert desk_a._act(name, args) is not None
+            assert desk_a.act(Action(name, args)) is not None
         before = sb.state()
         name, args = sb.next_right()
-        assert desk_b._act(name, args) is None  # not stored: the unsaved message
+        assert desk_b.act(Action(name, args)) is None  # not stored: the unsaved message
         assert sb.state() == before and len(sb.steps) == 6
         desk_b.drop_unsaved()  # "Leave it", then any other step: still refused
-        assert desk_b._act(name, args) is None
+        assert desk_b.act(Action(name, args)) is None
         assert sb.state() == before
         third = TablePresenter(store, trainee, clock=lambda: float(next(ticks)))
         kept = third.kept_shoe()
@@ -128,7 +129,7 @@ def test_a_kept_shoe_whose_stored_text_is_damaged_is_ended_not_a_crash(
     assert session is not None
     for _ in range(4):
         name, args = session.next_right()
-        assert first._act(name, args) is not None
+        assert first.act(Action(name, args)) is not None
     first.stop()
     with sqlite3.connect(tmp_path / DB_FILENAME) as db:
         if column == "args":
@@ -156,7 +157,7 @@ def test_a_kept_shoe_resumes_at_its_table_after_the_profile_changed(
     assert session is not None
     for _ in range(15):
         name, args = session.next_right()
-        assert first._act(name, args) is not None
+        assert first.act(Action(name, args)) is not None
     left = session.state()
     first.stop()
     if change == "edited":
@@ -171,7 +172,7 @@ def test_a_kept_shoe_resumes_at_its_table_after_the_profile_changed(
     assert resumed is not None
     while not resumed.finished:
         name, args = resumed.next_right()
-        assert again._act(name, args) is not None
+        assert again.act(Action(name, args)) is not None
     assert again.kept_shoe() is None
 
 

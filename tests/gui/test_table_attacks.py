@@ -25,6 +25,7 @@ from trainer.money import Rounding
 from trainer.store import open_store
 from trainer.store.models import NewAttempt
 from trainer.table import Phase, TableSettings
+from trainer.table.session import Action
 from ui.table.view import TableScreen
 
 TWO_COUPS = TableSettings(fault_rate=0.0, max_coups=2, seats_filled=0.8)
@@ -94,9 +95,9 @@ def test_actions_on_empty_seats_are_refused_and_nothing_stored(qtbot, store, tra
     count = len(session.steps)
     betting = {b.seat for b in session.state().accepted}
     empty = next(seat for seat in range(1, session.table.seats + 1) if seat not in betting)
-    screen.presenter.mark(empty, "100")
+    screen.presenter.act(Action("mark", (empty, Decimal(100))))
     assert screen.feedback.text() == screen.words.refusal("empty_seat")
-    screen.presenter.mark(session.table.seats + 1, "100")
+    screen.presenter.act(Action("mark", (session.table.seats + 1, Decimal(100))))
     assert screen.feedback.text() == screen.words.refusal("bad_seat")
     assert len(session.steps) == count and len(stored(store, trainee)) == count
 

@@ -19,6 +19,7 @@ from trainer.store import Store
 from trainer.table import Phase, TableSettings
 from trainer.table.cash import CashKind, expected_chips
 from trainer.table.score import score_card
+from trainer.table.session import Action
 from ui.table.view import TableScreen
 from ui.widgets.table_steps import step_name
 
@@ -155,7 +156,7 @@ def test_a_colour_up_by_keys(qtbot, store, trainee, language) -> None:
         if state.cash and state.cash[0].kind is CashKind.COLOUR_UP:
             break
         name, args = session.next_right()
-        step = presenter._act(name, args)
+        step = presenter.act(Action(name, args))
         assert step is not None and step.right
     else:
         raise AssertionError("no colour-up")

@@ -16,6 +16,7 @@ from trainer.kinds import TABLE_KIND
 from trainer.store import Store
 from trainer.table import Phase, TableSettings, score_card
 from trainer.table.record import action_from_json, replay_coup, settings_from_json
+from trainer.table.session import Action
 from ui.table.presenter import TablePresenter
 from ui.widgets.charts.progress import ProgressScreen
 from ui.widgets.table_steps import step_name
@@ -36,11 +37,11 @@ def deal_shoe(qtbot, store: Store, trainee: Actor, table=None) -> TablePresenter
         if session.phase is Phase.TOTALS and not wrong_done:
             player, banker = args
             assert isinstance(player, int) and isinstance(banker, int)
-            presenter.call_totals((player + 1) % 10, banker)
+            presenter.act(Action("call_totals", ((player + 1) % 10, banker)))
             presenter.go_on()
             wrong_done = True
             continue
-        step = presenter._act(name, args)
+        step = presenter.act(Action(name, args))
         assert step is not None and step.right
     return presenter
 

@@ -29,6 +29,7 @@ from trainer.money import format_hkd
 from trainer.store import Store
 from trainer.table import GradedStep, Phase, TableSettings, TieAnswer
 from trainer.table.difficulty import PRESETS, Difficulty
+from trainer.table.session import Action
 from ui.table.presenter import TablePresenter
 from ui.table.view import TableScreen
 
@@ -55,27 +56,9 @@ def open_screen(qtbot, store: Store, instructor: Actor, rules: TableRules | None
 
 
 def by_presenter(p: TablePresenter, name: str, args: tuple[object, ...]) -> GradedStep | None:
-    """Take a step through the presenter's public actions (quicker than keys, same path)."""
-    first = args[0] if args else None
-    if name == "refuse":
-        return p.refuse(first)  # type: ignore[arg-type]
-    if name == "accept_bets":
-        return p.no_more_bets()
-    if name == "deal":
-        return p.deal(first)  # type: ignore[arg-type]
-    if name == "call_totals":
-        return p.call_totals(*args)  # type: ignore[arg-type]
-    if name == "draw":
-        return p.draw(bool(args[1]))
-    if name == "call_result":
-        return p.call_result(*args)  # type: ignore[arg-type]
-    if name == "take":
-        return p.take(first)  # type: ignore[arg-type]
-    if name == "pay":
-        return p.pay(first, chips_row(args[1]))  # type: ignore[arg-type]
-    if name in ("mark", "collect_box"):
-        return getattr(p, name)(first, f"{args[1]:f}")  # type: ignore[no-any-return]
-    raise AssertionError(name)
+    """Take a step through the presenter's typed entry (quicker than keys; the keys'
+    :class:`~ui.widgets.dealer_input.DealerInput` makes the same action)."""
+    return p.act(Action(name, args))
 
 
 def test_a_bet_left_by_a_tie_is_answered_by_keys(qtbot, store, instructor) -> None:

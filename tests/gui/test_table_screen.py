@@ -25,6 +25,7 @@ from trainer.chips import chip_breakdown, chip_key
 from trainer.errors import StoreError
 from trainer.store import Store
 from trainer.table import Phase, TableSettings
+from trainer.table.session import Action
 from ui.table.view import TableScreen
 
 SETTINGS = TableSettings(fault_rate=0.3, max_coups=1, seats_filled=0.8)
@@ -302,9 +303,9 @@ def test_keys_out_of_turn_are_refused_and_nothing_stored(qtbot, store, trainee) 
     screen = open_table(qtbot, store, trainee, "mass-300", 1)
     session = screen.presenter.session
     assert session is not None
-    screen.presenter.deal(Hand.PLAYER)  # the view offers no deal key before no more bets
-    screen.presenter.take(session.state().layout[0])
-    screen.presenter.collect_box(3, "100")
+    screen.presenter.act(Action("deal", (Hand.PLAYER,)))  # no deal key before no more bets
+    screen.presenter.act(Action("take", (session.state().layout[0],)))
+    screen.presenter.act(Action("collect_box", (3, Decimal(100))))
     assert session.steps == [] and stored(store, trainee) == []
     assert screen.feedback.text() == screen.words.refusal("no_boxes")
 

@@ -27,9 +27,9 @@ import ui  # noqa: F401  (installs the emit fix)
 from tests.support.kdf_cost import use_test_cost
 from tests.support.table_script import right_action
 from trainer.baccarat.tableau import Hand
-from trainer.chips import chip_key
 from trainer.store import open_store
 from trainer.table import GradedStep, Phase, TableSettings
+from trainer.table.session import Action
 from ui.table.view import TableScreen
 
 use_test_cost()  # the hashes the test wrote are checked at the test's cost
@@ -75,25 +75,10 @@ def main(argv: list[str]) -> int:
             presenter.go_on()
         elif live.phase is Phase.DEAL and not live.state().late and rng.random() < 0.3:
             dealt = len(live.state().player) + len(live.state().banker)
-            presenter.deal(Hand.BANKER if dealt % 2 == 0 else Hand.PLAYER)  # out of order
+            hand = Hand.BANKER if dealt % 2 == 0 else Hand.PLAYER
+            presenter.act(Action("deal", (hand,)))  # out of order
         else:
-            name, args = right_action(live)
-            if name == "pay":
-                bet, chips = args
-                presenter.pay(bet, " ".join(f"{n}x{chip_key(v)}" for v, n in chips))  # type: ignore[attr-defined]
-            elif name in ("mark", "collect_box"):
-                seat, amount = args
-                getattr(presenter, name)(seat, f"{amount:f}")
-            elif name in ("count_cash", "give_chips", "colour_up"):  # typed in the chip row
-                given = args[1]
-                presenter.change_cash(f"{given:f}" if not isinstance(given, tuple) else " ".join(
-                    f"{n}x{chip_key(v)}" for v, n in given))
-            elif name == "accept_bets":
-                presenter.no_more_bets()
-            elif name == "draw":
-                presenter.draw(args[1])
-            else:
-                getattr(presenter, name)(*args)
+            presenter.act(Action(*right_action(live)))
         QTimer.singleShot(0, deal_one)
 
     QTimer.singleShot(0, deal_one)

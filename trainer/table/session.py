@@ -53,7 +53,13 @@ from trainer.baccarat.table import (
 )
 from trainer.baccarat.tableau import DrawDecision, Hand, banker_rule, player_rule
 from trainer.cards import Burn, BurnMethod, Card, Shoe
-from trainer.chips import Breakdown, ChipCountError, chip_breakdown, parse_chip_row
+from trainer.chips import (
+    Breakdown,
+    ChipCountError,
+    chip_breakdown,
+    parse_chip_row,
+    read_amount,
+)
 from trainer.drills.lines import chips_fault, chips_text, chips_verdict
 from trainer.drills.model import Detail, Fault
 from trainer.errors import MoneyParseError, TableActionRefused
@@ -251,11 +257,13 @@ class StepRecorder(Protocol):
 
 @dataclass(frozen=True)
 class Action:
-    """A graded action as taken, with the clock reading it was taken at (for replay)."""
+    """A dealer's action, typed: the session's action ``name`` (one of :data:`ACTIONS`) and
+    its arguments, as every desk hands it to :meth:`TableSession.apply`. Once graded it
+    carries the clock reading it was taken at (for replay); an action not yet taken has 0."""
 
     name: str
     args: tuple[object, ...]
-    at: float
+    at: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -421,6 +429,9 @@ class TableSession:
         self.coups: list[CoupRecord] = []
         self.steps: list[GradedStep] = []
         self.actions: list[Action] = []
+        self.acting: Action | None = None
+        """The action being graded, with its clock reading, while the recorder stores its
+        step (None otherwise): what a recorder stores with the step."""
         self.started = clock()
         self._last = self.started
         self._again = False
@@ -449,9 +460,11 @@ class TableSession:
         return session
 
     def apply(self, action: Action) -> GradedStep:
-        """Take a recorded action again."""
+        """Take ``action`` (the dealer's, or a recorded one again): the one way in for every
+        desk. A name that is no table action, or arguments it does not take, raise
+        :class:`TableActionRefused` (``bad_choice``) and nothing is graded."""
         method = getattr(self, action.name, None)
-        if action.name not in _ACTIONS or method is None:
+        if action.name not in ACTIONS or method is None:
             raise _refuse(Refusal.BAD_CHOICE, f"not a table action: {action.name!r}")
         try:  # a stored action with one argument too many or too few (a damaged record)
             inspect.signature(method).bind(*action.args)
@@ -1274,21 +1287,38 @@ class TableSession:
             fault=fault,
             retry=self._again,
         )
+        action = Action(name, args, now)
         if self.recorder is not None:
-            self.recorder(step)
+            self.acting = action
+            try:
+                self.recorder(step)
+            finally:
+                self.acting = None
         self._last = now
         self.steps.append(step)
         self._again = apply is None
-        self.actions.append(Action(name, args, now))
+        self.actions.append(action)
         if apply is not None:
             apply()
         return step
 
 
-_ACTIONS = frozenset({
+ACTIONS = frozenset({
     "answer_tie", "refuse", "accept_bets", "deal", "call_totals", "draw", "call_result", "take",
     "pay", "mark", "collect_box", "count_cash", "give_chips", "colour_up",
 })
+"""The names :meth:`TableSession.apply` takes."""
+
+
+def cash_action(request: CashRequest, text: str, chips: Sequence[Decimal]) -> Action:
+    """The action for the cash ``request`` waiting, from the row typed:
+    a buy-in's amount (money, or chips: :func:`~trainer.chips.read_amount`) until it is
+    counted right, then the chips given for it; a colour-up's chips. Junk raises the
+    parsers' :class:`MoneyParseError` / :class:`ChipCountError`."""
+    if request.kind is CashKind.BUY_IN and not request.counted:
+        return Action("count_cash", (request.seat, read_amount(text, chips)))
+    name = "colour_up" if request.kind is CashKind.COLOUR_UP else "give_chips"
+    return Action(name, (request.seat, parse_chip_row(text, chips)))
 
 
 def read_payout(text: str, table: TableRules) -> Breakdown | Decimal:

@@ -14,8 +14,6 @@ screen, driven by the presenter's signals; split, each would import the others' 
 
 from __future__ import annotations
 
-from decimal import Decimal
-
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
@@ -30,16 +28,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.chips import ChipCountError, parse_chip_row
 from trainer.drills.answers import Answer
-from trainer.errors import ExamError, MoneyParseError, TableActionRefused, TrainerError
+from trainer.errors import ExamError, TableActionRefused, TrainerError
 from trainer.exams.plan import ExamQuestion
 from trainer.exams.scoring import ExamStatus
 from trainer.exams.session import ExamSession, TickEvent, TraineeResult
-from trainer.money import parse_money
 from trainer.table import TableSession
-from trainer.table.cash import CashKind
-from trainer.table.session import read_payout
+from trainer.table.session import Action
 from ui.exam.table_desk import ExamTableDesk
 from ui.exam.words import ExamWords, format_clock
 from ui.widgets.message import MessageLabel
@@ -111,51 +106,15 @@ class SittingPresenter(QObject):
             return
         self._advance()
 
-    @staticmethod
-    def _cash_action(text: str, table: TableSession) -> tuple[str, tuple[object, ...]]:
-        """A buy-in's amount until it is counted right, then its chips; a colour-up's chips.
-        Junk raises the parsers' errors; no cash: refused."""
-        cash = table.state().cash
-        if not cash:
-            raise TableActionRefused("no_cash", "no notes or chips wait to be changed")
-        request = cash[0]
-        if request.kind is CashKind.BUY_IN and not request.counted:
-            return "count_cash", (request.seat, parse_money(text))
-        chips = parse_chip_row(text, table.table.chips)
-        return ("colour_up" if request.kind is CashKind.COLOUR_UP else "give_chips",
-                (request.seat, chips))
-
-    def table_act(self, name: str, args: tuple[object, ...]) -> None:
-        """Hand the dealer's action to the session (graded and sealed there, never shown).
-
-        For ``pay`` the last argument is the chip row typed; for ``mark`` and ``collect_box``
-        the amount typed (money, or chips): read here by the core's parsers, junk refused.
-        """
+    def table_act(self, action: Action) -> None:
+        """Hand the dealer's typed action (its chips and amounts read by the desk's
+        :class:`~ui.widgets.dealer_input.DealerInput`) to the session: graded and sealed
+        there, never shown. An action the table refuses is said in words."""
         table = self.session.table
         if self._ended or table is None:
             return
         try:
-            if name == "pay":
-                bet, text = args
-                # chips, or the amount where the table grades the amount only
-                args = (bet, read_payout(str(text), table.table))
-            elif name in ("mark", "collect_box"):
-                seat, text = args
-                args = (seat, self._amount(str(text), table))
-            elif name == "cash":  # the first cash waiting: its amount, or its chips
-                (text,) = args
-                name, args = self._cash_action(str(text), table)
-        except ChipCountError as error:
-            self.sig_table_refused.emit(self.table_words.chip_error(error, table.table.chips))
-            return
-        except MoneyParseError as error:
-            self.sig_table_refused.emit(self.table_words.money_error(error))
-            return
-        except TableActionRefused as refusal:
-            self.sig_table_refused.emit(self.table_words.refusal(refusal.code))
-            return
-        try:
-            self.session.table_act(name, *args)
+            self.session.table_act(action.name, *action.args)
         except TableActionRefused as refusal:
             self.sig_table_refused.emit(self.table_words.refusal(refusal.code))
             return
@@ -171,18 +130,6 @@ class SittingPresenter(QObject):
             self.sig_table_changed.emit(table.state())
         else:
             self._open_table()
-
-    @staticmethod
-    def _amount(text: str, table: TableSession) -> Decimal:
-        """An amount typed as money ("150") or as chips ("1x100 1x50")."""
-        try:
-            return parse_money(text, allow_cents=True)
-        except MoneyParseError as money_error:
-            try:
-                chips = parse_chip_row(text, table.table.chips)
-            except ChipCountError:
-                raise money_error from None
-        return sum((value * count for value, count in chips), Decimal(0))
 
     def hand_in(self) -> None:
         """The trainee ends the sitting now; unanswered questions count wrong."""

@@ -1,17 +1,15 @@
 """The Table presenter: owns the :class:`~trainer.table.TableSession` and the store recorder;
 the view only draws the state and forwards keys and clicks (STYLE.md habit 2).
 
-Why one file over 600 lines: every action (deal, call, take, pay, mark, collect, cash, a
-side taken at once) goes through the same act-record-retry path and the same clock, and the
-kept-shoe resume replays through it; split by action, each part would reach into that path.
-
-Every action goes through the session, which grades it; the recorder stores the graded step
-as a practice attempt (drill kind ``table``, cell = the step's cell) before the session
-applies it and before its feedback reaches the view. In the learning mode a wrong step is
+Every action comes typed (:class:`~trainer.table.session.Action`, from the desk's
+:class:`~ui.widgets.dealer_input.DealerInput`) and goes through the session's one way in,
+:meth:`~trainer.table.TableSession.apply`, which checks and grades it; the store's recorder
+(:class:`~trainer.store.table_recorder.TableRecorder`) stores the graded step as a practice
+attempt (drill kind ``table``, cell = the step's cell) before the session applies it and
+before its feedback reaches the view. In the learning mode a wrong step is
 explained at once and the table waits until the trainee goes on (:meth:`TablePresenter.go_on`).
-Input that cannot be an action (junk chips or amounts, keys out of turn, a bet not on the
-layout) is refused with a code (:attr:`TablePresenter.sig_action_refused`): nothing is graded
-or stored.
+An action the session refuses (out of turn, a bet not on the layout, no such action) is
+refused with a code (:attr:`TablePresenter.sig_action_refused`): nothing is graded or stored.
 
 Each step is stored with the action that made it (``store.table_shoes``, one transaction), so
 a shoe killed mid-coup is kept: :meth:`TablePresenter.kept_shoe` finds it and
@@ -24,48 +22,37 @@ import logging
 import time
 import uuid
 from collections.abc import Callable
-from decimal import Decimal
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 
 from trainer.auth import Actor
-from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet
 from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
-from trainer.baccarat.tableau import Hand
-from trainer.chips import ChipCountError, parse_chip_row
-from trainer.drills.cell import Cell
-from trainer.errors import MoneyParseError, StoreError, TableActionRefused
+from trainer.errors import StoreError, TableActionRefused
 from trainer.kinds import TABLE_KIND as DRILL_KIND
-from trainer.money import parse_money
 from trainer.store import Store
-from trainer.store.models import KeptShoe, NewAttempt, NewShoe, ShoeAction
+from trainer.store.models import KeptShoe, NewShoe
+from trainer.store.table_recorder import TableRecorder
 from trainer.table import (
     GradedStep,
     MistakeScene,
-    Phase,
     TableSession,
     TableSettings,
     TableState,
-    TieAnswer,
     mistake_scene,
     score_card,
 )
-from trainer.table.cash import CashKind
 from trainer.table.record import (
     RecordError,
     ReplayClock,
-    action_to_json,
     args_from_json,
-    args_to_json,
     profile_from_json,
     resume_session,
     settings_from_json,
     settings_to_json,
 )
-from trainer.table.session import Action, read_payout
-from ui.widgets.table_keys import side_of
+from trainer.table.session import Action
 
 
 class TablePresenter(QObject):
@@ -84,8 +71,8 @@ class TablePresenter(QObject):
     sig_shoe_closed_elsewhere = Signal()
     """The shoe was finished or given up on another desk: it is closed here too (a step on
     it can never be stored, so no retry is offered)."""
-    sig_hint = Signal(str, object)
-    """The next right step (arguments: the action's name and its arguments)."""
+    sig_hint = Signal(object)
+    """The next right step (argument: its :class:`~trainer.table.session.Action`)."""
     sig_waiting_changed = Signal(bool)
     """True: a wrong step is on show and the table waits for :meth:`go_on`."""
     sig_coup_finished = Signal(object, object)
@@ -116,15 +103,10 @@ class TablePresenter(QObject):
         self.left_shoe_id: int | None = None
         """The kept shoe this presenter left unfinished (the screen was left): on coming
         back it is resumed without asking."""
-        self._uid: str | None = None
-        self._uid_fresh = False
-        """The attempt id was made for this try: no earlier try can have stored it."""
-        self._unsaved: tuple[str, tuple[object, ...]] | None = None
-        self._settings_for: TableSession | None = None
-        self._settings_plain: dict[str, object] = {}
-        self._acting: tuple[str, tuple[object, ...]] | None = None
-        self._session_clock: ReplayClock | None = None
-        self._left: tuple[str, tuple[object, ...], str, int] | None = None
+        self.recorder: TableRecorder | None = None
+        """The store's recorder of the shoe being dealt (it holds the step's attempt id)."""
+        self._unsaved: Action | None = None
+        self._left: tuple[Action, str, int] | None = None
         """The step left unsaved ("Leave it"): its action, attempt id and step number. Its
         row may be stored all the same (the acknowledgement was lost), so the same action
         taken again at the same step keeps that id and is stored once."""
@@ -162,7 +144,7 @@ class TablePresenter(QObject):
         mode = "clock" if clock_mode else "coup_by_coup"
         self._paused_at, self._paused = None, 0.0
         clock = ReplayClock(self.table_clock)
-        session = TableSession(profile, seed, clock, self._record, settings)
+        session = TableSession(profile, seed, clock, None, settings)
         try:
             self.session_id, self.shoe_id = self.store.table_shoes.start(
                 self.actor, DRILL_KIND,
@@ -175,18 +157,29 @@ class TablePresenter(QObject):
         except StoreError as error:
             self.sig_step_unsaved.emit(error)
             return
-        self.session, self._session_clock = session, clock
+        self._deal(session)
         self._set_waiting(False)
         self.sig_state_changed.emit(session.state())
+
+    def _deal(self, session: TableSession) -> None:
+        """Deal ``session`` here, its steps stored by the store's recorder."""
+        assert self.session_id is not None and self.shoe_id is not None
+        self.recorder = session.recorder = TableRecorder(
+            self.store.table_shoes, self.actor, DRILL_KIND, self.session_id, self.shoe_id,
+            session,
+            # From the action to the store's answer is not the dealer's time: the clock
+            # stands from the step's reading until the table takes actions again (in _act;
+            # on failure, once the trainee answers: retry_unsaved / drop_unsaved).
+            before_store=lambda: self._pause_clock(self._read_at))
+        self.session = session
 
     def stop(self, keep: bool = True) -> None:
         """Leave the shoe (every graded step is stored already). An unfinished shoe is kept
         to resume unless ``keep`` is False (given up); a finished or given-up shoe is ended
         with its practice session."""
         session, shoe_id = self.session, self.shoe_id
-        self.session = None
+        self.session = self.recorder = None
         self.session_id = self.shoe_id = None
-        self._session_clock = None
         self._unsaved = None
         self._left = None
         if shoe_id is None or session is None:
@@ -198,11 +191,9 @@ class TablePresenter(QObject):
 
     def _close_here(self) -> None:
         """Forget the shoe on this desk without ending it in the store (another desk did)."""
-        self.session = None
+        self.session = self.recorder = None
         self.session_id = self.shoe_id = None
-        self._session_clock = None
         self._unsaved = self._left = None
-        self._uid = None
         self._set_waiting(False)
 
     def _end_shoe(self, shoe_id: int) -> None:
@@ -258,9 +249,8 @@ class TablePresenter(QObject):
             profile = profile_from_json(kept.profile)
             settings = settings_from_json(kept.settings)
             actions = [Action(a.name, args_from_json(a.args), a.at) for a in kept.actions]
-            session, clock = resume_session(
-                profile, kept.seed, kept.started, actions, settings, self.table_clock,
-                self._record)
+            session, _clock = resume_session(
+                profile, kept.seed, kept.started, actions, settings, self.table_clock, None)
         except (RecordError, TableActionRefused) as error:
             logging.getLogger("dealer-trainer").warning(
                 "kept shoe %s does not replay: %s", kept.id, error)
@@ -270,8 +260,8 @@ class TablePresenter(QObject):
             self._end_shoe(kept.id)
             return False
         self.left_shoe_id = None
-        self.session, self._session_clock = session, clock
         self.session_id, self.shoe_id = kept.session_id, kept.id
+        self._deal(session)
         self.clock_mode = kept.mode == "clock"
         self._set_waiting(False)
         self.sig_state_changed.emit(session.state())
@@ -315,8 +305,7 @@ class TablePresenter(QObject):
         if self.clock_mode:
             self.sig_action_refused.emit("no_hints", None)
             return
-        name, args = self.session.next_right()
-        self.sig_hint.emit(name, args)
+        self.sig_hint.emit(Action(*self.session.next_right()))
 
     def mistake_scene(self, step: GradedStep) -> MistakeScene | None:
         """A mistake of the last scored shoe re-dealt up to that step (the core replays it
@@ -330,136 +319,30 @@ class TablePresenter(QObject):
 
     # ---- actions (view -> core) ---------------------------------------------------------
 
-    def refuse(self, bet: Bet | None) -> GradedStep | None:
-        if bet is None:
-            return self._refused("no_selection")
-        return self._act("refuse", (bet,))
-
-    def answer_tie(self, answer: TieAnswer) -> GradedStep | None:
-        """Answer the first open request about a bet a tie left on the layout (art. 12)."""
-        state = self.state
-        if state is None:
-            return self._refused("no_table")
-        if not state.ties:
-            return self._refused("no_tie_request")
-        return self._act("answer_tie", (state.ties[0].bet, answer))
-
-    def no_more_bets(self) -> GradedStep | None:
-        return self._act("accept_bets", ())
-
-    def deal(self, hand: Hand) -> GradedStep | None:
-        return self._act("deal", (hand,))
-
-    def call_totals(self, player: int, banker: int) -> GradedStep | None:
-        return self._act("call_totals", (player, banker))
-
-    def draw(self, draws: bool) -> GradedStep | None:
-        """Draw or stand for the hand whose third card is being decided."""
-        session = self.session
-        hand = Hand.BANKER if session and session.phase is Phase.DRAW_BANKER else Hand.PLAYER
-        return self._act("draw", (hand, draws))
-
-    def call_result(
-        self, winner: Outcome, player_pair: bool, banker_pair: bool, natural: bool,
-        banker_six: bool,
-    ) -> GradedStep | None:
-        return self._act("call_result", (winner, player_pair, banker_pair, natural, banker_six))
-
-    def take(self, bet: Bet | None) -> GradedStep | None:
-        if bet is None:
-            return self._refused("no_selection")
-        return self._act("take", (bet,))
-
-    def take_side(self, bet: Bet | None) -> GradedStep | None:
-        """Take every bet of ``bet``'s side (its kind) still on the layout, seat by seat in
-        the table's take-and-pay order, from ``bet`` on (one key). Each is its own
-        graded take; the first wrong one stops the sweep (the table waits). The last step."""
-        if bet is None:
-            return self._refused("no_selection")
-        state, table = self.state, self.table
-        if state is None or table is None:
-            return self._refused("no_table")
-        side = side_of(state, table.pay_order, bet)
-        step: GradedStep | None = None
-        for each in side:
-            step = self.take(each)
-            if step is None or not step.right:
-                break
-        return step
-
-    def pay(self, bet: Bet | None, chips_text: str) -> GradedStep | None:
-        """Pay ``bet`` with the chips typed in one row ("2x1k 3x100 50"), or the amount
-        ("1,140") on a table graded on the amount only (the core reads the row:
-        :func:`~trainer.table.session.read_payout`)."""
-        if bet is None:
-            return self._refused("no_selection")
-        if not self._can_act():
-            return None
-        assert self.session is not None
-        try:
-            payout = read_payout(chips_text, self.session.table)
-        except ChipCountError as error:
-            self.sig_action_refused.emit("bad_chips", error)
-            return None
-        except MoneyParseError as error:
-            self.sig_action_refused.emit("bad_amount", error)
-            return None
-        return self._act("pay", (bet, payout))
-
-    def mark(self, seat: int | None, amount_text: str) -> GradedStep | None:
-        """Mark the commission typed (an amount, or chips) in ``seat``'s box."""
-        if seat is None:
-            return self._refused("no_selection")
-        amount = self._amount(amount_text)
-        return None if amount is None else self._act("mark", (seat, amount))
-
-    def collect_box(self, seat: int | None, amount_text: str) -> GradedStep | None:
-        """Collect ``seat``'s commission box for the amount typed (an amount, or chips)."""
-        if seat is None:
-            return self._refused("no_box_selected")
-        amount = self._amount(amount_text)
-        return None if amount is None else self._act("collect_box", (seat, amount))
-
-    def change_cash(self, text: str) -> GradedStep | None:
-        """The first cash request waiting: a buy-in's amount typed
-        ("4,370", or as chips) until it is counted right, then the chips given for it, or
-        a colour-up's chips, typed in one row ("2x1k 3x100")."""
-        state = self.state
-        if state is None:
-            return self._refused("no_table")
-        if not state.cash:
-            return self._refused("no_cash")
-        if not self._can_act():
-            return None
-        request = state.cash[0]
-        if request.kind is CashKind.BUY_IN and not request.counted:
-            amount = self._amount(text)  # typed, or clicked together from the tray's chips
-            return None if amount is None else self._act("count_cash", (request.seat, amount))
-        assert self.session is not None
-        try:
-            chips = parse_chip_row(text, self.session.table.chips)
-        except ChipCountError as error:
-            self.sig_action_refused.emit("bad_chips", error)
-            return None
-        name = "colour_up" if request.kind is CashKind.COLOUR_UP else "give_chips"
-        return self._act(name, (request.seat, chips))
+    def act(self, action: Action) -> GradedStep | None:
+        """Take the dealer's typed ``action`` (from :class:`~ui.widgets.dealer_input.
+        DealerInput`): the session checks it (:meth:`TableSession.apply`), grades it, the
+        store keeps the step, then the table moves. None when it was refused (said by
+        :attr:`sig_action_refused`) or not stored."""
+        return self._act(action)
 
     def retry_unsaved(self) -> GradedStep | None:
         """Send the step the store did not save again (the same attempt id)."""
         if self._unsaved is None:
             return None
-        name, args = self._unsaved
         self._resume_clock()
-        return self._act(name, args, retry=True)
+        return self._act(self._unsaved, retry=True)
 
     def drop_unsaved(self) -> None:
         """The trainee leaves the unsaved step ("Leave it"): the table takes actions again.
         The attempt id is kept for the same action at the same step (see ``_left``)."""
-        if self._unsaved is not None and self._uid is not None and self.session is not None:
-            name, args = self._unsaved
-            self._left = (name, args, self._uid, len(self.session.steps))
+        recorder = self.recorder
+        uid = None if recorder is None else recorder.attempt_uid
+        if self._unsaved is not None and uid is not None and self.session is not None:
+            self._left = (self._unsaved, uid, len(self.session.steps))
         self._unsaved = None
-        self._uid = None
+        if recorder is not None:
+            recorder.attempt_uid = None
         self._resume_clock()
 
     # ---- the table's clock --------------------------------------------------------------
@@ -481,22 +364,6 @@ class TablePresenter(QObject):
 
     # ---- internals ----------------------------------------------------------------------
 
-    def _amount(self, text: str) -> Decimal | None:
-        """An amount typed as money ("150") or as chips ("1x100 1x50")."""
-        if not self._can_act():
-            return None
-        assert self.session is not None
-        try:
-            # A mark is the exact 5% (a Banker 3,630 marks 181.50): cents are an amount here.
-            return parse_money(text, allow_cents=True)
-        except MoneyParseError as money_error:
-            try:
-                chips = parse_chip_row(text, self.session.table.chips)
-            except ChipCountError:
-                self.sig_action_refused.emit("bad_amount", money_error)
-                return None
-        return sum((value * count for value, count in chips), Decimal(0))
-
     def _refused(self, code: str) -> GradedStep | None:
         """Refuse input that is no action (nothing graded); None, for the callers to return."""
         self.sig_action_refused.emit(code, None)
@@ -511,28 +378,28 @@ class TablePresenter(QObject):
             return False
         return self._unsaved is None  # else the unsaved message is open: Retry or leave
 
-    def _act(self, name: str, args: tuple[object, ...], retry: bool = False) -> GradedStep | None:
+    def _act(self, action: Action, retry: bool = False) -> GradedStep | None:
         if not retry and not self._can_act():
             return None
-        session = self.session
-        assert session is not None
+        session, recorder = self.session, self.recorder
+        assert session is not None and recorder is not None
         if not retry:
             left = self._left
-            same = left is not None and left[:2] == (name, args) and left[3] == len(
-                session.steps)
-            self._uid = left[2] if same and left is not None else str(uuid.uuid4())
-            self._uid_fresh = not same
+            same = left is not None and (left[0].name, left[0].args) == (
+                action.name, action.args) and left[2] == len(session.steps)
+            recorder.attempt_uid = left[1] if same and left is not None else str(uuid.uuid4())
+            recorder.first_try = not same
         else:
-            self._uid_fresh = False  # the same id again: an earlier try may have stored it
-        self._acting = (name, args)
+            recorder.first_try = False  # the same id again: an earlier try may have stored it
+        args = action.args
         self.acted_on = args[0] if args and isinstance(args[0], Bet | int) else None
         # The store commit runs on this thread; a busy cursor while it waits (as Practice).
         coups_before = len(session.coups)
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            step: GradedStep = getattr(session, name)(*args)
+            step = session.apply(action)  # the session's own check first: no name, no step
         except TableActionRefused as refusal:
-            self._uid = None
+            recorder.attempt_uid = None
             self.sig_action_refused.emit(refusal.code, None)
             return None
         except StoreError as error:
@@ -540,14 +407,14 @@ class TablePresenter(QObject):
                 self._close_here()
                 self.sig_shoe_closed_elsewhere.emit()
                 return None
-            self._unsaved = (name, args)
+            self._unsaved = action
             logging.getLogger("dealer-trainer").warning("table step not saved: %s", error)
             self.sig_step_unsaved.emit(error)
             return None
         finally:
             QGuiApplication.restoreOverrideCursor()
         self._unsaved = None
-        self._uid = None
+        recorder.attempt_uid = None
         self._left = None
         self.sig_step_graded.emit(step)
         self._set_waiting(not step.right and not self.clock_mode)
@@ -573,44 +440,3 @@ class TablePresenter(QObject):
             # The explanation of a wrong step is read on the table's clock's pause.
             (self._pause_clock if waiting else self._resume_clock)()
             self.sig_waiting_changed.emit(waiting)
-
-    def _settings_json(self, session: TableSession) -> dict[str, object]:
-        """The shoe's settings as every step's question carries them, made once a shoe."""
-        if self._settings_for is not session:
-            self._settings_for, self._settings_plain = session, settings_to_json(
-                session.settings)
-        return self._settings_plain
-
-    def _record(self, step: GradedStep) -> None:
-        """The session's recorder: one practice attempt per graded step and the action that
-        made it (for a resume), in one transaction, durable on return."""
-        session, session_id, shoe_id = self.session, self.session_id, self.shoe_id
-        clock, acting = self._session_clock, self._acting
-        assert session is not None and session_id is not None and shoe_id is not None
-        assert clock is not None and clock.last is not None and acting is not None
-        name, args = acting
-        action = ShoeAction(step.number, name, args_to_json(args), clock.last)
-        # From the action to the store's answer is not the dealer's time: the clock stands
-        # from the step's reading until the table takes actions again (in _act; on failure,
-        # once the trainee answers the unsaved message: retry_unsaved / drop_unsaved).
-        self._pause_clock(self._read_at)
-        self.store.table_shoes.record_step(self.actor, shoe_id, NewAttempt(
-            session_id=session_id,
-            drill_kind=DRILL_KIND,
-            # The action and the shoe's settings, typed: with the seed they replay the coup.
-            question={"table": session.table.name, "coup": step.coup, "step": step.number,
-                      "kind": step.kind, "phase": session.phase.value,
-                      "action": action_to_json(name, args),
-                      "settings": self._settings_json(session)},
-            answer=step.given,
-            correct=step.right,
-            ms_taken=max(0, round(step.elapsed * 1000)),
-            cell=Cell.parse(step.cell),
-            seed=session.seed,
-            reason=None if step.right else step.kind,
-            article=None if step.article is None else step.article.code,
-            expected=step.expected,
-            # as Practice's payout drill stores it: the lesser fault counted apart
-            fault=None if step.fault is None else step.fault.value,
-            attempt_uid=self._uid,
-        ), action, first_try=self._uid_fresh)

@@ -45,7 +45,6 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.auth import Actor
-from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet, BetKind
 from trainer.baccarat.table import (
     DEFAULT_PACE_TARGET,
@@ -53,21 +52,19 @@ from trainer.baccarat.table import (
     CommissionMode,
     TableRules,
 )
-from trainer.baccarat.tableau import Hand
 from trainer.chips import ChipCountError
 from trainer.curriculum.cited import LessonRef
 from trainer.errors import MoneyParseError, StoreError
 from trainer.store import KeptShoe, Store
 from trainer.table import CoupRecord, GradedStep, Phase, ScoreCard, TableSettings, TableState
 from trainer.table.difficulty import PRESETS, Difficulty
-from trainer.table.session import TieAnswer
+from trainer.table.session import Action
 from ui.store_words import replaced_text, server_problem_text
 from ui.table.kept_shoes import KeptShoesDialog
 from ui.table.presenter import TablePresenter
 from ui.table.score_card import ScoreCardDialog
 from ui.table.words import TableWords
 from ui.widgets.chips import ChipEntry
-from ui.widgets.felt import TableFelt
 from ui.widgets.felt_desk import FeltDesk
 from ui.widgets.fitting import ElidedComboBox
 from ui.widgets.table_calls import call_html, call_text
@@ -399,12 +396,9 @@ class TableScreen(FeltDesk):
 
     # ---- building -----------------------------------------------------------------------
 
-    def _button(self, name: str, slot: object, checkable: bool = False) -> QPushButton:
-        button = QPushButton()
-        button.setObjectName(name)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        button.setCheckable(checkable)
-        button.clicked.connect(slot)
+    def _button(self, name: str, slot: Callable[..., object],
+                checkable: bool = False) -> QPushButton:
+        button = self.make_button(name, slot, checkable)
         button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         return button
 
@@ -457,12 +451,7 @@ class TableScreen(FeltDesk):
             self.cash_check)
         for control in self._top_controls:
             control.installEventFilter(self)
-        self.felt = TableFelt(self.words, self)
-        layout.addWidget(self.felt, 1)
-        self.prompt = QLabel()
-        self.prompt.setObjectName("tablePrompt")
-        self.prompt.setWordWrap(True)
-        layout.addWidget(self.prompt)
+        self.add_felt(layout)
         self.feedback = QLabel()
         self.feedback.setObjectName("tableFeedback")
         self.feedback.setWordWrap(True)
@@ -492,35 +481,12 @@ class TableScreen(FeltDesk):
         bar = QHBoxLayout()
         bar.setSpacing(4)
         b = self._button
-        self.refuse_button = b("refuseButton", self._refuse)
-        self.no_more_bets_button = b("noMoreBetsButton", self.presenter.no_more_bets)
-        self.collect_button = b("collectButton", self._collect_clicked)
-        self.tie_buttons = {answer: b(f"tie{answer.value.title()}Button",
-                                      lambda _=False, a=answer: self.presenter.answer_tie(a))
-                            for answer in TieAnswer}
-        self.deal_player_button = b("dealPlayerButton", lambda: self.presenter.deal(Hand.PLAYER))
-        self.deal_banker_button = b("dealBankerButton", lambda: self.presenter.deal(Hand.BANKER))
-        self.digit_buttons = [b(f"digit{n}", lambda _=False, n=n: self._digit(n))
-                              for n in range(10)]
-        self.draw_button = b("drawButton", lambda: self.presenter.draw(True))
-        self.stand_button = b("standButton", lambda: self.presenter.draw(False))
-        self.flag_buttons = {flag: b(f"{flag}Toggle", lambda on, f=flag: self._flag(f, on),
-                                     checkable=True) for flag in RESULT_FLAGS}
-        self.winner_buttons = {o: b(f"{o.value}WinsButton", lambda _=False, o=o: self._call(o))
-                               for o in Outcome}
-        self.take_button = b("takeButton", self._take)
-        self.pay_button = b("payButton", self._pay_clicked)
-        self.mark_button = b("markButton", self._mark_clicked)
-        self.cash_button = b("cashButton", self._change_cash)
+        dealer_buttons = self.build_dealer_buttons(b)
         self.hint_button = b("hintButton", self.presenter.hint)
         self.go_on_button = b("goOnButton", self._go_on)
         self.lesson_button = b("lessonButton", self._open_lesson)
         self.lesson_button.hide()
-        for button in (*self.tie_buttons.values(), self.refuse_button,
-                       self.no_more_bets_button, self.collect_button,
-                       self.deal_player_button, self.deal_banker_button, *self.digit_buttons,
-                       self.draw_button, self.stand_button, *self.winner_buttons.values(),
-                       self.take_button, self.pay_button, self.mark_button, self.cash_button):
+        for button in dealer_buttons:
             bar.addWidget(button)
         # The result's four marks on a row of their own, above the winners: one row of seven
         # would not fit 1024 pixels in a longer language.
@@ -744,8 +710,8 @@ class TableScreen(FeltDesk):
         self._outlined = {}
         self._show_lesson_offer(None)
 
-    def _refuse_key(self, code: str) -> None:
-        self._show_refusal(code, None)
+    def _refuse_input(self, code: str, error: object = None) -> None:
+        self._show_refusal(code, error)
 
     def _go_on(self) -> None:
         self.presenter.go_on()
@@ -806,9 +772,7 @@ class TableScreen(FeltDesk):
             self._row_for = (table.chip_payout, "")
         if self._chips_shown != table.chips:
             self._chips_shown = table.chips
-            self.chip_entry.set_chips(table.chips)
-            for widget in (*self.chip_entry.discs, *self.chip_entry.keys):
-                widget.hide()  # the tray on the felt shows the chips and takes their clicks
+            self.show_chips(table.chips)
         self._select_next(state, table)
         self._draw_felt(state)
         self._show_status(state)
@@ -946,26 +910,9 @@ class TableScreen(FeltDesk):
         if shown_for == self._buttons_for:
             return
         self._buttons_for = shown_for
-        shown = {
-            **dict.fromkeys(self.tie_buttons.values(), ties),
-            self.refuse_button: phase in (Phase.BETS, Phase.DEAL),
-            self.no_more_bets_button: phase is Phase.BETS,
-            self.collect_button: mark and phase in (Phase.BETS, Phase.SHOE_END),
-            self.deal_player_button: phase is Phase.DEAL,
-            self.deal_banker_button: phase is Phase.DEAL,
-            self.draw_button: phase in (Phase.DRAW_PLAYER, Phase.DRAW_BANKER),
-            self.stand_button: phase in (Phase.DRAW_PLAYER, Phase.DRAW_BANKER),
-            self.take_button: phase is Phase.SETTLE,
-            self.pay_button: phase is Phase.SETTLE,
-            self.mark_button: mark and phase is Phase.SETTLE,
-            self.cash_button: cash,
-            self.hint_button: phase not in (None, Phase.FINISHED)
-            and not self.presenter.clock_mode,
-        }
-        for button in self.digit_buttons:
-            shown[button] = phase in TOTAL_PHASES
-        for button in (*self.flag_buttons.values(), *self.winner_buttons.values()):
-            shown[button] = phase is Phase.RESULT
+        shown = self.dealer_buttons_shown(phase, mark, ties, cash)
+        shown[self.hint_button] = phase not in (None, Phase.FINISHED) and not (
+            self.presenter.clock_mode)
         # Hide before showing: a button shown while the last step's are still up would
         # widen the window for a moment, and a window never narrows again on its own.
         for button, on in sorted(shown.items(), key=lambda item: item[1]):
@@ -1077,9 +1024,9 @@ class TableScreen(FeltDesk):
             self._explaining = None
             self._show_lesson_offer(None)
 
-    def _show_hint(self, name: str, args: tuple[object, ...]) -> None:
-        self._feedback_again = lambda: self._show_hint(name, args)
-        self.feedback.setText(self.words.hint(name, args))
+    def _show_hint(self, action: Action) -> None:
+        self._feedback_again = lambda: self._show_hint(action)
+        self.feedback.setText(self.words.hint(action.name, action.args))
         self._feedback_colour("color: #1565c0;")
 
     def _show_refusal(self, code: str, error: object) -> None:

@@ -4,10 +4,13 @@ input path for both.
 A :class:`FeltDesk` holds the bet or commission box the dealer selected, answers clicks on the
 felt (a bet, a box, a chip of the tray), turns every key pressed on the felt into what it asks
 for (the key map is :mod:`ui.widgets.table_keys`) and every button and Enter in the chip row
-into the same calls, made on the desk's :class:`TableInput`: the Table screen's presenter, or
-the exam's sitting (:class:`ui.exam.table_desk.ExamTableInput`), which grades and stores
-without a word of feedback. So a click on Mark, M then Enter, Enter in the chip row after a
-mark, a letter typed into the row: the same on both desks.
+into the same requests of its :class:`~ui.widgets.dealer_input.DealerInput`, which makes them
+typed actions for the desk's table (:class:`~ui.widgets.dealer_input.TableSource`: the Table
+screen's presenter, or the exam's sitting through :class:`ui.exam.table_desk.ExamTableInput`,
+which grades and stores without a word of feedback). So a click on Mark, M then Enter, Enter
+in the chip row after a mark, a letter typed into the row: the same action on both desks. The
+dealer's buttons are made, and shown step by step, here for both desks
+(:meth:`FeltDesk.build_dealer_buttons`, :meth:`FeltDesk.dealer_buttons_shown`).
 
 The chip row says what Enter in it does (pay, mark commission, collect a box, change cash:
 :meth:`FeltDesk.row_purpose`): after one mark it pays again, never a payment taken as a wrong
@@ -16,24 +19,27 @@ mark while the buttons say Pay. Esc in the chip row clears it and goes back to t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import Decimal
-from typing import Protocol, cast
+from typing import cast
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet
-from trainer.baccarat.table import ChipPayout, TableRules
+from trainer.baccarat.table import ChipPayout
 from trainer.baccarat.tableau import Hand
 from trainer.chips import chip_key
 from trainer.table import Phase, TableState
 from trainer.table.session import TieAnswer
 from ui.widgets.chips import ChipEntry
+from ui.widgets.dealer_input import DealerInput, TableSource
 from ui.widgets.felt import TableFelt
 from ui.widgets.table_keys import (
     RESULT_FLAGS,
+    TOTAL_PHASES,
     Ask,
     TableKey,
     moved,
@@ -42,59 +48,34 @@ from ui.widgets.table_keys import (
 )
 from ui.widgets.table_words import TableWords
 
-
-class TableInput(Protocol):
-    """What a desk's keys and clicks ask of its table. A call returns something true when
-    the table took a step (never whether it was right); input that is no action is refused
-    in words by the input itself (a bet to select, junk in the row) and grades nothing."""
-
-    @property
-    def state(self) -> TableState | None: ...
-
-    @property
-    def table(self) -> TableRules | None: ...
-
-    def losers(self) -> frozenset[Bet]: ...
-
-    def refuse(self, bet: Bet | None) -> object: ...
-
-    def answer_tie(self, answer: TieAnswer) -> object: ...
-
-    def no_more_bets(self) -> object: ...
-
-    def deal(self, hand: Hand) -> object: ...
-
-    def call_totals(self, player: int, banker: int) -> object: ...
-
-    def draw(self, draws: bool) -> object: ...
-
-    def call_result(self, winner: Outcome, player_pair: bool, banker_pair: bool,
-                    natural: bool, banker_six: bool) -> object: ...
-
-    def take(self, bet: Bet | None) -> object: ...
-
-    def take_side(self, bet: Bet | None) -> object: ...
-
-    def pay(self, bet: Bet | None, chips_text: str) -> object: ...
-
-    def mark(self, seat: int | None, amount_text: str) -> object: ...
-
-    def collect_box(self, seat: int | None, amount_text: str) -> object: ...
-
-    def change_cash(self, text: str) -> object: ...
+ButtonMaker = Callable[[str, Callable[..., object], bool], QPushButton]
+"""A desk's way to make one of its buttons: (object name, slot, checkable) -> the button."""
 
 
 class FeltDesk(QWidget):
     """A desk around a :class:`~ui.widgets.felt.TableFelt` and a chip row."""
 
     felt: TableFelt
+    prompt: QLabel
     chip_entry: ChipEntry
     words: TableWords
-    table_input: TableInput
+    table_input: TableSource
+    dealer: DealerInput
+    """The one input of both desks: requests made into typed actions for :attr:`table_input`."""
+    refuse_button: QPushButton
+    no_more_bets_button: QPushButton
+    collect_button: QPushButton
+    tie_buttons: dict[TieAnswer, QPushButton]
+    deal_player_button: QPushButton
+    deal_banker_button: QPushButton
     digit_buttons: list[QPushButton]
+    draw_button: QPushButton
+    stand_button: QPushButton
     flag_buttons: dict[str, QPushButton]
     winner_buttons: dict[Outcome, QPushButton]
-    tie_buttons: dict[TieAnswer, QPushButton]
+    take_button: QPushButton
+    pay_button: QPushButton
+    mark_button: QPushButton
     cash_button: QPushButton
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -107,6 +88,92 @@ class FeltDesk(QWidget):
         self.row_mode = "pay"
         """What Enter in the chip row does in the settlement: "pay", or "mark" after M (or
         Mark clicked on an empty row) until a mark is taken or Esc."""
+
+    def add_felt(self, layout: QVBoxLayout) -> None:
+        """Add the felt (taking the room left) and the step's prompt under it to ``layout``."""
+        self.felt = TableFelt(self.words, self)
+        layout.addWidget(self.felt, 1)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("tablePrompt")
+        self.prompt.setWordWrap(True)
+        layout.addWidget(self.prompt)
+
+    @staticmethod
+    def make_button(name: str, slot: Callable[..., object],
+                    checkable: bool = False) -> QPushButton:
+        """A desk's button named ``name`` calling ``slot``; it never takes the keyboard, which
+        stays on the felt."""
+        button = QPushButton()
+        button.setObjectName(name)
+        button.setCheckable(checkable)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.clicked.connect(slot)
+        return button
+
+    def build_dealer_buttons(self, button: ButtonMaker) -> tuple[QPushButton, ...]:
+        """Make the dealer's buttons both desks have (each desk's ``button`` shapes them),
+        wired to the same requests as the keys; returns them in the order of the button row.
+        Call after :attr:`table_input` is set."""
+        self.dealer = DealerInput(self.table_input, self)
+        self.dealer.sig_refused.connect(self._refuse_input)
+        b, d = button, self.dealer
+        self.refuse_button = b("refuseButton", self._refuse, False)
+        self.no_more_bets_button = b("noMoreBetsButton", d.no_more_bets, False)
+        self.collect_button = b("collectButton", self._collect_clicked, False)
+        self.tie_buttons = {answer: b(f"tie{answer.value.title()}Button",
+                                      lambda _=False, a=answer: d.answer_tie(a), False)
+                            for answer in TieAnswer}
+        self.deal_player_button = b("dealPlayerButton", lambda: d.deal(Hand.PLAYER), False)
+        self.deal_banker_button = b("dealBankerButton", lambda: d.deal(Hand.BANKER), False)
+        self.digit_buttons = [b(f"digit{n}", lambda _=False, n=n: self._digit(n), False)
+                              for n in range(10)]
+        self.draw_button = b("drawButton", lambda: d.draw(True), False)
+        self.stand_button = b("standButton", lambda: d.draw(False), False)
+        self.flag_buttons = {flag: b(f"{flag}Toggle", lambda on, f=flag: self._flag(f, on),
+                                     True) for flag in RESULT_FLAGS}
+        self.winner_buttons = {o: b(f"{o.value}WinsButton",
+                                    lambda _=False, o=o: self._call(o), False)
+                               for o in Outcome}
+        self.take_button = b("takeButton", self._take, False)
+        self.pay_button = b("payButton", self._pay_clicked, False)
+        self.mark_button = b("markButton", self._mark_clicked, False)
+        self.cash_button = b("cashButton", self._change_cash, False)
+        return (*self.tie_buttons.values(), self.refuse_button, self.no_more_bets_button,
+                self.collect_button, self.deal_player_button, self.deal_banker_button,
+                *self.digit_buttons, self.draw_button, self.stand_button,
+                *self.winner_buttons.values(), self.take_button, self.pay_button,
+                self.mark_button, self.cash_button)
+
+    def dealer_buttons_shown(self, phase: Phase | None, mark: bool, ties: bool,
+                             cash: bool) -> dict[QPushButton, bool]:
+        """Which of the dealer's buttons the step ``phase`` shows (``mark``: a commission-box
+        table; ``ties``: a tie bettor asks; ``cash``: notes or chips wait to be changed)."""
+        shown = {
+            **dict.fromkeys(self.tie_buttons.values(), ties),
+            self.cash_button: cash,
+            self.refuse_button: phase in (Phase.BETS, Phase.DEAL),
+            self.no_more_bets_button: phase is Phase.BETS,
+            self.collect_button: mark and phase in (Phase.BETS, Phase.SHOE_END),
+            self.deal_player_button: phase is Phase.DEAL,
+            self.deal_banker_button: phase is Phase.DEAL,
+            self.draw_button: phase in (Phase.DRAW_PLAYER, Phase.DRAW_BANKER),
+            self.stand_button: phase in (Phase.DRAW_PLAYER, Phase.DRAW_BANKER),
+            self.take_button: phase is Phase.SETTLE,
+            self.pay_button: phase is Phase.SETTLE,
+            self.mark_button: mark and phase is Phase.SETTLE,
+        }
+        for button in self.digit_buttons:
+            shown[button] = phase in TOTAL_PHASES
+        for button in (*self.flag_buttons.values(), *self.winner_buttons.values()):
+            shown[button] = phase is Phase.RESULT
+        return shown
+
+    def show_chips(self, chips: tuple[Decimal, ...]) -> None:
+        """The chip row reads the table's ``chips``; the tray on the felt shows them and
+        takes their clicks, so the row's own discs and keys stay hidden."""
+        self.chip_entry.set_chips(chips)
+        for widget in (*self.chip_entry.discs, *self.chip_entry.keys):
+            widget.hide()
 
     def listen_to_felt(self) -> None:
         """Once :attr:`felt` and :attr:`chip_entry` exist: their clicks and keys come here."""
@@ -142,8 +209,9 @@ class FeltDesk(QWidget):
         """Draw the table as it stands (each desk its own way)."""
         raise NotImplementedError
 
-    def _refuse_key(self, code: str) -> None:
-        """Say (each desk its own way) why a key on the felt did nothing (``code``)."""
+    def _refuse_input(self, code: str, error: object = None) -> None:
+        """Say (each desk its own way) why a key or the row did nothing (``code``, and the
+        parser's error for junk typed)."""
         raise NotImplementedError
 
     def _before_felt_input(self) -> None:
@@ -248,28 +316,28 @@ class FeltDesk(QWidget):
     # ---- the calls ----------------------------------------------------------------------
 
     def _refuse(self) -> None:
-        self.table_input.refuse(self._bet())
+        self.dealer.refuse(self._bet())
 
     def _take(self) -> None:
-        self.table_input.take(self._bet())
+        self.dealer.take(self._bet())
 
     def _collect(self) -> None:
         seat = self.selected if isinstance(self.selected, int) else None
-        if self.table_input.collect_box(seat, self.chip_entry.text()):
+        if self.dealer.collect_box(seat, self.chip_entry.text()):
             self._row_done()
 
     def _pay(self) -> None:
-        if self.table_input.pay(self._bet(), self.chip_entry.text()):
+        if self.dealer.pay(self._bet(), self.chip_entry.text()):
             self._row_done()
 
     def _mark(self) -> None:
         bet = self._bet()
-        if self.table_input.mark(None if bet is None else bet.seat, self.chip_entry.text()):
+        if self.dealer.mark(None if bet is None else bet.seat, self.chip_entry.text()):
             self._row_done()
 
     def _change_cash(self) -> None:
         """A buy-in's amount, or the chips of a buy-in or a colour-up (the row's text)."""
-        if self.table_input.change_cash(self.chip_entry.text()):
+        if self.dealer.change_cash(self.chip_entry.text()):
             self._row_done()
 
     def _row_done(self) -> None:
@@ -294,7 +362,7 @@ class FeltDesk(QWidget):
         self.totals += str(n)
         if len(self.totals) == 2:
             typed, self.totals = self.totals, ""
-            self.table_input.call_totals(int(typed[0]), int(typed[1]))
+            self.dealer.call_totals(int(typed[0]), int(typed[1]))
         self._show_prompt()
 
     def _show_prompt(self) -> None:
@@ -310,8 +378,8 @@ class FeltDesk(QWidget):
 
     def _call(self, winner: Outcome) -> None:
         f = self.flags
-        if self.table_input.call_result(winner, f["player_pair"], f["banker_pair"],
-                                        f["natural"], f["banker_six"]):
+        if self.dealer.call_result(winner, f["player_pair"], f["banker_pair"],
+                                   f["natural"], f["banker_six"]):
             self._clear_flags()  # graded, right or wrong: the next call starts unmarked
 
     # ---- keys ---------------------------------------------------------------------------
@@ -329,13 +397,13 @@ class FeltDesk(QWidget):
             == Qt.KeyboardModifier.NoModifier
         if plain and event.text().strip() and event.text().isprintable():
             # A letter or digit this step has no use for: said, never silently dropped.
-            self._refuse_key("out_of_turn")
+            self._refuse_input("out_of_turn")
             return True
         return False
 
     def _do(self, asked: TableKey) -> None:
         """Do what a key on the felt asked for (the map is :func:`table_key`'s)."""
-        p, arg = self.table_input, asked.arg
+        p, arg = self.dealer, asked.arg
         match asked.ask:
             case Ask.MOVE:
                 self._move(int(cast(int, arg)))
