@@ -157,14 +157,17 @@ def refuse_held(running: RunningSitting, desk: str, now: datetime) -> None:
         raise held_elsewhere(holder)
 
 
-def refuse_running(running: RunningSitting | None, desk: str, now: datetime) -> None:
-    """A worded refusal when the trainee already has a running sitting: held by another
-    desk (``held_elsewhere``), or to be resumed rather than started again
-    (``already_running``)."""
+def running_refusal(running: RunningSitting | None, desk: str, now: datetime
+                    ) -> ExamError | None:
+    """Why the trainee may not start a sitting while ``running`` runs: held by another desk
+    (``held_elsewhere``), or to be resumed rather than started again (``already_running``);
+    None when nothing runs."""
     if running is None:
-        return
-    refuse_held(running, desk, now)
-    raise ExamError("already_running", "a sitting of yours is already running")
+        return None
+    holder = held_by(running, desk, now)
+    if holder is not None:
+        return held_elsewhere(holder)
+    return ExamError("already_running", "a sitting of yours is already running")
 
 
 # ---- starting -------------------------------------------------------------------------------
@@ -197,7 +200,9 @@ def admit_start(facts: StartFacts) -> Admission:
                         if reason == "not_open_yet" else
                         f"the exam {info.name!r} closed at {said} (Macau time)",
                         when=when)
-    refuse_running(facts.running, facts.desk, facts.now)
+    busy = running_refusal(facts.running, facts.desk, facts.now)
+    if busy is not None:
+        raise busy
     used, allowed = facts.attempts_used, facts.attempts_allowed
     if used >= allowed:
         raise ExamError(
@@ -207,11 +212,11 @@ def admit_start(facts: StartFacts) -> Admission:
 
 
 def raced_start(running: RunningSitting | None, desk: str, now: datetime) -> ExamError:
-    """The refusal of a start whose insert met another desk's sitting of the trainee
-    (stored between the checks and the insert): that sitting's own refusal when it is still
-    running, raised here; else ``already_started``, returned for the store to raise."""
-    refuse_running(running, desk, now)
-    return ExamError(
+    """The refusal of a start whose insert met another desk's sitting of the trainee,
+    stored between the checks and the insert (for the store to raise in place of the
+    unique index's error): that sitting's own refusal while it runs, else
+    ``already_started``."""
+    return running_refusal(running, desk, now) or ExamError(
         "already_started",
         "another desk started this attempt at the same moment; look again",
     )
