@@ -383,17 +383,16 @@ def test_two_desks_starting_one_attempt_race_on_the_attempt_index(
 
 
 def _check_too_early(monkeypatch: pytest.MonkeyPatch, kind: Any) -> None:
-    """``_refuse_running`` finds nothing the first time: the check ran before the other
+    """The running sitting is read as none the first time: the check ran before the other
     desk's sitting was committed (the window a real race has)."""
-    real = kind._refuse_running
+    real = kind._running_facts
     calls = {"n": 0}
 
-    def check(self: Any, conn: Any, trainee_id: int) -> None:
+    def check(self: Any, conn: Any, trainee_id: int) -> Any:
         calls["n"] += 1
-        if calls["n"] > 1:
-            real(self, conn, trainee_id)
+        return real(self, conn, trainee_id) if calls["n"] > 1 else None
 
-    monkeypatch.setattr(kind, "_refuse_running", check)
+    monkeypatch.setattr(kind, "_running_facts", check)
 
 
 def _count_too_early(monkeypatch: pytest.MonkeyPatch, kind: Any) -> None:

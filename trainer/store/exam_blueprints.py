@@ -21,10 +21,18 @@ from trainer.errors import (
     ChangedElsewhere,
     ExamError,
     PermissionDenied,
-    ProctorRequired,
     SealUnavailable,
     SignInThrottled,
     StoreError,
+)
+from trainer.exams.admission import (
+    RetakeFacts,
+    admit_proctor,
+    admit_retake,
+    attempts_allowed,
+    offered_to,
+    require_seal_key,
+    retake_note,
 )
 from trainer.exams.blueprint import Blueprint
 from trainer.exams.records import (
@@ -60,8 +68,6 @@ from trainer.store.prefs import profiles_in
 from trainer.store.roster import Roster
 from trainer.store.seal import SealVault
 from trainer.typed import is_ascii_digits
-
-NOTE_MAX = 500
 
 
 def _iso(when: datetime | None) -> str | None:
@@ -243,10 +249,8 @@ class ExamBlueprints(Repository):
         def run(conn: Connection) -> ExamInfo:
             role = check_actor(conn, actor)
             info = self._exam(conn, exam_id)
-            if role is Role.TRAINEE:
-                cohort = self._cohort_of(conn, actor.user_id)
-                if cohort is None or cohort not in info.blueprint.cohort_ids or not info.active:
-                    raise PermissionDenied("this exam is not assigned to you")
+            if role is Role.TRAINEE and not offered_to(info, self._cohort_of(conn, actor.user_id)):
+                raise PermissionDenied("this exam is not assigned to you")
             return info
 
         return self._db.read(run)
@@ -367,7 +371,7 @@ class ExamBlueprints(Repository):
             .select_from(s.exam_retakes)
             .where(s.exam_retakes.c.exam_id == info.id, s.exam_retakes.c.trainee_id == trainee_id)
         ).scalar()
-        return int(used or 0), info.blueprint.attempts_allowed + int(retakes or 0)
+        return int(used or 0), attempts_allowed(info, int(retakes or 0))
 
     # ---- the seal key ---------------------------------------------------------------------
 
@@ -405,23 +409,16 @@ class ExamBlueprints(Repository):
 
     def _proctor(self, name: str, password: str) -> tuple[Actor, SealKey]:
         """The instructor whose credentials were typed in, and the seal key they unlock."""
+        found: Actor | None
         try:
-            proctor = self._roster.check_credentials(name, password)
+            found = self._roster.check_credentials(name, password)
         except SignInThrottled:
             raise  # the proctor's name must wait after wrong tries: the UI says how long
         except AuthenticationFailed:
-            raise ProctorRequired("the proctor's name or password was not recognised") from None
-        if not proctor.may_proctor:
-            raise ProctorRequired("a sitting must be started by an instructor or a proctor, "
-                                  "not a trainee")
-        key = self._seal.unlock(proctor.user_id, password, hold=False)
-        if key is None:
-            raise SealUnavailable(
-                "not_enrolled",
-                f"{proctor.name} has no copy of the exam seal; an instructor who has one "
-                "must enrol them",
-            )
-        return proctor, key
+            found = None
+        proctor = admit_proctor(found)
+        return proctor, require_seal_key(
+            proctor, self._seal.unlock(proctor.user_id, password, hold=False))
 
     def _held_key(self, conn: Connection, actor: Actor) -> SealKey | None:
         key = self._seal.held(actor.user_id)
@@ -442,9 +439,7 @@ class ExamBlueprints(Repository):
         ``note`` (ExamError ``passed_needs_reason`` without one), and records the passed
         sitting it was granted over.
         """
-        note = note.strip()
-        if len(note) > NOTE_MAX:
-            raise StoreError("invalid", f"a note is at most {NOTE_MAX} characters")
+        note = retake_note(note)
 
         def run(conn: Connection) -> RetakeGrant:
             require_instructor(conn, actor, "grant retakes")
@@ -453,18 +448,16 @@ class ExamBlueprints(Repository):
                 raise SealUnavailable("not_signed_in", "sign in again to unlock the exam seal")
             exam = self._exam(conn, exam_id)
             role = conn.execute(select(s.users.c.role).where(s.users.c.id == trainee_id)).scalar()
-            if role != Role.TRAINEE.value:
-                raise StoreError("invalid", f"user {trainee_id} is not a trainee")
-            passed = self._pass_on_record(conn, exam_id, trainee_id)
-            if passed is not None and not note:
-                raise ExamError(
-                    "passed_needs_reason",
-                    f"the trainee passed this exam on {passed.passed_at:%Y-%m-%d}: a retake "
-                    "of a pass needs a reason",
-                )
-            over = None if passed is None else passed.sitting_id
+            granted = admit_retake(RetakeFacts(
+                trainee_id=trainee_id,
+                trainee_role=next((r for r in Role if r.value == role), None),
+                passed=self._pass_on_record(conn, exam_id, trainee_id),
+                note=note,
+            ))
+            over = granted.over_pass
             now = self._now()
-            retake_id = self._insert_retake(conn, actor, key, exam_id, trainee_id, note, over)
+            retake_id = self._insert_retake(conn, actor, key, exam_id, trainee_id,
+                                            granted.note, over)
             granter = conn.execute(
                 select(s.users.c.name).where(s.users.c.id == actor.user_id)
             ).scalar_one()
@@ -473,13 +466,13 @@ class ExamBlueprints(Repository):
             ).scalar_one()
             detail: dict[str, Json] = {
                 "exam": exam_id, "exam_name": exam.blueprint.name, "trainee": trainee_id,
-                "retake": retake_id, "note": note,
+                "retake": retake_id, "note": granted.note,
             }
             if over is not None:
                 detail["over_pass"] = over
             self.audit.record_in(conn, actor, AuditAction.RETAKE_GRANTED, str(trainee), detail)
-            return RetakeGrant(retake_id, exam_id, trainee_id, actor.user_id, granter, now, note,
-                               over, SealStatus.OK)
+            return RetakeGrant(retake_id, exam_id, trainee_id, actor.user_id, granter, now,
+                               granted.note, over, SealStatus.OK)
 
         return self._db.write(run)
 

@@ -16,6 +16,7 @@ from trainer.errors import (
     ExamError,
     SittingVoided,
 )
+from trainer.exams.admission import held_elsewhere
 from trainer.exams.review import (
     OVERALL,
     section_detail,
@@ -39,7 +40,7 @@ from trainer.store._common import (
     dumps,
 )
 from trainer.store.engine import Database
-from trainer.store.exam_rows import HEARTBEAT_S, added_seconds, held_elsewhere, mark_desk
+from trainer.store.exam_rows import HEARTBEAT_S, added_seconds, mark_desk
 
 
 class SittingRecorder:

@@ -8,7 +8,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from trainer.errors import BlueprintError, ExamError
+from trainer.errors import BlueprintError
+from trainer.exams.admission import HOLD_S as HOLD_S  # re-exported: tests read it here
+from trainer.exams.admission import RunningSitting
 from trainer.exams.blueprint import Blueprint
 from trainer.exams.counting import CountingRule
 from trainer.exams.records import (
@@ -36,10 +38,9 @@ def parse_timestamp(text: str) -> datetime:
     return datetime.strptime(text, "%Y-%m-%dT%H:%M:%S.%fZ").replace(tzinfo=UTC)
 
 
-HOLD_S = 120
-"""A running sitting with activity this recent (seconds) is held by its desk: another desk
-may not resume it. The trainee's desk shows its life every ``HEARTBEAT_S``."""
 HEARTBEAT_S = 30
+"""How often (seconds) the trainee's desk shows its life on a running sitting: well inside
+``HOLD_S``, the time another desk is kept from it (:mod:`trainer.exams.admission`)."""
 
 
 def time_added(state: dict[str, Any], sitting_id: int) -> list[tuple[SealedTimeAdded, str | None]]:
@@ -122,31 +123,12 @@ def downtimes(state: dict[str, Any], started_at: datetime) -> tuple[Downtime, ..
     return tuple(found)
 
 
-def held_by(state: dict[str, Any], started_at: datetime, desk: str,
-            now: datetime) -> str | None:
-    """The other desk that holds the running sitting now (recent activity there), else None."""
-    holder = state.get("desk")
-    if not isinstance(holder, str) or not holder or holder == desk:
-        return None
-    if (now - last_activity(state, started_at)).total_seconds() >= HOLD_S:
-        return None
-    return holder
-
-
-def held_elsewhere(holder: str) -> ExamError:
-    """The refusal of a sitting that the desk ``holder`` is running."""
-    return ExamError(
-        "held_elsewhere",
-        f"this sitting is running on the desk {holder!r}; a sitting runs on one desk at a time",
-        desk=holder,
-    )
-
-
-def refuse_held(sitting: SittingRow, desk: str, now: datetime) -> None:
-    """ExamError('held_elsewhere') when another desk is running the sitting right now."""
-    holder = held_by(sitting.state, sitting.info.started_at, desk, now)
-    if holder is not None:
-        raise held_elsewhere(holder)
+def running_of(sitting: SittingRow) -> RunningSitting:
+    """The facts the admission rules need about a running sitting: the desk recorded in its
+    state (None when none is) and its last activity."""
+    desk = sitting.state.get("desk")
+    return RunningSitting(sitting.info.id, desk if isinstance(desk, str) and desk else None,
+                          last_activity(sitting.state, sitting.info.started_at))
 
 
 def mark_desk(state: dict[str, Any], desk: str, now: datetime) -> None:

@@ -18,15 +18,24 @@ from typing import Any
 from sqlalchemy import Connection, exc, func, select, update
 
 from trainer.audit import AuditAction
-from trainer.auth import Actor, Role
+from trainer.auth import Actor
 from trainer.drills.model import Question, answer_from_json
 from trainer.errors import (
     BlueprintError,
     ExamError,
-    PermissionDenied,
     SealUnavailable,
     StoreError,
     TrainerError,
+)
+from trainer.exams.admission import (
+    RunningSitting,
+    StartFacts,
+    admit_candidate,
+    admit_resume,
+    admit_resume_again,
+    admit_start,
+    held_by,
+    raced_start,
 )
 from trainer.exams.blueprint import Blueprint, OnInterrupt
 from trainer.exams.plan import SEED_BOUND, ExamQuestion, draw_questions
@@ -53,7 +62,6 @@ from trainer.exams.seal import (
 )
 from trainer.exams.session import ExamAnswer, ExamSession
 from trainer.exams.table_part import Downtime, StoredStep, score_table, stored_step
-from trainer.macau_time import macau_text
 from trainer.store import schema as s
 from trainer.store._common import (
     check_actor,
@@ -69,13 +77,12 @@ from trainer.store.exam_rows import (
     added_seconds,
     answer_record,
     downtimes,
-    held_by,
     last_activity,
     mark_desk,
     parse_timestamp,
-    refuse_held,
     result_record,
     resumes,
+    running_of,
     sitting_controls,
     time_added,
     void_name,
@@ -99,15 +106,17 @@ class ExamSittings(ExamBlueprints):
         commits everything. Raises ProctorRequired (a PermissionDenied) for credentials that
         are not an active instructor's; PermissionDenied when ``candidate`` is not an active
         trainee; SealUnavailable('not_enrolled') when the proctor has no copy of the seal
-        key; ExamError with ``not_found``, ``inactive``, ``not_assigned``,
-        ``already_running`` or ``no_attempts_left``.
+        key; ExamError with ``not_found``, ``inactive``, ``not_assigned``, ``not_open_yet``,
+        ``closed``, ``held_elsewhere``, ``already_running``, ``no_attempts_left`` or
+        ``already_started``. The rules that decide are :mod:`trainer.exams.admission`'s, on
+        the facts read here in the transaction that stores the sitting.
         """
         proctor, key = self._proctor(proctor_name, proctor_password)
         seed = secrets.randbelow(SEED_BOUND)
         started_at = self._now()
 
         def run(conn: Connection) -> tuple[int, Blueprint]:
-            self._require_trainee(conn, candidate)
+            admit_candidate(check_actor(conn, candidate))
             require_proctor(conn, proctor, "proctor a sitting")
             # The exam's row held (shared) until this sitting is stored: an edit saved
             # meanwhile on another desk waits, then counts this sitting and makes the next
@@ -116,25 +125,17 @@ class ExamSittings(ExamBlueprints):
             conn.execute(select(s.exams.c.id).where(s.exams.c.id == exam_id)
                          .with_for_update(read=True))
             info = self._exam(conn, exam_id)
-            if not info.active:
-                raise ExamError("inactive", f"the exam {info.name!r} is not offered now")
-            cohort = self._cohort_of(conn, candidate.user_id)
-            if cohort is None or cohort not in info.blueprint.cohort_ids:
-                raise ExamError("not_assigned", f"the exam {info.name!r} is not assigned to you")
-            refusal = info.window.refusal(started_at)
-            if refusal is not None:
-                reason, when = refusal
-                said = macau_text(when)
-                raise ExamError(reason, f"the exam {info.name!r} opens at {said} (Macau time)"
-                                if reason == "not_open_yet" else
-                                f"the exam {info.name!r} closed at {said} (Macau time)",
-                                when=when)
-            self._refuse_running(conn, candidate.user_id)
             used, allowed = self._attempts(conn, info, candidate.user_id)
-            if used >= allowed:
-                raise ExamError(
-                    "no_attempts_left", f"no attempts left at {info.name!r} ({used} of {allowed})"
-                )
+            # The facts read, the rules decide (trainer.exams.admission).
+            attempt_no = admit_start(StartFacts(
+                exam=info,
+                trainee_cohort=self._cohort_of(conn, candidate.user_id),
+                running=self._running_facts(conn, candidate.user_id),
+                attempts_used=used,
+                attempts_allowed=allowed,
+                desk=self.audit.desk,
+                now=started_at,
+            )).attempt_no
             # The sections' tables as they are now: the snapshot keeps these rules, so editing
             # or deleting a profile later never changes this sitting (TableProfileMissing
             # when one was deleted since the exam was saved).
@@ -161,7 +162,7 @@ class ExamSittings(ExamBlueprints):
                     exam_id=exam_id,
                     trainee_id=candidate.user_id,
                     proctor_id=proctor.user_id,
-                    attempt_no=used + 1,
+                    attempt_no=attempt_no,
                     seed=seed,
                     status=ExamStatus.RUNNING.value,
                     started_at=started_at,
@@ -180,7 +181,7 @@ class ExamSittings(ExamBlueprints):
                 exam_id,
                 candidate.user_id,
                 proctor.user_id,
-                used + 1,
+                attempt_no,
                 seed,
                 started_at,
                 deadline,
@@ -198,7 +199,7 @@ class ExamSittings(ExamBlueprints):
             self.audit.record_in(conn, proctor, AuditAction.SITTING_STARTED,
                                  f"{candidate.name} · {info.name}", {
                                      "sitting": sitting_id, "trainee": candidate.user_id,
-                                     "attempt": used + 1}, key=key)
+                                     "attempt": attempt_no}, key=key)
             return sitting_id, blueprint
 
         try:
@@ -208,11 +209,8 @@ class ExamSittings(ExamBlueprints):
                 raise
             # Another desk started a sitting of this trainee between our check and our
             # insert (ux_exam_sittings_running / ux_exam_sittings_attempt): say so in words.
-            self._db.read(lambda conn: self._refuse_running(conn, candidate.user_id))
-            raise ExamError(
-                "already_started",
-                "another desk started this attempt at the same moment; look again",
-            ) from None
+            running = self._db.read(lambda conn: self._running_facts(conn, candidate.user_id))
+            raise raced_start(running, self.audit.desk, self._now()) from None
         recorder = SittingRecorder(
             self._db, self._clock, key.for_sitting(sitting_id), started_at,
             desk=self.audit.desk,
@@ -239,8 +237,7 @@ class ExamSittings(ExamBlueprints):
             sitting = self._running_row(conn, target)
             if sitting is None:
                 return None
-            holder = held_by(sitting.state, sitting.info.started_at, self.audit.desk,
-                             self._now())
+            holder = held_by(running_of(sitting), self.audit.desk, self._now())
             return replace(sitting.info, held_by=holder)
 
         return self._db.read(run)
@@ -262,11 +259,11 @@ class ExamSittings(ExamBlueprints):
         proctor, key = self._proctor(proctor_name, proctor_password)
 
         def load(conn: Connection) -> tuple[SittingRow, list[Any]]:
-            self._require_trainee(conn, candidate)
+            admit_candidate(check_actor(conn, candidate))
             sitting = self._running_row(conn, candidate.user_id)
-            if sitting is None:
-                raise ExamError("not_running", "there is no running sitting to resume")
-            refuse_held(sitting, self.audit.desk, self._now())
+            admit_resume(None if sitting is None else running_of(sitting), self.audit.desk,
+                         self._now())
+            assert sitting is not None  # admitted: there is one
             return sitting, self._answer_rows(conn, [sitting.info.id])
 
         sitting, rows = self._db.read(load)
@@ -309,9 +306,9 @@ class ExamSittings(ExamBlueprints):
             conn.execute(select(s.exam_sittings.c.id)
                          .where(s.exam_sittings.c.id == sitting.info.id).with_for_update())
             current = self._running_row(conn, candidate.user_id)
-            if current is None or current.info.id != sitting.info.id:
-                raise ExamError("not_running", "the sitting ended meanwhile")
-            refuse_held(current, self.audit.desk, self._now())
+            admit_resume_again(None if current is None else running_of(current),
+                               sitting.info.id, self.audit.desk, self._now())
+            assert current is not None  # admitted: still running
             state = dict(current.state)
             now = self._now()
             resumed = list(state.get("resumed") or [])
@@ -443,20 +440,10 @@ class ExamSittings(ExamBlueprints):
 
     # ---- sitting helpers ------------------------------------------------------------------
 
-    def _refuse_running(self, conn: Connection, trainee_id: int) -> None:
-        """A worded refusal when the trainee already has a running sitting (held by another
-        desk, or to be resumed rather than started again)."""
+    def _running_facts(self, conn: Connection, trainee_id: int) -> RunningSitting | None:
+        """The trainee's running sitting, as the admission rules read it (None: none)."""
         running = self._running_row(conn, trainee_id)
-        if running is None:
-            return
-        refuse_held(running, self.audit.desk, self._now())
-        raise ExamError("already_running", "a sitting of yours is already running")
-
-    @staticmethod
-    def _require_trainee(conn: Connection, candidate: Actor) -> None:
-        role = check_actor(conn, candidate)
-        if role is not Role.TRAINEE:
-            raise PermissionDenied("only a trainee sits an exam")
+        return None if running is None else running_of(running)
 
     @staticmethod
     def _table_steps(
