@@ -3,6 +3,7 @@ open table through the exam session (right, or with a wrong deal order now and t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from tests.support.exam_kill_worker import WallClock, blueprint, right_answer
@@ -11,6 +12,7 @@ from trainer.baccarat.table import DEFAULT_PROFILES
 from trainer.baccarat.tableau import Hand
 from trainer.exams.blueprint import Blueprint, TableSectionSpec
 from trainer.exams.session import ExamSession
+from trainer.table import TableSession
 
 PROFILE = DEFAULT_PROFILES["mass-300"]
 
@@ -35,11 +37,14 @@ def answer_questions(session: ExamSession) -> None:
 
 
 def deal(session: ExamSession, clock: WallClock | None = None, steps: int | None = None,
-         pace: float = 1.0, wrong_every: int = 0) -> int:
-    """Deal the open table (``steps`` steps, or to the end) ``pace`` seconds a step; every
-    ``wrong_every``-th step, if it is a deal, goes to the wrong hand. Returns steps taken."""
+         pace: float = 1.0, wrong_every: int = 0,
+         until: Callable[[TableSession], bool] | None = None) -> int:
+    """Deal the open table (``steps`` steps, or until ``until`` holds of it, or to the end)
+    ``pace`` seconds a step; every ``wrong_every``-th step, if it is a deal, goes to the
+    wrong hand. Returns steps taken."""
     done = 0
-    while (table := session.next_table()) is not None and (steps is None or done < steps):
+    while ((table := session.next_table()) is not None and (steps is None or done < steps)
+           and (until is None or not until(table))):
         name, args = right_action(table)
         if clock is not None:
             clock.advance(pace)

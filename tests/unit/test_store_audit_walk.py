@@ -348,6 +348,8 @@ WALK: dict[str, Callable[[School], object]] = {
     # (school.*); a user's own preference (their language, last choices) changes no record
     # of the school and is not audited (trainer.store.prefs.Settings).
     "settings.set": lambda w: w.store.settings.set(w.boss, "school.name", "澳門荷官學校"),
+    "settings.set_many": lambda w: w.store.settings.set_many(
+        w.boss, {"school.pass_accuracy": "0.9", "school.pass_median_ms": "3000"}),
     "settings.delete": lambda w: (w.store.settings.set(w.boss, "school.name", "X"),
                                   w.store.settings.delete(w.boss, "school.name")),
     "table_profiles.save": lambda w: w.store.table_profiles.save(
@@ -429,6 +431,7 @@ ACTION_OF: dict[str, AuditAction] = {
     "bulk.add_sessions": AuditAction.RECORDS_IMPORTED,
     "bulk.add_attempts": AuditAction.RECORDS_IMPORTED,
     "settings.set": AuditAction.SETTING_CHANGED,
+    "settings.set_many": AuditAction.SETTING_CHANGED,
     "settings.delete": AuditAction.SETTING_CHANGED,
     "table_profiles.save": AuditAction.PROFILE_SAVED,
     "table_profiles.delete": AuditAction.PROFILE_DELETED,
