@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import date, timedelta
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -38,6 +38,7 @@ from ui.dashboard.words import AuditWords
 from ui.file_dialogs import save_file_name
 from ui.widgets.charts.daterange import DateRangeBar
 from ui.widgets.message import MessageLabel
+from ui.widgets.retranslating import Retranslating
 from ui.widgets.table_model import WordedTableModel
 from ui.words import moment_text
 
@@ -112,7 +113,7 @@ class AuditModel(WordedTableModel):
         return None
 
 
-class AuditTab(QWidget):
+class AuditTab(Retranslating, QWidget):
     """The audit log for the signed-in instructor (see the module docstring)."""
 
     def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
@@ -225,11 +226,6 @@ class AuditTab(QWidget):
         self.model.retranslate()
         if self.trail is not None:
             self._show_trail(self.trail)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
         # Read afresh each time the tab comes into view: other desks write to the log too.

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from datetime import date, timedelta
 
 import pyqtgraph as pg
-from PySide6.QtCore import QDate, QEvent, Qt
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -60,6 +60,7 @@ from ui.file_dialogs import save_file_name
 from ui.i18n import DEFAULT_LANGUAGE, normalize_language
 from ui.widgets.charts.plots import ACCURACY_COLOR, set_title
 from ui.widgets.message import MessageLabel
+from ui.widgets.retranslating import Retranslating
 from ui.widgets.wheel import guard_wheel
 from ui.worded import WordedTexts
 from ui.words import day_format, day_text, moment_text, short_day_text
@@ -119,7 +120,7 @@ def _table(columns: int) -> QTableWidget:
 # ---- the dialog --------------------------------------------------------------------------
 
 
-class AssignmentDialog(QDialog):
+class AssignmentDialog(Retranslating, QDialog):
     """Set or change one assignment: subject, target and due date (Macau), all by keyboard."""
 
     def __init__(
@@ -202,13 +203,11 @@ class AssignmentDialog(QDialog):
         for index in range(self.target.count()):
             self.target.setItemText(index, self.words.target_kind(self.target.itemData(index)))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.texts.reword()
-            self.due.setDisplayFormat(day_format())
-            self.titles = lesson_titles()  # the lessons' titles in the new language
-            self._word_choices()
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        self.texts.reword()
+        self.due.setDisplayFormat(day_format())
+        self.titles = lesson_titles()  # the lessons' titles in the new language
+        self._word_choices()
 
     def _preset(self, a: Assignment) -> None:
         index = self.subject.findData(a.subject)
@@ -273,7 +272,7 @@ def _qdate(day: date) -> QDate:
 # ---- the tab -----------------------------------------------------------------------------
 
 
-class HomeworkTab(QWidget):
+class HomeworkTab(Retranslating, QWidget):
     """The chosen cohort's homework and its trainees' schedule health."""
 
     A_SUBJECT, A_TARGET, A_DUE, A_DONE = range(4)
@@ -401,11 +400,6 @@ class HomeworkTab(QWidget):
         if self.report is not None:
             self._show_report(self.report)
         self._show_health(self.health)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Delete in the list of assignments removes the chosen one (after asking).

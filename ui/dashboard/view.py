@@ -26,7 +26,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
-    QEvent,
     QModelIndex,
     Qt,
     QTimer,
@@ -84,10 +83,12 @@ from ui.widgets.charts.words import (
 from ui.widgets.fitting import ElidedButton, ElidedComboBox
 from ui.widgets.live import LiveUpdates, UpdatedLabel
 from ui.widgets.message import MessageLabel
+from ui.widgets.retranslating import Retranslating
 from ui.widgets.table_replay import TableReplayDialog
 from ui.widgets.trainee_tab import TraineeTab, TraineeTabFactory
 
 log = logging.getLogger(__name__)
+
 
 # ---- live data: which written areas each part shows (issue 16 point 6)
 
@@ -108,7 +109,7 @@ DETAIL_MIN_WIDTH = 620
 """The width the roster leaves the trainee's charts when it asks for room of its own."""
 
 
-class DashboardScreen(QWidget):
+class DashboardScreen(Retranslating, QWidget):
     """The instructor's view of a cohort and its trainees."""
 
     def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None, *,
@@ -427,11 +428,6 @@ class DashboardScreen(QWidget):
         self._show_trainee_header()
         if self._page is not None:
             self._show_count(self._page)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _splitter_moved(self, _position: int, _index: int) -> None:
         self._splitter_dragged = True

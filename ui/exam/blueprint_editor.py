@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime
 
-from PySide6.QtCore import QDateTime, QEvent, QItemSelectionModel, QSize, Qt, Signal
+from PySide6.QtCore import QDateTime, QItemSelectionModel, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -41,6 +41,7 @@ from trainer.exams.records import ExamWindow
 from trainer.macau_time import MACAU, to_macau
 from ui.exam.words import ExamWords
 from ui.widgets.message import MessageLabel
+from ui.widgets.retranslating import Retranslating
 from ui.widgets.wheel import guard_wheel
 from ui.words import Words, moment_format
 
@@ -77,7 +78,7 @@ def _spin(value: int, suffix: str = "") -> QSpinBox:
     return spin
 
 
-class SectionRow(QWidget):
+class SectionRow(Retranslating, QWidget):
     """One section: drill, level, number of questions and pass mark; its error underneath."""
 
     sig_remove_requested = Signal(object)
@@ -206,13 +207,8 @@ class SectionRow(QWidget):
                                        "ticks). None ticked: the drill's own tables."))
         self.set_profiles(self.profiles)
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
-
-class TableSectionRow(QWidget):
+class TableSectionRow(Retranslating, QWidget):
     """One Table section: the table profile, coups, pass mark, pace target, how full the
     table is, the faulty-bet rate and side bets; its error underneath."""
 
@@ -340,13 +336,8 @@ class TableSectionRow(QWidget):
         self.cash_steps.setText(self.tr("Cash and chips"))
         self.remove.setText(self.tr("Remove"))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
-
-class BlueprintForm(QWidget):
+class BlueprintForm(Retranslating, QWidget):
     """Every field of a blueprint, with an error line under each."""
 
     def minimumSizeHint(self) -> QSize:
@@ -765,8 +756,3 @@ class BlueprintForm(QWidget):
         self.tables_title.setText(self.tr("Table sections (dealt after the sections above, "
                                           "scored per step, no hints)"))
         self.add_table.setText(self.tr("Add &Table section"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

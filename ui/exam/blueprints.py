@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 from datetime import datetime
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -37,11 +37,12 @@ from ui.exam.blueprint_editor import BlueprintForm
 from ui.exam.presenter import BlueprintsPresenter, CohortChoice
 from ui.widgets.changed_elsewhere import ChangedElsewhereDialog
 from ui.widgets.message import MessageLabel
+from ui.widgets.retranslating import Retranslating
 from ui.worded import WordedTexts
 from ui.words import Words, moment_text
 
 
-class CredentialsDialog(QDialog):
+class CredentialsDialog(Retranslating, QDialog):
     """An instructor's name and password, typed by that instructor.
 
     Its words are given as wordings (``lambda: self.tr(...)``) and said again, with a
@@ -116,15 +117,13 @@ class CredentialsDialog(QDialog):
         if self.height() < needed:
             self.resize(width, needed)
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.texts.reword()
-            self.error.reword()  # before measuring: its own LanguageChange comes later
-            self._grow_to_fit()
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        self.texts.reword()
+        self.error.reword()  # before measuring: its own LanguageChange comes later
+        self._grow_to_fit()
 
 
-class BlueprintsPanel(QWidget):
+class BlueprintsPanel(Retranslating, QWidget):
     """Create, edit and withdraw exams."""
 
     def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
@@ -447,8 +446,3 @@ class BlueprintsPanel(QWidget):
                 item.setText(self._exam_label(info))
         self._word_form_title()
         self._word_seal()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

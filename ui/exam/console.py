@@ -25,7 +25,6 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QEvent,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -65,6 +64,7 @@ from ui.exam.words import format_clock
 from ui.tasks import TaskRunner
 from ui.widgets.live import LiveUpdates, UpdatedLabel
 from ui.widgets.message import MessageLabel
+from ui.widgets.retranslating import Retranslating
 from ui.worded import Worded
 
 SILENCE_CHECK_MS = 5000
@@ -257,7 +257,7 @@ class RunningModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, 5))
 
 
-class ProctorConsole(QWidget):
+class ProctorConsole(Retranslating, QWidget):
     """The console: the running sittings, adding time, voiding, refreshing (F5)."""
 
     def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
@@ -560,11 +560,6 @@ class ProctorConsole(QWidget):
         self.model.retranslate()
         self._word_heading()
         self._word_status()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def shutdown(self) -> None:
         self.silence_timer.stop()

@@ -7,7 +7,7 @@ current row, like the Lessons tab; the cohort-wide table lives on the Exam scree
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -28,6 +28,7 @@ from ui.exam.review import RED, ReviewView
 from ui.tasks import TaskRunner
 from ui.widgets.live import kept_place
 from ui.widgets.message import MessageLabel
+from ui.widgets.retranslating import Retranslating
 from ui.widgets.trainee_tab import TraineeTab
 
 
@@ -51,7 +52,7 @@ class ReviewDialog(QDialog):
         self.resize(1240, 820)
 
 
-class TraineeExamsTab(TraineeTab):
+class TraineeExamsTab(Retranslating, TraineeTab):
     """The exam results of the trainee chosen in the Dashboard's roster."""
 
     def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
@@ -140,8 +141,3 @@ class TraineeExamsTab(TraineeTab):
         self.retitle()
         if self._have_results:
             self._summarise()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

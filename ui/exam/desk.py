@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -35,6 +35,7 @@ from ui.exam.words import format_clock
 from ui.widgets.fitting import RoomyItemDelegate
 from ui.widgets.live import LiveUpdates
 from ui.widgets.message import MessageLabel
+from ui.widgets.retranslating import Retranslating
 from ui.worded import Worded
 from ui.words import Words, moment_text
 
@@ -53,7 +54,7 @@ def has_running_sitting(store: Store, actor: Actor) -> bool:
         return False
 
 
-class TraineeDesk(QWidget):
+class TraineeDesk(Retranslating, QWidget):
     """The trainee's side: exams to sit, the proctor's start, the sitting, the result."""
 
     sig_lock_requested = Signal(bool)
@@ -535,8 +536,3 @@ class TraineeDesk(QWidget):
             item = self.exam_list.item(row)
             if item is not None:
                 item.setText(self._exam_text(assigned))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

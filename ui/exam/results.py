@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
-    QEvent,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -58,6 +57,7 @@ from ui.exam.words import ExamWords
 from ui.file_dialogs import save_file_name
 from ui.widgets.live import LiveUpdates, UpdatedLabel, kept_place
 from ui.widgets.message import MessageLabel
+from ui.widgets.retranslating import Retranslating
 from ui.widgets.table_model import WordedTableModel
 
 TAMPERED_BACKGROUND = QColor("#fde8e8")
@@ -309,7 +309,7 @@ class ReviewActions(QObject):
         return True
 
 
-class ResultsPanel(QWidget):
+class ResultsPanel(Retranslating, QWidget):
     """Cohort results table; a sitting opens in the review; retakes, CSV and certificates."""
 
     sig_status = Signal(str)
@@ -593,8 +593,3 @@ class ResultsPanel(QWidget):
         self._show_school(self.school_name)
         self._show_certificate_key(self.school_key)
         self.model.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

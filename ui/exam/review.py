@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from datetime import datetime
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -42,6 +42,7 @@ from trainer.exams.scoring import ExamStatus
 from ui.exam.words import ExamWords
 from ui.widgets.message import MessageLabel
 from ui.widgets.panels import AnswerPanel, PanelStack
+from ui.widgets.retranslating import Retranslating
 from ui.widgets.table_words import TableWords
 from ui.words import Words, moment_text
 
@@ -78,7 +79,7 @@ def _show_only_the_table(panel: AnswerPanel) -> None:
     panel.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
 
-class ReviewView(QWidget):
+class ReviewView(Retranslating, QWidget):
     """One sitting, question by question, for an instructor."""
 
     sig_back_requested = Signal()
@@ -501,8 +502,3 @@ class ReviewView(QWidget):
         elif self.review is not None and 0 <= row - len(self.review.items) < len(
                 self.review.table_steps):
             self._word_step(self.review.table_steps[row - len(self.review.items)])
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

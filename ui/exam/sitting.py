@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -44,6 +44,7 @@ from ui.exam.table_desk import ExamTableDesk
 from ui.exam.words import ExamWords, format_clock
 from ui.widgets.message import MessageLabel
 from ui.widgets.panels import AnswerPanel, PanelStack
+from ui.widgets.retranslating import Retranslating
 from ui.widgets.table_words import TableWords
 from ui.worded import Worded
 from ui.words import Words
@@ -273,7 +274,7 @@ class SittingPresenter(QObject):
                        "again, or call the proctor.").format(error)
 
 
-class SittingView(QWidget):
+class SittingView(Retranslating, QWidget):
     """The exam as the trainee sees it: position, countdowns, the answer panel. No feedback."""
 
     sig_hand_in_confirmed = Signal()
@@ -499,13 +500,8 @@ class SittingView(QWidget):
         self._word_position()
         self._word_clock()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
-
-class ResultView(QWidget):
+class ResultView(Retranslating, QWidget):
     """The end of a sitting for the trainee: score and pass/fail per section, and the missed
     questions when the blueprint allows it. Never the right answers."""
 
@@ -654,8 +650,3 @@ class ResultView(QWidget):
             [self.tr("Section"), self.tr("Score"), self.tr("Pass mark"), self.tr("Result")])
         self.done_button.setText(self.tr("Done"))
         self._word_result()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

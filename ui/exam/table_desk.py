@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from trainer.baccarat.coup import Outcome
@@ -27,6 +27,7 @@ from ui.widgets.chips import ChipEntry
 from ui.widgets.felt import TableFelt
 from ui.widgets.felt_desk import FeltDesk
 from ui.widgets.message import MessageLabel
+from ui.widgets.retranslating import Retranslating
 from ui.widgets.table_keys import RESULT_FLAGS, TOTAL_PHASES, next_after, side_of
 from ui.widgets.table_words import TableWords
 from ui.worded import Worded
@@ -127,7 +128,7 @@ class ExamTableInput:
         return self._act("cash", text)
 
 
-class ExamTableDesk(FeltDesk):
+class ExamTableDesk(Retranslating, FeltDesk):
     """The felt, the prompt of the step, its buttons and the chip row; no feedback."""
 
     sig_action_requested = Signal(str, tuple)
@@ -316,8 +317,3 @@ class ExamTableDesk(FeltDesk):
         self.chip_entry.retranslate()
         self.word_dealer_buttons()  # and the chip row's mode, over the row's own "Chips:"
         self._show_prompt()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

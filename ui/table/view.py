@@ -70,6 +70,7 @@ from ui.widgets.chips import ChipEntry
 from ui.widgets.felt import TableFelt
 from ui.widgets.felt_desk import FeltDesk
 from ui.widgets.fitting import ElidedComboBox
+from ui.widgets.retranslating import Retranslating
 from ui.widgets.table_calls import call_html, call_text
 from ui.widgets.table_keys import (
     ENTER,
@@ -82,7 +83,7 @@ READ = "color: #6d4c41;"
 """An explanation already read (Enter went on): kept on screen, in a quiet colour."""
 
 
-class TableScreen(FeltDesk):
+class TableScreen(Retranslating, FeltDesk):
     """The Table: one shoe at a time at a table profile, dealt coup by coup."""
 
     sig_lesson_requested = Signal(str)
@@ -703,11 +704,6 @@ class TableScreen(FeltDesk):
         self._word_call()
         if self._feedback_again is not None:  # the last feedback, in the new language
             self._feedback_again()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # ---- view -> presenter ----------------------------------------------------------------
 

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from trainer.cards import Card, Rank, Suit, full_deck
 from ui.resources import card_svg_path
+from ui.widgets.retranslating import Retranslating
 
 CARD_ASPECT = 7 / 5
 """Height over width of every card (the SVGs are 250 x 350)."""
@@ -126,7 +127,7 @@ def card_name(card: Card | None) -> str:
 # ---- CardWidget ------------------------------------------------------------------------------
 
 
-class CardWidget(QWidget):
+class CardWidget(Retranslating, QWidget):
     """One card, face up or down, scaled to the widget with a 5:7 aspect ratio."""
 
     def __init__(
@@ -162,7 +163,7 @@ class CardWidget(QWidget):
             return
         self._card = card
         self._face_up = face_up
-        self._retranslate()
+        self.retranslate()
         self.update()
 
     def set_highlight(self, highlight: Highlight) -> None:
@@ -170,7 +171,7 @@ class CardWidget(QWidget):
         if highlight is self._highlight:
             return
         self._highlight = highlight
-        self._retranslate()
+        self.retranslate()
         self.update()
 
     def card_rect(self) -> QRectF:
@@ -187,7 +188,7 @@ class CardWidget(QWidget):
             height,
         )
 
-    def _retranslate(self) -> None:
+    def retranslate(self) -> None:
         self.setAccessibleName(card_name(self._card if self.face_up else None))
         descriptions = {
             Highlight.NONE: "",
@@ -236,11 +237,6 @@ class CardWidget(QWidget):
             radius = rect.width() * CORNER_RADIUS + pen_width / 2
             painter.drawRoundedRect(outline, radius, radius)
         painter.end()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
 
 # ---- HandWidget ------------------------------------------------------------------------------

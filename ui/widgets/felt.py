@@ -55,6 +55,7 @@ from trainer.table import TableState
 from ui.widgets.card import card_pixmap
 from ui.widgets.chips import chip_colour, chip_face
 from ui.widgets.felt_cash import cash_parts
+from ui.widgets.retranslating import Retranslating
 
 
 class FeltWords(Protocol):
@@ -639,7 +640,7 @@ class TrayChip:
         """Where it is drawn and clicked, in the felt's coordinates."""
 
 
-class TableFelt(QWidget):
+class TableFelt(Retranslating, QWidget):
     """The table seen from the dealer's chair; it keeps no state of its own but the
     selection shown, and reports clicks on bets, boxes and tray chips."""
 
@@ -705,14 +706,12 @@ class TableFelt(QWidget):
     def sizeHint(self) -> QSize:
         return self.preferred
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            # Whichever widget hears of the language first, the felt's words end new.
-            self._box_labels.clear()
-            self._stack_labels.clear()
-            self._limits = (None, ())
-            self._relabel()
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        # Whichever widget hears of the language first, the felt's words end new.
+        self._box_labels.clear()
+        self._stack_labels.clear()
+        self._limits = (None, ())
+        self._relabel()
 
     def _stack_label(self, bet: Bet, chips: Breakdown) -> str:
         return _kept(self._stack_labels, (bet, chips), lambda: self.words.stack(bet, chips))

@@ -9,7 +9,7 @@ and only get new data (``setOpts``/``setData``/``setText``), as in
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QImage, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
@@ -25,6 +25,7 @@ from ui.widgets.charts.plots import (
     lone_label,
     set_title,
 )
+from ui.widgets.retranslating import Retranslating
 from ui.widgets.table_steps import step_name
 
 BAR_HEIGHT = 0.7
@@ -40,7 +41,7 @@ ERROR_INK = "#b3261e"
 """A step kind recorded only when wrong is a count of mistakes, written in red, no bar."""
 
 
-class TableCharts(QWidget):
+class TableCharts(Retranslating, QWidget):
     """Accuracy per step kind (bars, one row per kind in the order a coup reaches them) and
     coups per hour per day against the target pace."""
 
@@ -94,11 +95,6 @@ class TableCharts(QWidget):
         set_title(self.pace_plot, self.tr("Table: coups per hour"))
         self.pace_plot.setLabel("left", self.tr("coups/h"))
         self.show_table(self.figures, self.pass_mark)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -3,7 +3,7 @@ controls, field error), :class:`InputRejected`, and the key buttons ("Draw  [D]"
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -21,6 +21,7 @@ from trainer.drills.model import (
     Question,
 )
 from ui.widgets.card import HandWidget, Highlight
+from ui.widgets.retranslating import Retranslating
 from ui.words import Words
 
 
@@ -28,8 +29,7 @@ class InputRejected(Exception):
     """The typed answer is not an answer (junk, empty): say why, grade nothing."""
 
 
-
-class AnswerPanel(QWidget):
+class AnswerPanel(Retranslating, QWidget):
     """Base: a felt area with hands, a prompt line, and the answer controls below."""
 
     sig_submit_requested = Signal()
@@ -89,11 +89,6 @@ class AnswerPanel(QWidget):
             self.show_rejection(str(rejection))
         if focused is not None and focused is not QApplication.focusWidget():
             focused.setFocus()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def read_answer(self) -> Answer:
         raise NotImplementedError
