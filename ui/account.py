@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from trainer.auth import Actor, Role
 from trainer.errors import AuthenticationFailed, SignInThrottled, StoreError, TrainerError
 from trainer.store import Store
+from ui.looks import set_look
 from ui.roster_words import roster_error
 from ui.widgets.message import MessageLabel
 from ui.widgets.retranslating import Retranslating
@@ -85,7 +86,7 @@ class ChangeSecretDialog(Retranslating, QDialog):
         error = MessageLabel()
         error.setObjectName(name + "Error")
         error.setProperty("class", "fieldError")
-        error.setStyleSheet("color: #b00020;")
+        set_look(error, "refusal")
         error.setWordWrap(True)
         error.hide()
         caption = QLabel()

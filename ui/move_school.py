@@ -30,6 +30,7 @@ from trainer.auth import Actor
 from trainer.errors import StoreError
 from trainer.store import Store
 from trainer.store.move import MoveReport, move_open_school
+from ui.looks import set_look
 from ui.store_words import error_text
 from ui.tasks import TaskRunner
 from ui.widgets.message import MessageLabel
@@ -76,7 +77,7 @@ class MoveSchoolDialog(Retranslating, QDialog):
             self.form.addRow(label, edit)
         self.error = MessageLabel()
         self.error.setObjectName("moveError")
-        self.error.setStyleSheet("color: #b00020;")
+        set_look(self.error, "refusal")
         self.error.setWordWrap(True)
         self.error.hide()
         self.form.addRow(self.error)

@@ -36,6 +36,7 @@ from ui.dashboard.audit_presenter import AuditNames, AuditPresenter
 from ui.dashboard.models import TAMPERED_COLOR
 from ui.dashboard.words import AuditWords
 from ui.file_dialogs import save_file_name
+from ui.looks import set_look
 from ui.widgets.charts.daterange import DateRangeBar
 from ui.widgets.message import MessageLabel
 from ui.widgets.retranslating import Retranslating
@@ -270,7 +271,7 @@ class AuditTab(Retranslating, QWidget):
             self.table.setCurrentIndex(self.model.index(row, 0))
         self._show_detail()
         self.verdict.setText(self.words.verdict(trail))
-        self.verdict.setStyleSheet(f"color: {TAMPERED_COLOR};" if trail.suspect else "")
+        set_look(self.verdict, "suspect" if trail.suspect else "")
         self.count.setText(self.words.shown(len(trail.rows), trail.total))
 
     def _chosen_seq(self) -> int | None:

@@ -54,6 +54,7 @@ from trainer.homework import (
 from trainer.macau_time import macau_day
 from trainer.names import shared_display_names, told_apart
 from trainer.store import Store
+from ui import palette
 from ui.dashboard.homework_presenter import HomeworkPresenter
 from ui.dashboard.words import HomeworkWords
 from ui.file_dialogs import save_file_name
@@ -71,14 +72,14 @@ TARGET_KINDS = (TargetKind.ANSWERS, TargetKind.ACCURACY, TargetKind.PACE,
                 TargetKind.DUE_CLEARED)
 """The targets of a drill or the Table (a lesson's is always its check)."""
 STATUS_COLORS = {
-    Status.DONE: "#1b5e20",
-    Status.LATE: "#8a5a00",  # amber, not red: homework never scolds (issue 15 point 4)
-    Status.IN_PROGRESS: "#1f4e8c",
-    Status.NOT_STARTED: "#6b6b6b",
-    Status.NOT_AVAILABLE: "#6b6b6b",
+    Status.DONE: palette.DONE,
+    Status.LATE: palette.CAUTION,  # amber, not red: homework never scolds (issue 15 point 4)
+    Status.IN_PROGRESS: palette.IN_PROGRESS,
+    Status.NOT_STARTED: palette.QUIET,
+    Status.NOT_AVAILABLE: palette.QUIET,
 }
 DASH = "–"
-GREY = "#6b6b6b"
+GREY = palette.QUIET
 
 
 def lesson_titles() -> dict[str, str]:

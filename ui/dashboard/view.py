@@ -63,6 +63,7 @@ from trainer.store.models import (
     AttemptPage,
 )
 from trainer.store.practice_seal import PracticeCheck
+from ui import palette
 from ui.dashboard import words as dashboard_words
 from ui.dashboard.audit import AuditTab
 from ui.dashboard.dialogs import PassMarkDialog
@@ -148,10 +149,6 @@ class DashboardScreen(Retranslating, QWidget):
         self.retranslate()
 
     def _build(self) -> None:
-        self.setStyleSheet(
-            "QTableView { font-size: 13px; }"
-            " QHeaderView::section { font-size: 12px; padding: 3px 3px; }"
-        )
         outer = QVBoxLayout(self)
         outer.addLayout(self._build_bar())
         self.status = MessageLabel()
@@ -341,7 +338,6 @@ class DashboardScreen(Retranslating, QWidget):
         self.practice_flag = QLabel()
         self.practice_flag.setObjectName("practiceFlag")
         self.practice_flag.setWordWrap(True)
-        self.practice_flag.setStyleSheet(f"color: {TAMPERED_COLOR}; font-weight: 600;")
         self.practice_flag.hide()
         log_layout.addWidget(self.practice_flag)
         self.attempt_model = AttemptModel(self)
@@ -645,7 +641,7 @@ class DashboardScreen(Retranslating, QWidget):
         exam = self.roster_model.text(line, RosterModel.EXAM)
         self.trainee_label.setText(
             f"<span style='font-size: 19px; font-weight: 600;'>{s.display_name}</span>"
-            f" <span style='color: #666;'>({s.name})</span> · "
+            f" <span style='color: {palette.FAINT};'>({s.name})</span> · "
             f"<span style='color: {color}; font-weight: 600;'>{readiness}</span> · "
             + self.tr("exam: {0}").format(exam)
             + self._practice_header(s.user_id)

@@ -40,6 +40,7 @@ from trainer.exams.counting import DEFAULT_RULE, CountingRule
 from trainer.exams.records import ExamWindow
 from trainer.macau_time import MACAU, to_macau
 from ui.exam.words import ExamWords
+from ui.looks import set_look
 from ui.widgets.message import MessageLabel
 from ui.widgets.retranslating import Retranslating
 from ui.widgets.wheel import guard_wheel
@@ -223,7 +224,7 @@ class TableSectionRow(Retranslating, QWidget):
         # Three short lines rather than one long one: the form fits 1024 px in Portuguese.
         first, second, third = QHBoxLayout(), QHBoxLayout(), QHBoxLayout()
         self.title = QLabel()
-        self.title.setStyleSheet("font-weight: 600;")
+        set_look(self.title, "heading")
         self.profile = _choices()
         self.profile.setObjectName("tableProfile")
         self.coups = _spin(10)
@@ -442,7 +443,7 @@ class BlueprintForm(Retranslating, QWidget):
                               (self.closes_at, self.cohorts)):
             QWidget.setTabOrder(before, after)  # as shown: the window, then the cohorts
         self.sections_title = QLabel()
-        self.sections_title.setStyleSheet("font-weight: 600; margin-top: 8px;")
+        set_look(self.sections_title, "section")
         layout.addWidget(self.sections_title)
         self.sections_box = QVBoxLayout()
         layout.addLayout(self.sections_box)
@@ -455,7 +456,7 @@ class BlueprintForm(Retranslating, QWidget):
         add_row.addStretch(1)
         layout.addLayout(add_row)
         self.tables_title = QLabel()
-        self.tables_title.setStyleSheet("font-weight: 600; margin-top: 8px;")
+        set_look(self.tables_title, "section")
         layout.addWidget(self.tables_title)
         self.tables_box = QVBoxLayout()
         layout.addLayout(self.tables_box)

@@ -35,6 +35,7 @@ from trainer.exams.records import ExamInfo, ExamWindow, SealState
 from trainer.store import Store
 from ui.exam.blueprint_editor import BlueprintForm
 from ui.exam.presenter import BlueprintsPresenter, CohortChoice
+from ui.looks import set_look
 from ui.widgets.changed_elsewhere import ChangedElsewhereDialog
 from ui.widgets.message import MessageLabel
 from ui.widgets.retranslating import Retranslating
@@ -153,7 +154,7 @@ class BlueprintsPanel(Retranslating, QWidget):
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
         self.form_title = QLabel()
-        self.form_title.setStyleSheet("font-size: 18px; font-weight: 600;")
+        set_look(self.form_title, "subtitle")
         right_layout.addWidget(self.form_title)
         self.form = BlueprintForm()
         scroll = QScrollArea()
@@ -164,7 +165,6 @@ class BlueprintsPanel(Retranslating, QWidget):
         self.version_note = QLabel()
         self.version_note.setObjectName("blueprintVersionNote")
         self.version_note.setWordWrap(True)
-        self.version_note.setStyleSheet("color: #8a5a00; font-weight: 600;")
         right_layout.addWidget(self.version_note)
         buttons = QHBoxLayout()
         self.save_button = QPushButton()

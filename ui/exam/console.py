@@ -59,6 +59,7 @@ from trainer.store.exam_console import (
     desk_silent,
     minutes_left_to_add,
 )
+from ui import palette
 from ui.exam.presenter import error_text
 from ui.exam.words import format_clock
 from ui.tasks import TaskRunner
@@ -69,8 +70,8 @@ from ui.worded import Worded
 
 SILENCE_CHECK_MS = 5000
 """How often the console looks again at which desks are silent (milliseconds)."""
-SILENT_COLOUR = "#b3261e"
-SILENT_BACKGROUND = "#fde7ea"
+SILENT_COLOUR = palette.ALERT
+SILENT_BACKGROUND = palette.ALERT_BACKGROUND
 """A silent desk's whole row is tinted: red words in two cells of thirty rows were easy to
 miss at a glance (seen on the console's screenshot, issue 25's acceptance)."""
 SILENT_MARK = "\u26a0"
@@ -267,7 +268,6 @@ class ProctorConsole(Retranslating, QWidget):
         layout = QVBoxLayout(self)
         self.heading = QLabel()
         self.heading.setObjectName("consoleHeading")
-        self.heading.setStyleSheet("font-weight: 600;")
         self.model = RunningModel(self)
         self.table = QTableView()
         self.table.setObjectName("consoleTable")

@@ -24,7 +24,8 @@ from trainer.exams.review import SittingReview
 from trainer.store import Store
 from ui.exam.presenter import ResultsPresenter, error_text
 from ui.exam.results import ResultsModel, ReviewActions, fit_columns, open_reviews_from
-from ui.exam.review import RED, ReviewView
+from ui.exam.review import ReviewView
+from ui.looks import set_look
 from ui.tasks import TaskRunner
 from ui.widgets.live import kept_place
 from ui.widgets.message import MessageLabel
@@ -127,7 +128,7 @@ class TraineeExamsTab(Retranslating, TraineeTab):
         if tampered:
             text += " " + self.tr("{0} with altered records (in red).").format(tampered)
         self.summary.setText(text if results else self.tr("No exam sat yet."))
-        self.summary.setStyleSheet(f"color: {RED}; font-weight: 600;" if tampered else "")
+        set_look(self.summary, "alert" if tampered else "")
 
     def _show_review(self, review: SittingReview) -> None:
         dialog = ReviewDialog(review, self.review_actions, self)

@@ -111,8 +111,6 @@ class TraineeDesk(Retranslating, QWidget):
         self.list_intro.setWordWrap(True)
         self.exam_list = QListWidget()
         self.exam_list.setObjectName("assignedExams")
-        self.exam_list.setStyleSheet("QListWidget { font-size: 18px; } "
-                                     "QListWidget::item { padding: 10px; }")
         self.exam_list.setWordWrap(True)
         self.exam_list.setItemDelegate(RoomyItemDelegate(self.exam_list))
         self.exam_list.setMaximumHeight(320)
@@ -144,7 +142,6 @@ class TraineeDesk(Retranslating, QWidget):
         self.resume_text = QLabel()
         self.resume_text.setObjectName("resumeText")
         self.resume_text.setWordWrap(True)
-        self.resume_text.setStyleSheet("font-size: 18px;")
         self.resume_button = QPushButton()
         self.resume_button.setObjectName("resumeExam")
         self.resume_button.setDefault(True)

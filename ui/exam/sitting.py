@@ -42,6 +42,7 @@ from trainer.table.cash import CashKind
 from trainer.table.session import read_payout
 from ui.exam.table_desk import ExamTableDesk
 from ui.exam.words import ExamWords, format_clock
+from ui.looks import set_look, set_name
 from ui.widgets.message import MessageLabel
 from ui.widgets.panels import AnswerPanel, PanelStack
 from ui.widgets.retranslating import Retranslating
@@ -53,8 +54,6 @@ TICK_MS = 200
 """How often the clocks are checked and redrawn."""
 WARN_SECONDS = 60
 """The total countdown turns red in the last minute."""
-CLOCK_STYLE = "font-size: 30px; font-weight: 700; color: #1d3b2a;"
-CLOCK_WARN_STYLE = "font-size: 30px; font-weight: 700; color: #b00020;"
 
 
 class SittingPresenter(QObject):
@@ -305,12 +304,10 @@ class SittingView(Retranslating, QWidget):
         clocks = QVBoxLayout()
         self.clock = QLabel()
         self.clock.setObjectName("examClock")
-        self.clock.setStyleSheet(CLOCK_STYLE)
         self.clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.question_clock = QLabel()
         self.question_clock.setObjectName("examQuestionClock")
         self.question_clock.setAlignment(Qt.AlignmentFlag.AlignRight)
-        self.question_clock.setStyleSheet("font-size: 18px; font-weight: 600; color: #1d3b2a;")
         self.added = QLabel()  # a proctor added time: said, so the jump of the clock is no riddle
         self.added.setObjectName("examTimeAdded")
         self.added.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -448,9 +445,7 @@ class SittingView(Retranslating, QWidget):
         if added > 0:
             self.added.setText(self.tr("{0} min added by a proctor").format(added))
         warn = "examClockWarn" if total <= WARN_SECONDS else "examClock"
-        if self.clock.objectName() != warn:
-            self.clock.setObjectName(warn)
-            self.clock.setStyleSheet(CLOCK_WARN_STYLE if total <= WARN_SECONDS else CLOCK_STYLE)
+        set_name(self.clock, warn)  # app.qss: red when time runs low
         if per_question is not None:
             self.question_clock.setText(self.tr("This question {0}").format(
                 format_clock(per_question)))
@@ -531,7 +526,7 @@ class ResultView(Retranslating, QWidget):
         self.tables_note.setObjectName("examTableNote")
         self.tables_note.setWordWrap(True)
         self.missed_title = QLabel()
-        self.missed_title.setStyleSheet("font-weight: 600;")
+        set_look(self.missed_title, "heading")
         self.missed = QLabel()
         self.missed.setObjectName("examMissed")
         self.missed.setWordWrap(True)
@@ -567,8 +562,7 @@ class ResultView(Retranslating, QWidget):
         self.exam_name = exam_name
         self.result = None
         self.title.setText(self.tr("Result: {0}").format(exam_name))
-        self.verdict.setObjectName("examVoided")
-        self.verdict.setStyleSheet("font-size: 28px; font-weight: 700; color: #b00020;")
+        set_name(self.verdict, "examVoided")
         self.verdict.setText(self.words.status(ExamStatus.VOIDED))
         self.summary.setText(message)
         self.table.setRowCount(0)
@@ -586,10 +580,7 @@ class ResultView(Retranslating, QWidget):
         self.table.setVisible(True)
         self.verdict.setText(self.words.passed(result.passed))
         name = "examPass" if result.passed else "examFail"
-        self.verdict.setObjectName(name)
-        self.verdict.setStyleSheet(
-            "font-size: 40px; font-weight: 700; color: %s;"
-            % ("#1b5e20" if result.passed else "#b00020"))
+        set_name(self.verdict, name)
         percent = 100 * result.score / result.max_score if result.max_score else 0.0
         if self.pass_mark is None:
             summary = self.tr("{0} of {1} right ({2:.0f}%). {3}.")

@@ -156,7 +156,6 @@ class ExamTableDesk(Retranslating, FeltDesk):
         self.refusal = MessageLabel()
         self.refusal.setObjectName("tableRefusal")
         self.refusal.setWordWrap(True)
-        self.refusal.setStyleSheet("color: #8a6d00;")
         layout.addWidget(self.refusal)
         b = self._button
         t = self.table_input

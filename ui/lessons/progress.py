@@ -31,6 +31,7 @@ from trainer.curriculum.progress import LessonState, lesson_states
 from trainer.errors import TrainerError
 from trainer.store import Store
 from trainer.store.models import LessonProgress
+from ui import palette
 from ui.lessons.presenter import DEFAULT_LESSONS_ROOT, current_language
 from ui.lessons.words import LessonWords
 from ui.store_words import error_text
@@ -40,8 +41,8 @@ from ui.words import moment_text
 
 log = logging.getLogger(__name__)
 
-STATE_COLOURS = {LessonState.PASSED: "#1b5e20", LessonState.OPENED: "#7a5a00",
-                 LessonState.NOT_OPENED: "#6b6b6b"}
+STATE_COLOURS = {LessonState.PASSED: palette.DONE, LessonState.OPENED: palette.VOID,
+                 LessonState.NOT_OPENED: palette.QUIET}
 
 
 def macau_time(when: datetime | None) -> str:

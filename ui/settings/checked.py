@@ -12,6 +12,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QWidget
 
 from trainer.errors import TrainerError
+from ui.looks import set_look
 from ui.roster_words import roster_error
 from ui.widgets.message import MessageLabel
 from ui.widgets.retranslating import Retranslating
@@ -43,7 +44,7 @@ class CheckedDialog(Retranslating, QDialog):
         error = MessageLabel()
         error.setObjectName(name + "Error")
         error.setProperty("class", "fieldError")
-        error.setStyleSheet("color: #b00020;")
+        set_look(error, "refusal")
         error.setWordWrap(True)
         error.hide()
         caption = QLabel()

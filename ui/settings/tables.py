@@ -50,6 +50,7 @@ from trainer.errors import (
 )
 from trainer.money import Rounding, format_hkd, parse_money
 from trainer.store.models import TableProfile
+from ui.looks import set_look
 from ui.settings.presenter import SettingsPresenter
 from ui.store_words import error_text
 from ui.widgets.changed_elsewhere import ChangedElsewhereDialog
@@ -174,8 +175,7 @@ class TableProfilesTab(Retranslating, QWidget):
         self.form_scroll.setObjectName("profileFormScroll")
         self.form_scroll.setWidgetResizable(True)
         self.form_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.form_scroll.setStyleSheet(
-            "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        set_look(self.form_scroll, "clear")
         self.form_scroll.setWidget(right_page)
         guard_wheel(right_page)  # the wheel scrolls the form, never an unfocused field
         side = QVBoxLayout()  # Save stays in sight under the scrolling form

@@ -61,6 +61,7 @@ from trainer.store import KeptShoe, Store
 from trainer.table import CoupRecord, GradedStep, Phase, ScoreCard, TableSettings, TableState
 from trainer.table.difficulty import PRESETS, Difficulty
 from trainer.table.session import TieAnswer
+from ui.looks import set_look
 from ui.store_words import replaced_text, server_problem_text
 from ui.table.kept_shoes import KeptShoesDialog
 from ui.table.presenter import TablePresenter
@@ -79,7 +80,7 @@ from ui.widgets.table_keys import (
     next_after,
 )
 
-READ = "color: #6d4c41;"
+READ = "read"
 """An explanation already read (Enter went on): kept on screen, in a quiet colour."""
 
 
@@ -623,7 +624,6 @@ class TableScreen(Retranslating, FeltDesk):
         self.next_shoe_note.setWordWrap(True)
         self.next_shoe_note.setAlignment(Qt.AlignmentFlag.AlignRight
                                          | Qt.AlignmentFlag.AlignVCenter)
-        self.next_shoe_note.setStyleSheet("color: #ef6c00;")
         self.next_shoe_note.hide()
         row.addWidget(self.next_shoe_note, 3)  # room for one line, wrapped only if need be
         self.custom_row.hide()
@@ -884,9 +884,7 @@ class TableScreen(Retranslating, FeltDesk):
         late = phase is Phase.DEAL and state is not None and bool(state.late)
         if late and state is not None:
             text = self.words.late_bet(state.late[0])  # said when it comes, not every deal
-        sheet = "color: #ef6c00; font-weight: bold;" if late else ""
-        if self.prompt.styleSheet() != sheet:  # set again, it re-polishes at every step
-            self.prompt.setStyleSheet(sheet)
+        set_look(self.prompt, "late" if late else "")  # re-polished only when it changes
         if phase in TOTAL_PHASES:
             text += "  " + self.words.totals_typed(self.totals)
         if phase is Phase.SETTLE:  # the keys of issue 24
@@ -972,11 +970,10 @@ class TableScreen(Retranslating, FeltDesk):
         self.chip_entry.reading.setVisible(chips)  # on a row of its own (_build)
         self.go_on_button.setVisible(self.presenter.waiting)
 
-    def _feedback_colour(self, sheet: str) -> None:
-        """Style the feedback line; a style sheet set again re-polishes the label at every
-        step even when it is the same (a step's repaint cost, issue 14)."""
-        if self.feedback.styleSheet() != sheet:
-            self.feedback.setStyleSheet(sheet)
+    def _feedback_colour(self, look: str) -> None:
+        """Colour the feedback line (app.qss ``QLabel#tableFeedback[look=...]``); it is
+        re-polished only when the look changes, not at every step (a step's repaint cost)."""
+        set_look(self.feedback, look)
 
     def _open_lesson(self) -> None:
         """Open the lesson the feedback cites; the shoe waits here, as it was left."""
@@ -1005,15 +1002,14 @@ class TableScreen(Retranslating, FeltDesk):
             self.selected = step.bet
         if self.presenter.clock_mode:
             self.feedback.setText(self.words.feedback_short(step))
-            self._feedback_colour("color: #2e7d32;" if step.right else "color: #c62828;")
+            self._feedback_colour("right" if step.right else "wrong")
             return
         text = self.words.feedback(step)
         if waits:
             self._explaining = text
             text += "  " + self.words.continue_hint()
         self.feedback.setText(text)
-        self._feedback_colour("color: #2e7d32;" if step.right else
-                              "color: #c62828; font-weight: bold;" if waits else READ)
+        self._feedback_colour("right" if step.right else "wrong-waits" if waits else READ)
 
     def _show_call(self, step: GradedStep) -> None:
         """After a call step, the dealer's words for it: the call as made, or (a wrong one,
@@ -1045,7 +1041,7 @@ class TableScreen(Retranslating, FeltDesk):
         self._feedback_again = lambda: self._show_coup(record, mistakes)
         self.feedback.setText(self.words.coup_mistakes(
             record.number, record.ended - record.started, mistakes))
-        self._feedback_colour("color: #c62828;" if mistakes else "color: #2e7d32;")
+        self._feedback_colour("wrong" if mistakes else "right")
 
     def _show_score(self, card: ScoreCard) -> None:
         """The score card at the end of the shoe (or of the N coups): the figures, and the
@@ -1076,7 +1072,7 @@ class TableScreen(Retranslating, FeltDesk):
     def _show_hint(self, name: str, args: tuple[object, ...]) -> None:
         self._feedback_again = lambda: self._show_hint(name, args)
         self.feedback.setText(self.words.hint(name, args))
-        self._feedback_colour("color: #1565c0;")
+        self._feedback_colour("info")
 
     def _show_refusal(self, code: str, error: object) -> None:
         explained = self._explaining
@@ -1093,7 +1089,7 @@ class TableScreen(Retranslating, FeltDesk):
         else:
             text = self.words.refusal(code)
         self.feedback.setText(text)
-        self._feedback_colour("color: #ef6c00;")
+        self._feedback_colour("late")
 
     def _show_unsaved(self, error: StoreError) -> None:
         """The one worded message of a step the store did not save, with Retry."""
@@ -1119,7 +1115,7 @@ class TableScreen(Retranslating, FeltDesk):
         self.new_shoe()
         self.feedback.setText(self.tr("This shoe was finished or given up on another desk; "
                                       "a new shoe is dealt here."))
-        self._feedback_colour("color: #ef6c00;")
+        self._feedback_colour("late")
 
     def _unsaved_answered(self, retry: bool) -> None:
         if retry and self.presenter.session is None:  # the shoe itself could not be opened

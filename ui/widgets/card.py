@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.cards import Card, Rank, Suit, full_deck
+from ui import palette
 from ui.resources import card_svg_path
 from ui.widgets.retranslating import Retranslating
 
@@ -48,11 +49,11 @@ class Highlight(Enum):
     """An outline drawn around a card; the value is its colour."""
 
     NONE = ""
-    THIRD_CARD = "#f0a30a"
+    THIRD_CARD = palette.CARD_THIRD
     """Amber: the card was drawn under the third-card rule."""
-    SELECTED = "#1e88e5"
+    SELECTED = palette.CARD_SELECTED
     """Blue: the trainee picked this card."""
-    DECISIVE = "#00e5ff"
+    DECISIVE = palette.CARD_DECISIVE
     """Cyan: the card that decides the answer under review (issue 12 point 1)."""
 
 

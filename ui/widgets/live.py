@@ -194,7 +194,6 @@ class UpdatedLabel(Retranslating, QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("liveUpdatedLabel")
-        self.setStyleSheet("color: #666;")
         self.live: LiveUpdates | None = None
 
     def follow(self, live: LiveUpdates) -> None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
 from trainer.stats import PassMark
 from trainer.stats.table import TableFigures, counted_as_errors
+from ui import palette
 from ui.widgets.charts.plots import (
     ACCURACY_COLOR,
     GOAL_COLOR,
@@ -34,10 +35,10 @@ LABEL_INSIDE_FROM = 15.0
 """A bar at least this wide (per cent) holds its count; a shorter one has it after it."""
 WEAK_BAR = QColor(TIME_COLOR)
 """A step kind under the pass mark is drawn in the red of the charts' warnings."""
-NOT_FEWEST_BAR = QColor(40, 110, 200, 190)
+NOT_FEWEST_BAR = QColor(*palette.PAYOUT_CHIP_FILL)
 """Payouts of the right amount in more chips than needed: the blue of Practice's payout
 chart, drawn after the kind's accuracy bar (issue 24 point 3)."""
-ERROR_INK = "#b3261e"
+ERROR_INK = palette.ALERT
 """A step kind recorded only when wrong is a count of mistakes, written in red, no bar."""
 
 
@@ -130,7 +131,7 @@ class TableCharts(Retranslating, QWidget):
         self.steps_plot.getAxis("left").setTicks([list(zip(rows, self.step_labels(),
                                                             strict=True))])
         while len(self.steps_texts) < len(kinds):
-            item = pg.TextItem("", color="#333", anchor=(0.0, 0.5))
+            item = pg.TextItem("", color=palette.CHART_FOREGROUND, anchor=(0.0, 0.5))
             self.steps_plot.addItem(item)
             self.steps_texts.append(item)
         for i, item in enumerate(self.steps_texts):
@@ -144,7 +145,7 @@ class TableCharts(Retranslating, QWidget):
                 # long bar in white, after a short one in ink.
                 inside = widths[i] >= LABEL_INSIDE_FROM
                 item.setText(f"{kinds[i].right}/{kinds[i].total}")
-                item.setColor("#fff" if inside else "#333")
+                item.setColor(palette.WHITE if inside else palette.CHART_FOREGROUND)
                 item.setPos(1.0 if inside else widths[i] + chip_widths[i] + 1.0, i)
             else:
                 item.setText("")

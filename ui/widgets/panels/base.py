@@ -20,6 +20,7 @@ from trainer.drills.model import (
     Grade,
     Question,
 )
+from ui.looks import set_look
 from ui.widgets.card import HandWidget, Highlight
 from ui.widgets.retranslating import Retranslating
 from ui.words import Words
@@ -48,7 +49,6 @@ class AnswerPanel(Retranslating, QWidget):
         self.prompt = QLabel()
         self.prompt.setObjectName("promptLabel")
         self.prompt.setWordWrap(True)
-        self.prompt.setStyleSheet("font-size: 20px; font-weight: 600;")
         self.layout_.addWidget(self.prompt)
         self.controls = QHBoxLayout()
         self.layout_.addLayout(self.controls)
@@ -136,8 +136,7 @@ def felt_scroll(content: QWidget) -> QScrollArea:
     scroll.setFrameShape(QScrollArea.Shape.NoFrame)
     scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: "
-                         "transparent; }")
+    set_look(scroll, "clear")
     scroll.setWidget(content)
     return scroll
 
