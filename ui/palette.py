@@ -100,6 +100,15 @@ DARK_TEXT: Final = "#333333"
 HIGHLIGHT: Final = "#fff3b0"
 """A marked word in an attempt's question."""
 
+SECTION_PASSED: Final = "#008000"
+SECTION_FAILED: Final = "#ff0000"
+"""A section's PASS or FAIL in the trainee's exam result grid."""
+INACTIVE: Final = "#a0a0a4"
+"""A retired exam in the blueprint list."""
+QR_DARK: Final = "#000000"
+QR_LIGHT: Final = "#ffffff"
+"""A certificate's QR code: black on white, as every reader expects."""
+
 # ---- the Table's feedback line and prompt ----------------------------------------------------
 
 STEP_RIGHT: Final = "#2e7d32"
@@ -204,6 +213,7 @@ CARD_DECISIVE: Final = "#00e5ff"
 
 # ---- charts (colour-blind-safe choices) ------------------------------------------------------
 
+CHART_BACKGROUND: Final = "#ffffff"
 CHART_FOREGROUND: Final = "#333333"
 """Axes, ticks and the charts' small words."""
 CHART_RULE: Final = "#888888"

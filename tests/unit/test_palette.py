@@ -61,3 +61,17 @@ def test_every_palette_colour_is_rrggbb() -> None:
         if name.isupper() and isinstance(value, str):
             assert re.fullmatch(r"#[0-9a-f]{6}", value), name
     assert len(palette.TODAY_HEAT) == 5 and len(palette.ERROR_BANDS) == 3
+
+
+NAMED = re.compile(r"Qt\.GlobalColor\.(?!transparent\b)\w+|QColor\(\s*['\"][a-zA-Z]+['\"]"
+                   r"|(?:background|foreground|color)=['\"][a-zA-Z]+['\"]")
+
+
+def test_no_named_colour_is_used_in_ui_either() -> None:
+    """Qt's and pyqtgraph's named colours ("red", Qt.GlobalColor.gray, background="w") are
+    colours too: from the palette, like the rest (transparent is no colour)."""
+    found = [f"{path.relative_to(ROOT)}:{n}: {line.strip()}"
+             for path in sorted(UI.rglob("*.py"))
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if NAMED.search(line)]
+    assert found == []

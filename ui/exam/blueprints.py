@@ -12,6 +12,7 @@ from collections.abc import Callable
 from datetime import datetime
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -33,6 +34,7 @@ from trainer.errors import BlueprintError, ChangedElsewhere
 from trainer.exams.blueprint import Blueprint
 from trainer.exams.records import ExamInfo, ExamWindow, SealState
 from trainer.store import Store
+from ui import palette
 from ui.exam.blueprint_editor import BlueprintForm
 from ui.exam.presenter import BlueprintsPresenter, CohortChoice
 from ui.looks import set_look
@@ -277,7 +279,7 @@ class BlueprintsPanel(Retranslating, QWidget):
         for info in self.exams:
             item = QListWidgetItem(self._exam_label(info))
             if not info.active:
-                item.setForeground(Qt.GlobalColor.gray)
+                item.setForeground(QColor(palette.INACTIVE))
             self.list.addItem(item)
         self.list.blockSignals(False)
         for row, info in enumerate(self.exams):

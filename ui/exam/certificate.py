@@ -95,7 +95,7 @@ def qr_image(payload: str) -> QImage:
     side = int(code.symbol_size(border=border)[0])
     image = QImage(side, side, QImage.Format.Format_Mono)
     image.fill(1)  # colour 1 is white in the table below
-    image.setColorTable([QColor("black").rgb(), QColor("white").rgb()])
+    image.setColorTable([QColor(palette.QR_DARK).rgb(), QColor(palette.QR_LIGHT).rgb()])
     for y, row in enumerate(code.matrix):
         for x, dark in enumerate(row):
             if dark:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -40,6 +41,7 @@ from trainer.money import parse_money
 from trainer.table import TableSession
 from trainer.table.cash import CashKind
 from trainer.table.session import read_payout
+from ui import palette
 from ui.exam.table_desk import ExamTableDesk
 from ui.exam.words import ExamWords, format_clock
 from ui.looks import set_look, set_name
@@ -606,8 +608,8 @@ class ResultView(Retranslating, QWidget):
             for column, text in enumerate((name, score, mark, self.words.passed(passed))):
                 item = QTableWidgetItem(text)
                 if column == 3:
-                    item.setForeground(Qt.GlobalColor.darkGreen if passed
-                                       else Qt.GlobalColor.red)
+                    item.setForeground(QColor(palette.SECTION_PASSED if passed
+                                              else palette.SECTION_FAILED))
                     item.setToolTip(why)
                 self.table.setItem(row, column, item)
         self._fit_table()

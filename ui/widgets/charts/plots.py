@@ -25,7 +25,8 @@ from trainer.stats import (
 from ui import palette
 from ui.words import short_day_text
 
-pg.setConfigOptions(antialias=True, background="w", foreground=palette.CHART_FOREGROUND)
+pg.setConfigOptions(antialias=True, background=palette.CHART_BACKGROUND,
+                    foreground=palette.CHART_FOREGROUND)
 
 ACCURACY_COLOR = palette.CHART_ACCURACY
 COHORT_COLOR = palette.CHART_COHORT
