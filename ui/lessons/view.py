@@ -19,7 +19,6 @@ from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QEvent,
     Qt,
     QTimer,
     Signal,
@@ -59,6 +58,7 @@ from ui.lessons.pages import (
 from ui.lessons.presenter import LessonsPresenter, current_language
 from ui.lessons.words import LessonWords
 from ui.widgets.message import MessageLabel
+from ui.widgets.retranslating import Retranslating
 from ui.worded import Worded
 
 # Strings of LessonWords spelled so lupdate files them under the context Qt looks up.
@@ -68,7 +68,7 @@ translate = QCoreApplication.translate
 
 
 
-class LessonsScreen(QWidget):
+class LessonsScreen(Retranslating, QWidget):
     """The lesson list beside the lesson shown; everything works from the keyboard."""
 
     sig_practice_requested = Signal(str, str)
@@ -417,14 +417,9 @@ class LessonsScreen(QWidget):
             "Ctrl+D practise it in the drill · Esc home"))
         self.tree.setAccessibleName(self.tr("Lessons"))
         self.lesson_scroll.setAccessibleName(self.tr("Lesson text"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-            lang = current_language()
-            if self.presenter.catalogue is not None and self.presenter.language != lang:
-                self.reload(lang)
-        super().changeEvent(event)
+        lang = current_language()  # the lessons themselves are written per language
+        if self.presenter.catalogue is not None and self.presenter.language != lang:
+            self.reload(lang)
 
     # ---- Screen protocol (ui/screen.py) ------------------------------------------------------
 
