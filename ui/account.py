@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -25,8 +25,10 @@ from PySide6.QtWidgets import (
 from trainer.auth import Actor, Role
 from trainer.errors import AuthenticationFailed, SignInThrottled, StoreError, TrainerError
 from trainer.store import Store
+from ui.looks import set_look
 from ui.roster_words import roster_error
 from ui.widgets.message import MessageLabel
+from ui.widgets.retranslating import Retranslating
 from ui.worded import WordedTexts
 
 
@@ -37,7 +39,7 @@ def change_secret_title(role: Role) -> str:
     return QCoreApplication.translate("ChangeSecretDialog", "&Change my PIN…")
 
 
-class ChangeSecretDialog(QDialog):
+class ChangeSecretDialog(Retranslating, QDialog):
     """Old, new and repeated PIN (trainee) or password (instructor); OK asks the core.
 
     A refusal keeps the dialog open, says why under the field concerned and puts the cursor
@@ -84,7 +86,7 @@ class ChangeSecretDialog(QDialog):
         error = MessageLabel()
         error.setObjectName(name + "Error")
         error.setProperty("class", "fieldError")
-        error.setStyleSheet("color: #b00020;")
+        set_look(error, "refusal")
         error.setWordWrap(True)
         error.hide()
         caption = QLabel()
@@ -96,13 +98,11 @@ class ChangeSecretDialog(QDialog):
         self.errors[edit] = error
         return edit
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.texts.reword()
-            for label in self.errors.values():
-                label.reword()  # before measuring: its own LanguageChange comes later
-            self._grow_to_fit()
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        self.texts.reword()
+        for label in self.errors.values():
+            label.reword()  # before measuring: its own LanguageChange comes later
+        self._grow_to_fit()
 
     def _grow_to_fit(self) -> None:
         """Taller if the refusal's wrapped lines need it."""

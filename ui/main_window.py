@@ -26,12 +26,13 @@ from ui.i18n import Translations, menu_languages
 from ui.screen import LeaveAsking, LessonRequester, LockingScreen, PracticeRequester, Screen
 from ui.screens import SCREENS, screen_entry
 from ui.signin.view import FirstRunPage, SignInPage
+from ui.widgets.retranslating import Retranslating
 
 if TYPE_CHECKING:
     from ui.today.view import TodayPage
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslating, QMainWindow):
     """Owns the page stack, the menus and the signed-in actor."""
 
     sig_first_painted = Signal()
@@ -168,11 +169,6 @@ class MainWindow(QMainWindow):
         if self.today is not None:
             self.today.retranslate()
         self._update_user_label()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _update_actions(self) -> None:
         signed_in = self.actor is not None

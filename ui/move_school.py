@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -30,15 +30,17 @@ from trainer.auth import Actor
 from trainer.errors import StoreError
 from trainer.store import Store
 from trainer.store.move import MoveReport, move_open_school
+from ui.looks import set_look
 from ui.store_words import error_text
 from ui.tasks import TaskRunner
 from ui.widgets.message import MessageLabel
+from ui.widgets.retranslating import Retranslating
 from ui.worded import WordedTexts
 
 translate = QCoreApplication.translate
 
 
-class MoveSchoolDialog(QDialog):
+class MoveSchoolDialog(Retranslating, QDialog):
     """The new database's URL and the instructor's password; Move copies and checks."""
 
     sig_moved = Signal(object)
@@ -75,7 +77,7 @@ class MoveSchoolDialog(QDialog):
             self.form.addRow(label, edit)
         self.error = MessageLabel()
         self.error.setObjectName("moveError")
-        self.error.setStyleSheet("color: #b00020;")
+        set_look(self.error, "refusal")
         self.error.setWordWrap(True)
         self.error.hide()
         self.form.addRow(self.error)
@@ -91,12 +93,10 @@ class MoveSchoolDialog(QDialog):
         self.setMinimumWidth(520)
         self.url_edit.setFocus()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.texts.reword()
-            self.error.reword()  # before measuring: its own LanguageChange comes later
-            self._grow_to_fit()
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        self.texts.reword()
+        self.error.reword()  # before measuring: its own LanguageChange comes later
+        self._grow_to_fit()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

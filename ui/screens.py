@@ -99,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from trainer.errors import TrainerError
     from trainer.store import open_store
-    from ui.resources import resource_path
+    from ui.resources import app_style_sheet
 
     args = sys.argv[1:] if argv is None else argv
     if len(args) != 4 or args[0] not in {e.key for e in SCREENS}:
@@ -108,7 +108,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     app = QApplication.instance() or QApplication(sys.argv)
     assert isinstance(app, QApplication)
-    app.setStyleSheet(resource_path("styles", "app.qss").read_text(encoding="utf-8"))
+    app.setStyleSheet(app_style_sheet())
     store = open_store(args[1])
     try:
         actor = store.authenticate(args[2], args[3])

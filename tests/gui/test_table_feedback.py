@@ -303,12 +303,12 @@ def test_enter_after_an_explanation_keeps_it_quietly_without_the_press_enter_hin
     wrong_draw(qtbot, screen)
     explained = screen.feedback.text()
     body, hint = explained.rsplit("  ", 1)
-    assert "#c62828" in screen.feedback.styleSheet()
+    assert screen.feedback.property("look") == "wrong-waits"  # red, bold (app.qss)
     qtbot.keyClick(screen.felt, Qt.Key.Key_Return)
     assert not screen.presenter.waiting
     assert screen.feedback.text() == body and hint not in screen.feedback.text()
-    assert "#c62828" not in screen.feedback.styleSheet()
+    assert screen.feedback.property("look") == "read"
     # Worded again in another language, it still is the explanation read, not a new alarm.
     translations.install("zh-Hant" if lang == "en" else "en")
-    assert "#c62828" not in screen.feedback.styleSheet()
+    assert screen.feedback.property("look") == "read"
     assert screen.feedback.text() and not screen.presenter.waiting

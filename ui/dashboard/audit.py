@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import date, timedelta
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,8 +36,10 @@ from ui.dashboard.audit_presenter import AuditNames, AuditPresenter
 from ui.dashboard.models import TAMPERED_COLOR
 from ui.dashboard.words import AuditWords
 from ui.file_dialogs import save_file_name
+from ui.looks import set_look
 from ui.widgets.charts.daterange import DateRangeBar
 from ui.widgets.message import MessageLabel
+from ui.widgets.retranslating import Retranslating
 from ui.widgets.table_model import WordedTableModel
 from ui.words import moment_text
 
@@ -112,7 +114,7 @@ class AuditModel(WordedTableModel):
         return None
 
 
-class AuditTab(QWidget):
+class AuditTab(Retranslating, QWidget):
     """The audit log for the signed-in instructor (see the module docstring)."""
 
     def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
@@ -226,11 +228,6 @@ class AuditTab(QWidget):
         if self.trail is not None:
             self._show_trail(self.trail)
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def showEvent(self, event: QShowEvent) -> None:
         # Read afresh each time the tab comes into view: other desks write to the log too.
         super().showEvent(event)
@@ -274,7 +271,7 @@ class AuditTab(QWidget):
             self.table.setCurrentIndex(self.model.index(row, 0))
         self._show_detail()
         self.verdict.setText(self.words.verdict(trail))
-        self.verdict.setStyleSheet(f"color: {TAMPERED_COLOR};" if trail.suspect else "")
+        set_look(self.verdict, "suspect" if trail.suspect else "")
         self.count.setText(self.words.shown(len(trail.rows), trail.total))
 
     def _chosen_seq(self) -> int | None:

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from datetime import date, timedelta
 
 import pyqtgraph as pg
-from PySide6.QtCore import QDate, QEvent, Qt
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -55,12 +55,14 @@ from trainer.kinds import TABLE_KIND
 from trainer.macau_time import macau_day
 from trainer.names import shared_display_names, told_apart
 from trainer.store import Store
+from ui import palette
 from ui.dashboard.homework_presenter import HomeworkPresenter
 from ui.dashboard.words import HomeworkWords
 from ui.file_dialogs import save_file_name
 from ui.i18n import DEFAULT_LANGUAGE, normalize_language
 from ui.widgets.charts.plots import ACCURACY_COLOR, set_title
 from ui.widgets.message import MessageLabel
+from ui.widgets.retranslating import Retranslating
 from ui.widgets.wheel import guard_wheel
 from ui.worded import WordedTexts
 from ui.words import day_format, day_text, moment_text, short_day_text
@@ -69,14 +71,14 @@ TARGET_KINDS = (TargetKind.ANSWERS, TargetKind.ACCURACY, TargetKind.PACE,
                 TargetKind.DUE_CLEARED)
 """The targets of a drill or the Table (a lesson's is always its check)."""
 STATUS_COLORS = {
-    Status.DONE: "#1b5e20",
-    Status.LATE: "#8a5a00",  # amber, not red: homework never scolds
-    Status.IN_PROGRESS: "#1f4e8c",
-    Status.NOT_STARTED: "#6b6b6b",
-    Status.NOT_AVAILABLE: "#6b6b6b",
+    Status.DONE: palette.DONE,
+    Status.LATE: palette.CAUTION,  # amber, not red: homework never scolds
+    Status.IN_PROGRESS: palette.IN_PROGRESS,
+    Status.NOT_STARTED: palette.QUIET,
+    Status.NOT_AVAILABLE: palette.QUIET,
 }
 DASH = "–"
-GREY = "#6b6b6b"
+GREY = palette.QUIET
 
 
 def lesson_titles() -> dict[str, str]:
@@ -118,7 +120,7 @@ def _table(columns: int) -> QTableWidget:
 # ---- the dialog --------------------------------------------------------------------------
 
 
-class AssignmentDialog(QDialog):
+class AssignmentDialog(Retranslating, QDialog):
     """Set or change one assignment: subject, target and due date (Macau), all by keyboard."""
 
     def __init__(
@@ -201,13 +203,11 @@ class AssignmentDialog(QDialog):
         for index in range(self.target.count()):
             self.target.setItemText(index, self.words.target_kind(self.target.itemData(index)))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.texts.reword()
-            self.due.setDisplayFormat(day_format())
-            self.titles = lesson_titles()  # the lessons' titles in the new language
-            self._word_choices()
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        self.texts.reword()
+        self.due.setDisplayFormat(day_format())
+        self.titles = lesson_titles()  # the lessons' titles in the new language
+        self._word_choices()
 
     def _preset(self, a: Assignment) -> None:
         index = self.subject.findData(a.subject)
@@ -272,7 +272,7 @@ def _qdate(day: date) -> QDate:
 # ---- the tab -----------------------------------------------------------------------------
 
 
-class HomeworkTab(QWidget):
+class HomeworkTab(Retranslating, QWidget):
     """The chosen cohort's homework and its trainees' schedule health."""
 
     A_SUBJECT, A_TARGET, A_DUE, A_DONE = range(4)
@@ -400,11 +400,6 @@ class HomeworkTab(QWidget):
         if self.report is not None:
             self._show_report(self.report)
         self._show_health(self.health)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Delete in the list of assignments removes the chosen one (after asking).

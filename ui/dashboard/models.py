@@ -26,6 +26,7 @@ from trainer.stats.values import (
 )
 from trainer.store import AttemptRow
 from trainer.store.worded_csv import WordedRoster
+from ui import palette
 from ui.dashboard.words import situation
 from ui.widgets.attempt import answer_words, json_lines, read_answer, read_question
 from ui.widgets.charts.daterange import macau_today
@@ -48,7 +49,7 @@ from ui.words import Words, drill_kind_label, moment_text, seconds_text
 # ---- table models ------------------------------------------------------------------------
 
 
-TAMPERED_COLOR = "#b00020"
+TAMPERED_COLOR = palette.ERROR
 """The exam column of a trainee whose latest sitting fails its seal check, and the name of a
 trainee whose practice was edited outside the app."""
 PRACTICE_MARK = "\u26a0"
@@ -289,11 +290,11 @@ class AttemptModel(WordedTableModel):
         column = index.column()
         edited = a.session_id in self.tampered_sessions
         if edited and role == Qt.ItemDataRole.BackgroundRole:
-            return QBrush(QColor("#fde7ea"))
+            return QBrush(QColor(palette.ALERT_BACKGROUND))
         if edited and role == Qt.ItemDataRole.ToolTipRole:
             return self.tr("This practice session was edited outside the app.")
         if role == Qt.ItemDataRole.ForegroundRole and column == self.RESULT and not a.correct:
-            return QBrush(QColor("#b00020"))
+            return QBrush(QColor(palette.ERROR))
         if role == Qt.ItemDataRole.TextAlignmentRole and column == self.TIME:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole and column == self.SITUATION:

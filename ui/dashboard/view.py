@@ -26,7 +26,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
-    QEvent,
     QModelIndex,
     Qt,
     QTimer,
@@ -64,6 +63,7 @@ from trainer.store.models import (
     AttemptPage,
 )
 from trainer.store.practice_seal import PracticeCheck
+from ui import palette
 from ui.dashboard import words as dashboard_words
 from ui.dashboard.audit import AuditTab
 from ui.dashboard.dialogs import PassMarkDialog
@@ -84,6 +84,7 @@ from ui.widgets.charts.words import (
 from ui.widgets.fitting import ElidedButton, ElidedComboBox
 from ui.widgets.live import LiveUpdates, UpdatedLabel
 from ui.widgets.message import MessageLabel
+from ui.widgets.retranslating import Retranslating
 from ui.widgets.table_replay import TableReplayDialog
 from ui.widgets.trainee_tab import TraineeTab, TraineeTabFactory
 
@@ -108,7 +109,7 @@ DETAIL_MIN_WIDTH = 620
 """The width the roster leaves the trainee's charts when it asks for room of its own."""
 
 
-class DashboardScreen(QWidget):
+class DashboardScreen(Retranslating, QWidget):
     """The instructor's view of a cohort and its trainees."""
 
     def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None, *,
@@ -147,10 +148,6 @@ class DashboardScreen(QWidget):
         self.retranslate()
 
     def _build(self) -> None:
-        self.setStyleSheet(
-            "QTableView { font-size: 13px; }"
-            " QHeaderView::section { font-size: 12px; padding: 3px 3px; }"
-        )
         outer = QVBoxLayout(self)
         outer.addLayout(self._build_bar())
         self.status = MessageLabel()
@@ -340,7 +337,6 @@ class DashboardScreen(QWidget):
         self.practice_flag = QLabel()
         self.practice_flag.setObjectName("practiceFlag")
         self.practice_flag.setWordWrap(True)
-        self.practice_flag.setStyleSheet(f"color: {TAMPERED_COLOR}; font-weight: 600;")
         self.practice_flag.hide()
         log_layout.addWidget(self.practice_flag)
         self.attempt_model = AttemptModel(self)
@@ -427,11 +423,6 @@ class DashboardScreen(QWidget):
         self._show_trainee_header()
         if self._page is not None:
             self._show_count(self._page)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _splitter_moved(self, _position: int, _index: int) -> None:
         self._splitter_dragged = True
@@ -649,7 +640,7 @@ class DashboardScreen(QWidget):
         exam = self.roster_model.text(line, RosterModel.EXAM)
         self.trainee_label.setText(
             f"<span style='font-size: 19px; font-weight: 600;'>{s.display_name}</span>"
-            f" <span style='color: #666;'>({s.name})</span> · "
+            f" <span style='color: {palette.FAINT};'>({s.name})</span> · "
             f"<span style='color: {color}; font-weight: 600;'>{readiness}</span> · "
             + self.tr("exam: {0}").format(exam)
             + self._practice_header(s.user_id)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime
 
-from PySide6.QtCore import QDateTime, QEvent, QItemSelectionModel, QSize, Qt, Signal
+from PySide6.QtCore import QDateTime, QItemSelectionModel, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -41,7 +41,9 @@ from trainer.exams.counting import DEFAULT_RULE, CountingRule
 from trainer.exams.records import ExamWindow
 from trainer.macau_time import MACAU, to_macau
 from ui.exam.words import ExamWords
+from ui.looks import set_look
 from ui.widgets.message import MessageLabel
+from ui.widgets.retranslating import Retranslating
 from ui.widgets.wheel import guard_wheel
 from ui.words import Words, moment_format
 
@@ -76,7 +78,7 @@ def _spin(value: int, suffix: str = "") -> QSpinBox:
     return spin
 
 
-class SectionRow(QWidget):
+class SectionRow(Retranslating, QWidget):
     """One section: drill, level, number of questions and pass mark; its error underneath."""
 
     sig_remove_requested = Signal(object)
@@ -205,13 +207,8 @@ class SectionRow(QWidget):
                                        "ticks). None ticked: the drill's own tables."))
         self.set_profiles(self.profiles)
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
-
-class TableSectionRow(QWidget):
+class TableSectionRow(Retranslating, QWidget):
     """One Table section: the table profile, coups, pass mark, pace target, how full the
     table is, the faulty-bet rate and side bets; its error underneath."""
 
@@ -226,7 +223,7 @@ class TableSectionRow(QWidget):
         # Three short lines rather than one long one: the form fits 1024 px in Portuguese.
         first, second, third = QHBoxLayout(), QHBoxLayout(), QHBoxLayout()
         self.title = QLabel()
-        self.title.setStyleSheet("font-weight: 600;")
+        set_look(self.title, "heading")
         self.profile = _choices()
         self.profile.setObjectName("tableProfile")
         self.coups = _spin(10)
@@ -339,13 +336,8 @@ class TableSectionRow(QWidget):
         self.cash_steps.setText(self.tr("Cash and chips"))
         self.remove.setText(self.tr("Remove"))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
-
-class BlueprintForm(QWidget):
+class BlueprintForm(Retranslating, QWidget):
     """Every field of a blueprint, with an error line under each."""
 
     def minimumSizeHint(self) -> QSize:
@@ -450,7 +442,7 @@ class BlueprintForm(QWidget):
                               (self.closes_at, self.cohorts)):
             QWidget.setTabOrder(before, after)  # as shown: the window, then the cohorts
         self.sections_title = QLabel()
-        self.sections_title.setStyleSheet("font-weight: 600; margin-top: 8px;")
+        set_look(self.sections_title, "section")
         layout.addWidget(self.sections_title)
         self.sections_box = QVBoxLayout()
         layout.addLayout(self.sections_box)
@@ -463,7 +455,7 @@ class BlueprintForm(QWidget):
         add_row.addStretch(1)
         layout.addLayout(add_row)
         self.tables_title = QLabel()
-        self.tables_title.setStyleSheet("font-weight: 600; margin-top: 8px;")
+        set_look(self.tables_title, "section")
         layout.addWidget(self.tables_title)
         self.tables_box = QVBoxLayout()
         layout.addLayout(self.tables_box)
@@ -764,8 +756,3 @@ class BlueprintForm(QWidget):
         self.tables_title.setText(self.tr("Table sections (dealt after the sections above, "
                                           "scored per step, no hints)"))
         self.add_table.setText(self.tr("Add &Table section"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -11,7 +11,8 @@ import re
 from collections.abc import Callable
 from datetime import datetime
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -33,15 +34,18 @@ from trainer.errors import BlueprintError, ChangedElsewhere
 from trainer.exams.blueprint import Blueprint
 from trainer.exams.records import ExamInfo, ExamWindow, SealState
 from trainer.store import Store
+from ui import palette
 from ui.exam.blueprint_editor import BlueprintForm
 from ui.exam.presenter import BlueprintsPresenter, CohortChoice
+from ui.looks import set_look
 from ui.widgets.changed_elsewhere import ChangedElsewhereDialog
 from ui.widgets.message import MessageLabel
+from ui.widgets.retranslating import Retranslating
 from ui.worded import WordedTexts
 from ui.words import Words, moment_text
 
 
-class CredentialsDialog(QDialog):
+class CredentialsDialog(Retranslating, QDialog):
     """An instructor's name and password, typed by that instructor.
 
     Its words are given as wordings (``lambda: self.tr(...)``) and said again, with a
@@ -116,15 +120,13 @@ class CredentialsDialog(QDialog):
         if self.height() < needed:
             self.resize(width, needed)
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.texts.reword()
-            self.error.reword()  # before measuring: its own LanguageChange comes later
-            self._grow_to_fit()
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        self.texts.reword()
+        self.error.reword()  # before measuring: its own LanguageChange comes later
+        self._grow_to_fit()
 
 
-class BlueprintsPanel(QWidget):
+class BlueprintsPanel(Retranslating, QWidget):
     """Create, edit and withdraw exams."""
 
     def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
@@ -154,7 +156,7 @@ class BlueprintsPanel(QWidget):
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
         self.form_title = QLabel()
-        self.form_title.setStyleSheet("font-size: 18px; font-weight: 600;")
+        set_look(self.form_title, "subtitle")
         right_layout.addWidget(self.form_title)
         self.form = BlueprintForm()
         scroll = QScrollArea()
@@ -165,7 +167,6 @@ class BlueprintsPanel(QWidget):
         self.version_note = QLabel()
         self.version_note.setObjectName("blueprintVersionNote")
         self.version_note.setWordWrap(True)
-        self.version_note.setStyleSheet("color: #8a5a00; font-weight: 600;")
         right_layout.addWidget(self.version_note)
         buttons = QHBoxLayout()
         self.save_button = QPushButton()
@@ -278,7 +279,7 @@ class BlueprintsPanel(QWidget):
         for info in self.exams:
             item = QListWidgetItem(self._exam_label(info))
             if not info.active:
-                item.setForeground(Qt.GlobalColor.gray)
+                item.setForeground(QColor(palette.INACTIVE))
             self.list.addItem(item)
         self.list.blockSignals(False)
         for row, info in enumerate(self.exams):
@@ -447,8 +448,3 @@ class BlueprintsPanel(QWidget):
                 item.setText(self._exam_label(info))
         self._word_form_title()
         self._word_seal()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -28,6 +28,7 @@ from PySide6.QtGui import (
 
 from trainer import __version__
 from trainer.macau_time import to_macau
+from ui import palette
 from ui.widgets.pdf_text import certificate_families, mend_text_layer, pdf_font
 from ui.words import day_text, moment_text
 
@@ -94,7 +95,7 @@ def qr_image(payload: str) -> QImage:
     side = int(code.symbol_size(border=border)[0])
     image = QImage(side, side, QImage.Format.Format_Mono)
     image.fill(1)  # colour 1 is white in the table below
-    image.setColorTable([QColor("black").rgb(), QColor("white").rgb()])
+    image.setColorTable([QColor(palette.QR_DARK).rgb(), QColor(palette.QR_LIGHT).rgb()])
     for y, row in enumerate(code.matrix):
         for x, dark in enumerate(row):
             if dark:
@@ -134,7 +135,7 @@ class CertificateWriter(QObject):
             )
             if s.detail:
                 rows.append(f"<tr><td colspan=5 style='padding:0 0 4px 12px; font-size:9pt; "
-                            f"color:#555555'>{e(s.detail)}</td></tr>")
+                            f"color:{palette.MUTED}'>{e(s.detail)}</td></tr>")
         seal = (self.tr("seal verified") if cert.seal_ok
                 else self.tr("SEAL BROKEN: the records were altered"))
         printed = moment_text(cert.printed_at)
@@ -143,7 +144,7 @@ class CertificateWriter(QObject):
         ).format(cert.sitting_id, seal, printed, __version__)
         numbered = (self.tr("Certificate no. {0} · verification code {1}").format(
             cert.number, cert.code) if cert.number else "")
-        school = (f"<p style='font-size:16pt; font-weight:700; color:#1d3b2a'>"
+        school = (f"<p style='font-size:16pt; font-weight:700; color:{palette.INK}'>"
                   f"{e(cert.school_name)}</p>" if cert.school_name else "")
         outcome = (self.tr("has passed the examination") if cert.passed
                    else self.tr("has sat, and not passed, the examination"))
@@ -158,20 +159,21 @@ class CertificateWriter(QObject):
         return (
             "<div align=center>"
             f"{school}"
-            f"<p style='font-size:30pt; font-weight:700; color:#1d3b2a'>{e(title)}</p>"
+            f"<p style='font-size:30pt; font-weight:700; color:{palette.INK}'>{e(title)}</p>"
             f"<p style='font-size:13pt'>{e(certifies)}</p>"
             f"<p style='font-size:28pt; font-weight:700'>{e(cert.trainee_name)}</p>"
-            f"<p style='font-size:11pt; color:#555555'>({e(cert.trainee_login)})</p>"
+            f"<p style='font-size:11pt; color:{palette.MUTED}'>({e(cert.trainee_login)})</p>"
             f"<p style='font-size:13pt'>{e(outcome)}</p>"
-            f"<p style='font-size:20pt; font-weight:700; color:#1d3b2a'>{e(cert.exam_name)}</p>"
-            f"<p style='font-size:10pt; color:#555555'>{e(version)}</p>"
+            f"<p style='font-size:20pt; font-weight:700; color:{palette.INK}'>"
+            f"{e(cert.exam_name)}</p>"
+            f"<p style='font-size:10pt; color:{palette.MUTED}'>{e(version)}</p>"
             f"<p style='font-size:12pt'>{e(scored)} {e(proctor)}</p>"
             f"<table cellspacing=0 style='font-size:11pt; margin-top:10px'>{''.join(rows)}</table>"
             "<p style='font-size:12pt; margin-top:26px'>"
             f"{e(instructor)}: <b>{e(cert.instructor)}</b>&nbsp;&nbsp;&nbsp;&nbsp;"
             f"{e(signature)}: ______________________</p>"
             f"<p style='font-size:12pt; margin-top:18px'><b>{e(numbered)}</b></p>"
-            f"<p style='font-size:8pt; color:#555555; margin-top:6px'>{e(verification)}</p>"
+            f"<p style='font-size:8pt; color:{palette.MUTED}; margin-top:6px'>{e(verification)}</p>"
             "</div>"
         )
 
@@ -192,7 +194,7 @@ class CertificateWriter(QObject):
             raise OSError(self.tr("cannot write {0}").format(path))
         try:
             width, height = writer.width(), writer.height()
-            pen = QPen(QColor("#1d3b2a"))
+            pen = QPen(QColor(palette.INK))
             pen.setWidth(6)
             painter.setPen(pen)
             painter.drawRect(QRectF(0, 0, width, height).adjusted(3, 3, -3, -3))
@@ -235,7 +237,7 @@ class CertificateWriter(QObject):
         caption = self.tr("School key {0}").format(cert.key_fingerprint.replace(" ", "\u00a0"))
         painter.save()
         painter.setFont(pdf_font(families, 7))
-        painter.setPen(QColor("#333333"))
+        painter.setPen(QColor(palette.DARK_TEXT))
         painter.drawText(QRectF(left - 20, top + side, side + 35, caption_height),
                          int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                              | Qt.TextFlag.TextWordWrap), caption)

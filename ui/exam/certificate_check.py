@@ -20,10 +20,12 @@ from trainer.auth import Actor
 from trainer.errors import TrainerError
 from trainer.exams.certificates import CertificateCheck, CertificateVerdict, InvalidReason
 from trainer.store import Store
+from ui import palette
 from ui.exam.presenter import error_text
-from ui.exam.review import RED, macau_time
+from ui.exam.review import macau_time
+from ui.looks import set_look
 
-GREEN = "#1b5e20"
+GREEN = palette.DONE
 
 
 class CertificateCheckDialog(QDialog):
@@ -86,7 +88,7 @@ class CertificateCheckDialog(QDialog):
             self.verdict.setText(self.tr("Type the certificate number first.")
                                  if missing is self.number
                                  else self.tr("Type the verification code too."))
-            self.verdict.setStyleSheet("")
+            set_look(self.verdict, "")
             self.details.clear()
             missing.setFocus()
             return
@@ -95,13 +97,13 @@ class CertificateCheckDialog(QDialog):
                                                        self.code.text())
         except TrainerError as error:
             self.verdict.setText(error_text(error))
-            self.verdict.setStyleSheet(f"color: {RED};")
+            set_look(self.verdict, "refused")
             self.details.clear()
             return
         self.last = found
         self.verdict.setText(self.verdict_text(found))
-        colour = GREEN if found.verdict is CertificateVerdict.VALID else RED
-        self.verdict.setStyleSheet(f"color: {colour}; font-weight: 700;")
+        set_look(self.verdict, "valid" if found.verdict is CertificateVerdict.VALID
+                 else "invalid")
         self.details.setText(self.details_text(found))
         self.adjustSize()  # the wrapped verdict and details were cut off at the first size
         self.sig_checked.emit(found)

@@ -25,7 +25,6 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QEvent,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -60,17 +59,19 @@ from trainer.store.exam_console import (
     desk_silent,
     minutes_left_to_add,
 )
+from ui import palette
 from ui.exam.presenter import error_text
 from ui.exam.words import format_clock
 from ui.tasks import TaskRunner
 from ui.widgets.live import LiveUpdates, UpdatedLabel
 from ui.widgets.message import MessageLabel
+from ui.widgets.retranslating import Retranslating
 from ui.worded import Worded
 
 SILENCE_CHECK_MS = 5000
 """How often the console looks again at which desks are silent (milliseconds)."""
-SILENT_COLOUR = "#b3261e"
-SILENT_BACKGROUND = "#fde7ea"
+SILENT_COLOUR = palette.ALERT
+SILENT_BACKGROUND = palette.ALERT_BACKGROUND
 """A silent desk's whole row is tinted: red words in two cells of thirty rows were easy to
 miss at a glance (seen on the console's screenshot)."""
 SILENT_MARK = "\u26a0"
@@ -257,7 +258,7 @@ class RunningModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, 5))
 
 
-class ProctorConsole(QWidget):
+class ProctorConsole(Retranslating, QWidget):
     """The console: the running sittings, adding time, voiding, refreshing (F5)."""
 
     def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
@@ -267,7 +268,6 @@ class ProctorConsole(QWidget):
         layout = QVBoxLayout(self)
         self.heading = QLabel()
         self.heading.setObjectName("consoleHeading")
-        self.heading.setStyleSheet("font-weight: 600;")
         self.model = RunningModel(self)
         self.table = QTableView()
         self.table.setObjectName("consoleTable")
@@ -560,11 +560,6 @@ class ProctorConsole(QWidget):
         self.model.retranslate()
         self._word_heading()
         self._word_status()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def shutdown(self) -> None:
         self.silence_timer.stop()

@@ -7,7 +7,7 @@ current row, like the Lessons tab; the cohort-wide table lives on the Exam scree
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -24,10 +24,12 @@ from trainer.exams.review import SittingReview
 from trainer.store import Store
 from ui.exam.presenter import ResultsPresenter, error_text
 from ui.exam.results import ResultsModel, ReviewActions, fit_columns, open_reviews_from
-from ui.exam.review import RED, ReviewView
+from ui.exam.review import ReviewView
+from ui.looks import set_look
 from ui.tasks import TaskRunner
 from ui.widgets.live import kept_place
 from ui.widgets.message import MessageLabel
+from ui.widgets.retranslating import Retranslating
 from ui.widgets.trainee_tab import TraineeTab
 
 
@@ -51,7 +53,7 @@ class ReviewDialog(QDialog):
         self.resize(1240, 820)
 
 
-class TraineeExamsTab(TraineeTab):
+class TraineeExamsTab(Retranslating, TraineeTab):
     """The exam results of the trainee chosen in the Dashboard's roster."""
 
     def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
@@ -126,7 +128,7 @@ class TraineeExamsTab(TraineeTab):
         if tampered:
             text += " " + self.tr("{0} with altered records (in red).").format(tampered)
         self.summary.setText(text if results else self.tr("No exam sat yet."))
-        self.summary.setStyleSheet(f"color: {RED}; font-weight: 600;" if tampered else "")
+        set_look(self.summary, "alert" if tampered else "")
 
     def _show_review(self, review: SittingReview) -> None:
         dialog = ReviewDialog(review, self.review_actions, self)
@@ -140,8 +142,3 @@ class TraineeExamsTab(TraineeTab):
         self.retitle()
         if self._have_results:
             self._summarise()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -35,6 +35,7 @@ from ui.exam.words import format_clock
 from ui.widgets.fitting import RoomyItemDelegate
 from ui.widgets.live import LiveUpdates
 from ui.widgets.message import MessageLabel
+from ui.widgets.retranslating import Retranslating
 from ui.worded import Worded
 from ui.words import Words, moment_text
 
@@ -53,7 +54,7 @@ def has_running_sitting(store: Store, actor: Actor) -> bool:
         return False
 
 
-class TraineeDesk(QWidget):
+class TraineeDesk(Retranslating, QWidget):
     """The trainee's side: exams to sit, the proctor's start, the sitting, the result."""
 
     sig_lock_requested = Signal(bool)
@@ -110,8 +111,6 @@ class TraineeDesk(QWidget):
         self.list_intro.setWordWrap(True)
         self.exam_list = QListWidget()
         self.exam_list.setObjectName("assignedExams")
-        self.exam_list.setStyleSheet("QListWidget { font-size: 18px; } "
-                                     "QListWidget::item { padding: 10px; }")
         self.exam_list.setWordWrap(True)
         self.exam_list.setItemDelegate(RoomyItemDelegate(self.exam_list))
         self.exam_list.setMaximumHeight(320)
@@ -143,7 +142,6 @@ class TraineeDesk(QWidget):
         self.resume_text = QLabel()
         self.resume_text.setObjectName("resumeText")
         self.resume_text.setWordWrap(True)
-        self.resume_text.setStyleSheet("font-size: 18px;")
         self.resume_button = QPushButton()
         self.resume_button.setObjectName("resumeExam")
         self.resume_button.setDefault(True)
@@ -535,8 +533,3 @@ class TraineeDesk(QWidget):
             item = self.exam_list.item(row)
             if item is not None:
                 item.setText(self._exam_text(assigned))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

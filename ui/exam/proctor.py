@@ -8,15 +8,15 @@ instructor's, so none of them is shown here.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from trainer.auth import Actor
 from trainer.store import Store
 from ui.exam.console import ProctorConsole
+from ui.widgets.retranslating import Retranslating
 
 
-class ProctorDesk(QWidget):
+class ProctorDesk(Retranslating, QWidget):
     """The proctor's Exam screen: who they are, the console, what they do at a desk."""
 
     def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
@@ -46,8 +46,3 @@ class ProctorDesk(QWidget):
             "or to resume one that was interrupted. Below, every running sitting: add time "
             "to one or void it with a reason. Blueprints, rosters and results are kept by "
             "the instructors."))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

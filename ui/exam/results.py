@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
-    QEvent,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -49,6 +48,7 @@ from trainer.exams.signing import fingerprint
 from trainer.names import shared_display_names, told_apart
 from trainer.store import Store
 from trainer.store.exam_certificates import IssuedCertificate
+from ui import palette
 from ui.exam.certificate import Certificate, CertificateSection, CertificateWriter
 from ui.exam.certificate_check import CertificateCheckDialog
 from ui.exam.presenter import ALL_COHORTS, CohortChoice, ResultsPresenter, error_text
@@ -56,11 +56,13 @@ from ui.exam.retake_dialog import RetakeDialog
 from ui.exam.review import RED, VOID_COLOUR, ReviewView, macau_time
 from ui.exam.words import ExamWords
 from ui.file_dialogs import save_file_name
+from ui.looks import set_look
 from ui.widgets.live import LiveUpdates, UpdatedLabel, kept_place
 from ui.widgets.message import MessageLabel
+from ui.widgets.retranslating import Retranslating
 from ui.widgets.table_model import WordedTableModel
 
-TAMPERED_BACKGROUND = QColor("#fde8e8")
+TAMPERED_BACKGROUND = QColor(palette.TAMPERED_BACKGROUND)
 RESULTS_AREAS = frozenset({"results", "sittings", "exams", "roster"})
 """What the results table shows (live data)."""
 
@@ -132,7 +134,7 @@ class ResultsModel(WordedTableModel):
             if column == self.RESULT and r.sitting.status is ExamStatus.VOIDED:
                 return QBrush(QColor(VOID_COLOUR))  # not a fail's red: it has no result
             if column == self.RESULT:
-                return QBrush(QColor("#1b5e20") if r.passed else QColor(RED))
+                return QBrush(QColor(palette.DONE) if r.passed else QColor(RED))
             return None
         if role == Qt.ItemDataRole.BackgroundRole and tampered:
             return QBrush(TAMPERED_BACKGROUND)
@@ -309,7 +311,7 @@ class ReviewActions(QObject):
         return True
 
 
-class ResultsPanel(QWidget):
+class ResultsPanel(Retranslating, QWidget):
     """Cohort results table; a sitting opens in the review; retakes, CSV and certificates."""
 
     sig_status = Signal(str)
@@ -487,7 +489,7 @@ class ResultsPanel(QWidget):
         tampered = sum(1 for r in results if r.seal is SealStatus.TAMPERED)
         unverified = sum(1 for r in results if r.seal is SealStatus.UNVERIFIED)
         self.status.say(self._results_line, len(results), tampered, unverified)
-        self.status.setStyleSheet(f"color: {RED}; font-weight: 600;" if tampered else "")
+        set_look(self.status, "alert" if tampered else "")
         self.csv_button.setEnabled(self.presenter.cohort_id is not None)
         if results and not self.table.selectionModel().hasSelection():
             self.table.selectRow(0)
@@ -510,7 +512,7 @@ class ResultsPanel(QWidget):
     def _say(self, wording: str | Callable[..., str], *args: object) -> None:
         """Say ``wording`` on both pages (worded again after a language change)."""
         self.status.say(wording, *args)
-        self.status.setStyleSheet("")
+        set_look(self.status, "")
         self.review.status.say(wording, *args)
         self.sig_status.emit(self.status.text())
 
@@ -593,8 +595,3 @@ class ResultsPanel(QWidget):
         self._show_school(self.school_name)
         self._show_certificate_key(self.school_key)
         self.model.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

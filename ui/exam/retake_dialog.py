@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.exams.records import PassOnRecord
-from ui.exam.review import RED, macau_time
+from ui.exam.review import macau_time
 
 
 class RetakeDialog(QDialog):
@@ -36,7 +36,6 @@ class RetakeDialog(QDialog):
         self.warning = QLabel()
         self.warning.setObjectName("retakeWarning")
         self.warning.setWordWrap(True)
-        self.warning.setStyleSheet(f"color: {RED}; font-weight: 600;")
         self.warning.setVisible(passed is not None)
         if passed is not None:
             self.warning.setText(self.tr(

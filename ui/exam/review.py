@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from datetime import datetime
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -39,15 +39,18 @@ from trainer.exams.review import (
     TableStepReview,
 )
 from trainer.exams.scoring import ExamStatus
+from ui import palette
 from ui.exam.words import ExamWords
+from ui.looks import set_look
 from ui.widgets.message import MessageLabel
 from ui.widgets.panels import AnswerPanel, PanelStack
+from ui.widgets.retranslating import Retranslating
 from ui.widgets.table_words import TableWords
 from ui.words import Words, moment_text
 
-RED = "#b00020"
-GREEN = "#1b5e20"
-VOID_COLOUR = "#7a5a00"
+RED = palette.ERROR
+GREEN = palette.DONE
+VOID_COLOUR = palette.VOID
 """A voided sitting's line: not a pass's green nor a fail's red (it has no result)."""
 
 
@@ -78,7 +81,7 @@ def _show_only_the_table(panel: AnswerPanel) -> None:
     panel.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
 
-class ReviewView(QWidget):
+class ReviewView(Retranslating, QWidget):
     """One sitting, question by question, for an instructor."""
 
     sig_back_requested = Signal()
@@ -134,7 +137,7 @@ class ReviewView(QWidget):
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
         self.item_title = QLabel()
-        self.item_title.setStyleSheet("font-size: 18px; font-weight: 600;")
+        set_look(self.item_title, "subtitle")
         self.item_title.setWordWrap(True)  # a Table step's title names its section too
         right_layout.addWidget(self.item_title)
         self.panel_stack = PanelStack(self.words)
@@ -144,7 +147,7 @@ class ReviewView(QWidget):
         self.given_caption = QLabel()
         self.expected_caption = QLabel()
         for caption in (self.given_caption, self.expected_caption):
-            caption.setStyleSheet("font-weight: 600;")
+            set_look(caption, "heading")
         self.given = QLabel()
         self.given.setObjectName("reviewGiven")
         self.given.setWordWrap(True)
@@ -279,17 +282,15 @@ class ReviewView(QWidget):
             self.seal_banner.setText(
                 "⚠ " + self.tr("TAMPERED: these records were changed after they were sealed. "
                                "Do not trust this result.") + "<br>" + "<br>".join(found))
-            self.seal_banner.setStyleSheet(
-                f"color: white; background: {RED}; padding: 8px; border-radius: 6px; "
-                "font-weight: 600;")
+            set_look(self.seal_banner, "tampered")
         elif seal.status is SealStatus.OK:
             self.seal_banner.setText("✓ " + self.tr("Seal verified: no record of this sitting "
                                                     "was changed."))
-            self.seal_banner.setStyleSheet(f"color: {GREEN}; padding: 4px;")
+            set_look(self.seal_banner, "verified")
         else:
             self.seal_banner.setText(self.tr("Seal not checked: sign in again as an "
                                              "instructor to verify it."))
-            self.seal_banner.setStyleSheet("color: #7a5a00; padding: 4px;")
+            set_look(self.seal_banner, "unchecked")
 
     def _word_history(self) -> None:
         """Where the sitting started, each interruption and resume, each time added and why:
@@ -423,8 +424,7 @@ class ReviewView(QWidget):
         self.item_title.setText(self.tr("Table step {0} · {1} · coup {2} · {3}").format(
             item.number, self.exam_words.table_section(item.section, profile),
             "?" if item.coup is None else item.coup, verdict))
-        self.item_title.setStyleSheet(
-            f"font-size: 18px; font-weight: 600; color: {GREEN if item.correct else RED};")
+        set_look(self.item_title, "subtitle-right" if item.correct else "subtitle-wrong")
         if step is None:
             self.given.setText(self.tr("cannot be read again from the record"))
             self.expected.setText(words.code(item.expected))
@@ -450,14 +450,13 @@ class ReviewView(QWidget):
             return
         spec = review.blueprint.sections[item.question.section]
         verdict = self.tr("right") if item.correct else self.tr("wrong")
-        colour = GREEN if item.correct else RED
+        look = "subtitle-right" if item.correct else "subtitle-wrong"
         if review.sitting.status is ExamStatus.VOIDED and not item.answered:
-            verdict, colour = self.tr("not reached"), VOID_COLOUR  # voided: nothing graded
+            verdict, look = self.tr("not reached"), "subtitle-void"  # voided: nothing graded
         self.item_title.setText(self.tr("Question {0} · {1} · {2}").format(
             item.question.index + 1,
             self.exam_words.section(item.question.section, spec.kind, spec.level), verdict))
-        self.item_title.setStyleSheet(
-            f"font-size: 18px; font-weight: 600; color: {colour};")
+        set_look(self.item_title, look)
         if item.answered:
             given = (self.words.answer(answer_phrases(item.answer))
                      if item.answer is not None else self.tr("no answer (time ran out)"))
@@ -501,8 +500,3 @@ class ReviewView(QWidget):
         elif self.review is not None and 0 <= row - len(self.review.items) < len(
                 self.review.table_steps):
             self._word_step(self.review.table_steps[row - len(self.review.items)])
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -14,7 +14,8 @@ screen, driven by the presenter's signals; split, each would import the others' 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -35,10 +36,13 @@ from trainer.exams.scoring import ExamStatus
 from trainer.exams.session import ExamSession, TickEvent, TraineeResult
 from trainer.table import TableSession
 from trainer.table.session import Action
+from ui import palette
 from ui.exam.table_desk import ExamTableDesk
 from ui.exam.words import ExamWords, format_clock
+from ui.looks import set_look, set_name
 from ui.widgets.message import MessageLabel
 from ui.widgets.panels import AnswerPanel, PanelStack
+from ui.widgets.retranslating import Retranslating
 from ui.widgets.table_words import TableWords
 from ui.worded import Worded
 from ui.words import Words
@@ -47,8 +51,6 @@ TICK_MS = 200
 """How often the clocks are checked and redrawn."""
 WARN_SECONDS = 60
 """The total countdown turns red in the last minute."""
-CLOCK_STYLE = "font-size: 30px; font-weight: 700; color: #1d3b2a;"
-CLOCK_WARN_STYLE = "font-size: 30px; font-weight: 700; color: #b00020;"
 
 
 class SittingPresenter(QObject):
@@ -220,7 +222,7 @@ class SittingPresenter(QObject):
                        "again, or call the proctor.").format(error)
 
 
-class SittingView(QWidget):
+class SittingView(Retranslating, QWidget):
     """The exam as the trainee sees it: position, countdowns, the answer panel. No feedback."""
 
     sig_hand_in_confirmed = Signal()
@@ -251,12 +253,10 @@ class SittingView(QWidget):
         clocks = QVBoxLayout()
         self.clock = QLabel()
         self.clock.setObjectName("examClock")
-        self.clock.setStyleSheet(CLOCK_STYLE)
         self.clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.question_clock = QLabel()
         self.question_clock.setObjectName("examQuestionClock")
         self.question_clock.setAlignment(Qt.AlignmentFlag.AlignRight)
-        self.question_clock.setStyleSheet("font-size: 18px; font-weight: 600; color: #1d3b2a;")
         self.added = QLabel()  # a proctor added time: said, so the jump of the clock is no riddle
         self.added.setObjectName("examTimeAdded")
         self.added.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -394,9 +394,7 @@ class SittingView(QWidget):
         if added > 0:
             self.added.setText(self.tr("{0} min added by a proctor").format(added))
         warn = "examClockWarn" if total <= WARN_SECONDS else "examClock"
-        if self.clock.objectName() != warn:
-            self.clock.setObjectName(warn)
-            self.clock.setStyleSheet(CLOCK_WARN_STYLE if total <= WARN_SECONDS else CLOCK_STYLE)
+        set_name(self.clock, warn)  # app.qss: red when time runs low
         if per_question is not None:
             self.question_clock.setText(self.tr("This question {0}").format(
                 format_clock(per_question)))
@@ -446,13 +444,8 @@ class SittingView(QWidget):
         self._word_position()
         self._word_clock()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
-
-class ResultView(QWidget):
+class ResultView(Retranslating, QWidget):
     """The end of a sitting for the trainee: score and pass/fail per section, and the missed
     questions when the blueprint allows it. Never the right answers."""
 
@@ -482,7 +475,7 @@ class ResultView(QWidget):
         self.tables_note.setObjectName("examTableNote")
         self.tables_note.setWordWrap(True)
         self.missed_title = QLabel()
-        self.missed_title.setStyleSheet("font-weight: 600;")
+        set_look(self.missed_title, "heading")
         self.missed = QLabel()
         self.missed.setObjectName("examMissed")
         self.missed.setWordWrap(True)
@@ -518,8 +511,7 @@ class ResultView(QWidget):
         self.exam_name = exam_name
         self.result = None
         self.title.setText(self.tr("Result: {0}").format(exam_name))
-        self.verdict.setObjectName("examVoided")
-        self.verdict.setStyleSheet("font-size: 28px; font-weight: 700; color: #b00020;")
+        set_name(self.verdict, "examVoided")
         self.verdict.setText(self.words.status(ExamStatus.VOIDED))
         self.summary.setText(message)
         self.table.setRowCount(0)
@@ -537,10 +529,7 @@ class ResultView(QWidget):
         self.table.setVisible(True)
         self.verdict.setText(self.words.passed(result.passed))
         name = "examPass" if result.passed else "examFail"
-        self.verdict.setObjectName(name)
-        self.verdict.setStyleSheet(
-            "font-size: 40px; font-weight: 700; color: %s;"
-            % ("#1b5e20" if result.passed else "#b00020"))
+        set_name(self.verdict, name)
         percent = 100 * result.score / result.max_score if result.max_score else 0.0
         if self.pass_mark is None:
             summary = self.tr("{0} of {1} right ({2:.0f}%). {3}.")
@@ -566,8 +555,8 @@ class ResultView(QWidget):
             for column, text in enumerate((name, score, mark, self.words.passed(passed))):
                 item = QTableWidgetItem(text)
                 if column == 3:
-                    item.setForeground(Qt.GlobalColor.darkGreen if passed
-                                       else Qt.GlobalColor.red)
+                    item.setForeground(QColor(palette.SECTION_PASSED if passed
+                                              else palette.SECTION_FAILED))
                     item.setToolTip(why)
                 self.table.setItem(row, column, item)
         self._fit_table()
@@ -601,8 +590,3 @@ class ResultView(QWidget):
             [self.tr("Section"), self.tr("Score"), self.tr("Pass mark"), self.tr("Result")])
         self.done_button.setText(self.tr("Done"))
         self._word_result()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -13,7 +13,7 @@ on the Table screen, and nothing is graded; nothing says whether a step was righ
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from trainer.baccarat.settlement import Bet
@@ -25,6 +25,7 @@ from trainer.table.session import Action
 from ui.widgets.chips import ChipEntry
 from ui.widgets.felt_desk import FeltDesk
 from ui.widgets.message import MessageLabel
+from ui.widgets.retranslating import Retranslating
 from ui.widgets.table_keys import TOTAL_PHASES, next_after
 from ui.widgets.table_words import TableWords
 from ui.worded import Worded
@@ -61,7 +62,7 @@ class ExamTableInput:
                                        or (after is not before and after.coup != before.coup))
 
 
-class ExamTableDesk(FeltDesk):
+class ExamTableDesk(Retranslating, FeltDesk):
     """The felt, the prompt of the step, its buttons and the chip row; no feedback."""
 
     sig_action_requested = Signal(object)
@@ -84,7 +85,6 @@ class ExamTableDesk(FeltDesk):
         self.refusal = MessageLabel()
         self.refusal.setObjectName("tableRefusal")
         self.refusal.setWordWrap(True)
-        self.refusal.setStyleSheet("color: #8a6d00;")
         layout.addWidget(self.refusal)
         dealer_buttons = self.build_dealer_buttons(self.make_button)
         flags = QHBoxLayout()
@@ -197,8 +197,3 @@ class ExamTableDesk(FeltDesk):
         self.chip_entry.retranslate()
         self.word_dealer_buttons()  # and the chip row's mode, over the row's own "Chips:"
         self._show_prompt()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QLabel,
     QTabWidget,
@@ -28,9 +28,10 @@ from ui.exam.console import ProctorConsole
 from ui.exam.desk import TraineeDesk
 from ui.exam.proctor import ProctorDesk
 from ui.exam.results import ResultsPanel
+from ui.widgets.retranslating import Retranslating
 
 
-class InstructorExams(QWidget):
+class InstructorExams(Retranslating, QWidget):
     """The instructor's side: exams (blueprints) and results."""
 
     def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
@@ -62,11 +63,6 @@ class InstructorExams(QWidget):
         self.tabs.setTabText(0, self.tr("E&xams and blueprints"))
         self.tabs.setTabText(1, self.tr("&Results and reviews"))
         self.tabs.setTabText(2, self.tr("R&unning sittings"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 class ExamScreen(QWidget):

@@ -41,6 +41,7 @@ from ui.i18n import language
 from ui.lessons.check import CheckPanel
 from ui.lessons.example import ExampleWidget
 from ui.lessons.words import LessonWords
+from ui.widgets.retranslating import Retranslating
 
 # Strings of LessonWords spelled so lupdate files them under the context Qt looks up.
 translate = QCoreApplication.translate
@@ -240,7 +241,7 @@ class LessonPage(QWidget):
         return "\n".join(block.document().toPlainText() for block in self.blocks)
 
 
-class ErrorPage(QWidget):
+class ErrorPage(Retranslating, QWidget):
     """What is wrong in one lesson file, line by line (worded again after a language
     change)."""
 
@@ -277,11 +278,6 @@ class ErrorPage(QWidget):
         self.note.setText(translate(
             "LessonWords", "The other lessons are not affected. Whoever edits the lessons "
             "can fix the file with lessons/README.md."))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 def relative_name(path: Path, root: Path) -> str:

@@ -13,7 +13,7 @@ from datetime import datetime
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -31,24 +31,26 @@ from trainer.curriculum.progress import LessonState, lesson_states
 from trainer.errors import TrainerError
 from trainer.store import Store
 from trainer.store.models import LessonProgress
+from ui import palette
 from ui.lessons.presenter import DEFAULT_LESSONS_ROOT, current_language
 from ui.lessons.words import LessonWords
 from ui.store_words import error_text
 from ui.tasks import TaskRunner
+from ui.widgets.retranslating import Retranslating
 from ui.widgets.trainee_tab import TraineeTab
 from ui.words import moment_text
 
 log = logging.getLogger(__name__)
 
-STATE_COLOURS = {LessonState.PASSED: "#1b5e20", LessonState.OPENED: "#7a5a00",
-                 LessonState.NOT_OPENED: "#6b6b6b"}
+STATE_COLOURS = {LessonState.PASSED: palette.DONE, LessonState.OPENED: palette.VOID,
+                 LessonState.NOT_OPENED: palette.QUIET}
 
 
 def macau_time(when: datetime | None) -> str:
     return "–" if when is None else moment_text(when)
 
 
-class LessonProgressTable(TraineeTab):
+class LessonProgressTable(Retranslating, TraineeTab):
     """Lessons x state for one trainee: opened, check passed, and when."""
 
     LESSON, GAME, STATE, OPENED, PASSED = range(5)
@@ -170,17 +172,12 @@ class LessonProgressTable(TraineeTab):
     # ---- language
 
     def retranslate(self) -> None:
+        lang = current_language()
+        if lang != self.words.language:  # the lessons' titles are the catalogue's, by language
+            self.words.set_language(lang)
+            self.catalogue = load_catalogue(self.root, lang)
         self.table.setHorizontalHeaderLabels([
             self.tr("Lesson"), self.tr("Game"), self.tr("State"), self.tr("Opened"),
             self.tr("Check passed")])
         self.retitle()
         self._fill()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            lang = current_language()
-            if lang != self.words.language:
-                self.words.set_language(lang)
-                self.catalogue = load_catalogue(self.root, lang)
-            self.retranslate()
-        super().changeEvent(event)

@@ -19,7 +19,6 @@ from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QEvent,
     Qt,
     QTimer,
     Signal,
@@ -43,6 +42,7 @@ from trainer.curriculum.catalogue import GAME_ORDER, Catalogue, CatalogueEntry
 from trainer.curriculum.model import Check
 from trainer.curriculum.progress import CheckResult, LessonState
 from trainer.store import Store
+from ui import palette
 from ui.lessons import words as lessons_words
 from ui.lessons.check import CheckPanel
 from ui.lessons.pages import (
@@ -58,42 +58,17 @@ from ui.lessons.pages import (
 from ui.lessons.presenter import LessonsPresenter, current_language
 from ui.lessons.words import LessonWords
 from ui.widgets.message import MessageLabel
+from ui.widgets.retranslating import Retranslating
 from ui.worded import Worded
 
 # Strings of LessonWords spelled so lupdate files them under the context Qt looks up.
 translate = QCoreApplication.translate
 
-STYLE = """
-QWidget#lessonPage { background: #fffdf8; }
-QTextBrowser#lessonText { background: transparent; border: none; }
-QLabel#lessonMeta { color: #55624f; }
-QLabel#fallbackNotice { color: #7a4b00; background: #fff3d6; border: 1px solid #e6c77d;
-                        border-radius: 6px; padding: 6px 10px; }
-QLabel#lessonErrors { color: #b00020; }
-QLabel#keyHint { color: #55624f; font-size: 13px; }
-QFrame#lessonExample { background: #1f6b43; border-radius: 12px; }
-QFrame#lessonExample QLabel { color: #f8f4e3; }
-QLabel#exampleCaption { font-weight: 600; font-size: 13px; }
-QLabel#handTotal { font-size: 17px; font-weight: 600; }
-QFrame#lessonCheck { background: #ffffff; border: 1px solid #c9c2b0; border-radius: 10px; }
-QLabel#checkTitle { font-size: 20px; font-weight: 600; color: #1d3b2a; }
-QLabel#checkHint { color: #55624f; }
-QLabel#checkPrompt { font-weight: 600; }
-QFrame#checkQuestion { border: 2px solid transparent; border-radius: 8px; }
-QFrame#checkQuestion[active="true"] { border: 2px solid #2e7d4f; background: #eef6f0; }
-QLabel#checkHere { color: #1d5e38; font-weight: 600; font-size: 13px; }
-QLabel#checkMark[right="true"] { color: #1b5e20; }
-QLabel#checkMark[right="false"] { color: #b00020; }
-QTreeWidget#lessonTree { font-size: 15px; }
-QTreeWidget#lessonTree::item { padding: 4px 2px; }
-QTreeWidget#lessonTree::item:selected { background: #2e7d4f; color: #ffffff; }
-QRadioButton { font-weight: 600; }
-"""
 
 
 
 
-class LessonsScreen(QWidget):
+class LessonsScreen(Retranslating, QWidget):
     """The lesson list beside the lesson shown; everything works from the keyboard."""
 
     sig_practice_requested = Signal(str, str)
@@ -111,7 +86,6 @@ class LessonsScreen(QWidget):
         """``opened_timer``: the presenter's "read long enough" timer (a test injects one)."""
         super().__init__(parent)
         self.setObjectName("lessonsScreen")
-        self.setStyleSheet(STYLE)
         self.presenter = LessonsPresenter(store, actor, lessons_root, self,
                                           opened_timer=opened_timer)
         self.words = LessonWords(current_language(), self)
@@ -285,7 +259,7 @@ class LessonsScreen(QWidget):
             group = QTreeWidgetItem([self.words.game(game), ""])
             group.setFlags(Qt.ItemFlag.ItemIsEnabled)  # a heading: never selected
             group.setFont(0, bold)
-            group.setForeground(0, QBrush(QColor("#1d3b2a")))
+            group.setForeground(0, QBrush(QColor(palette.INK)))
             self.tree.addTopLevelItem(group)
             group.setFirstColumnSpanned(True)
             for entry in entries:
@@ -300,7 +274,7 @@ class LessonsScreen(QWidget):
             group = QTreeWidgetItem([translate("LessonWords", "Could not be loaded"), ""])
             group.setFlags(Qt.ItemFlag.ItemIsEnabled)
             group.setFont(0, bold)
-            group.setForeground(0, QBrush(QColor("#b00020")))
+            group.setForeground(0, QBrush(QColor(palette.ERROR)))
             self.tree.addTopLevelItem(group)
             group.setFirstColumnSpanned(True)
             root = self.presenter.root
@@ -309,7 +283,7 @@ class LessonsScreen(QWidget):
                 item = QTreeWidgetItem(group, [relative_name(path, root), ""])
                 item.setData(0, ERROR_ROLE, str(path))
                 error_items[str(path)] = item
-                item.setForeground(0, QBrush(QColor("#b00020")))
+                item.setForeground(0, QBrush(QColor(palette.ERROR)))
                 item.setToolTip(0, describe_error(first, self.words, root))
             # Worded again after a language change: the screen reloads the
             # catalogue only when the lessons' language changes.
@@ -357,8 +331,8 @@ class LessonsScreen(QWidget):
             item.setText(1, self.words.state_mark(state))
             item.setToolTip(1, self.words.state(state))
             item.setData(1, Qt.ItemDataRole.AccessibleTextRole, self.words.state(state))
-            colour = {LessonState.PASSED: "#1b5e20", LessonState.OPENED: "#7a5a00",
-                      LessonState.NOT_OPENED: "#6b6b6b"}[state]
+            colour = {LessonState.PASSED: palette.DONE, LessonState.OPENED: palette.VOID,
+                      LessonState.NOT_OPENED: palette.QUIET}[state]
             item.setForeground(1, QBrush(QColor(colour)))
         if isinstance(self.page, LessonPage):
             self.page.show_state(self.presenter.state(self.page.entry.id))
@@ -443,14 +417,9 @@ class LessonsScreen(QWidget):
             "Ctrl+D practise it in the drill · Esc home"))
         self.tree.setAccessibleName(self.tr("Lessons"))
         self.lesson_scroll.setAccessibleName(self.tr("Lesson text"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-            lang = current_language()
-            if self.presenter.catalogue is not None and self.presenter.language != lang:
-                self.reload(lang)
-        super().changeEvent(event)
+        lang = current_language()  # the lessons themselves are written per language
+        if self.presenter.catalogue is not None and self.presenter.language != lang:
+            self.reload(lang)
 
     # ---- Screen protocol (ui/screen.py) ------------------------------------------------------
 
@@ -476,13 +445,13 @@ def main() -> int:
 
     from ui.i18n import Translations, normalize_language
     from ui.preview import preview_store, run_preview
-    from ui.resources import resource_path
+    from ui.resources import app_style_sheet
 
     parser = argparse.ArgumentParser(prog="python -m ui.lessons.view")
     parser.add_argument("--lang", default="en")
     args = parser.parse_args()
     app = QApplication(sys.argv)
-    app.setStyleSheet(resource_path("styles", "app.qss").read_text(encoding="utf-8"))
+    app.setStyleSheet(app_style_sheet())
     translations = Translations()
     translations.install(normalize_language(args.lang) or "en")
     preview = preview_store()

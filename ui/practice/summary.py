@@ -4,7 +4,7 @@ a button that opens it full size."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from trainer.cards import Card
@@ -23,6 +23,7 @@ from trainer.drills.prompts import (
 )
 from trainer.drills.session import AttemptResult, SessionSummary
 from ui.widgets.card import HandWidget, Highlight
+from ui.widgets.retranslating import Retranslating
 from ui.words import Words
 
 MINI_CARD_WIDTH = 34
@@ -49,7 +50,7 @@ def hands_as_dealt(question: Question) -> list[tuple[str, tuple[Card, ...]]]:
     return []
 
 
-class MistakeRow(QFrame):
+class MistakeRow(Retranslating, QFrame):
     """One mistake: mini cards, "You answered" beside "Right answer", and Open."""
 
     sig_open_requested = Signal(object)
@@ -123,8 +124,3 @@ class MistakeRow(QFrame):
         self.open_button.setText(self.tr("Open full size"))
         for name, hand in self.hands.items():
             hand.set_caption(self._caption(name))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -56,6 +56,7 @@ from trainer.errors import StoreError, TrainerError
 from trainer.money import format_hkd
 from trainer.store import Store
 from trainer.store.models import AttemptRow
+from ui.looks import set_look
 from ui.practice import words as practice_words
 from ui.practice.holds import ClockHolds
 from ui.practice.presenter import PracticePresenter, SessionSettings
@@ -183,8 +184,7 @@ class PracticeScreen(QWidget):
         self.kind_list = QListWidget()
         self.kind_list.setObjectName("drillList")
         self.kind_list.setMinimumWidth(360)
-        self.kind_list.setStyleSheet("QListWidget { font-size: 18px; } "
-                                     "QListWidget::item { padding: 10px; }")
+        set_look(self.kind_list, "choices")
         for kind in drill_kinds():
             item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, kind)
@@ -410,8 +410,7 @@ class PracticeScreen(QWidget):
         self.feedback_area.setFrameShape(QScrollArea.Shape.NoFrame)
         self.feedback_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.feedback_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.feedback_area.setStyleSheet(
-            "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        set_look(self.feedback_area, "clear")
         self.feedback_area.setWidget(feedback_body)
         self._size_feedback_area()
         feedback_row = QHBoxLayout()

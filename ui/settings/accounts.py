@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -36,6 +36,7 @@ from ui.settings.checked import CheckedDialog
 from ui.settings.presenter import SettingsPresenter
 from ui.settings.words import account_error, role_name
 from ui.widgets.message import MessageLabel
+from ui.widgets.retranslating import Retranslating
 
 
 class _AccountDialog(CheckedDialog):
@@ -198,7 +199,7 @@ class ResetSecretDialog(_AccountDialog):
         self._reset(self.secret_edit.text().strip() if self.pin else self.secret_edit.text())
 
 
-class AccountsTab(QWidget):
+class AccountsTab(Retranslating, QWidget):
     """Every account and every cohort of the school, managed by keyboard."""
 
     sig_accounts_changed = Signal()
@@ -293,11 +294,6 @@ class AccountsTab(QWidget):
         if self._users or self._cohorts:
             self.refresh()
         self._word_buttons()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # ---- data ---------------------------------------------------------------------------
 

@@ -9,18 +9,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QWidget
 
 from trainer.errors import TrainerError
+from ui.looks import set_look
 from ui.roster_words import roster_error
 from ui.widgets.message import MessageLabel
+from ui.widgets.retranslating import Retranslating
 from ui.worded import WordedTexts
 
 MIN_WIDTH = 420
 
 
-class CheckedDialog(QDialog):
+class CheckedDialog(Retranslating, QDialog):
     """A form whose OK asks the core first: a refusal keeps the dialog open, with the
     reason under the field it is about and the focus in that field."""
 
@@ -43,7 +44,7 @@ class CheckedDialog(QDialog):
         error = MessageLabel()
         error.setObjectName(name + "Error")
         error.setProperty("class", "fieldError")
-        error.setStyleSheet("color: #b00020;")
+        set_look(error, "refusal")
         error.setWordWrap(True)
         error.hide()
         caption = QLabel()
@@ -77,13 +78,11 @@ class CheckedDialog(QDialog):
         if needed > self.height():
             self.resize(self.width(), needed)
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.texts.reword()
-            for label in self.errors.values():
-                label.reword()  # before measuring: its own LanguageChange comes later
-            self._grow_to_fit()
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        self.texts.reword()
+        for label in self.errors.values():
+            label.reword()  # before measuring: its own LanguageChange comes later
+        self._grow_to_fit()
 
     def field_for(self, error: TrainerError) -> QWidget:
         raise NotImplementedError

@@ -8,7 +8,7 @@ a fixed size however wide or long the file is: the rows scroll inside it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -32,6 +32,7 @@ from trainer.roster_file import (
     is_header,
     preview_rows,
 )
+from ui.widgets.retranslating import Retranslating
 
 PREVIEW_ROWS = 8
 """How many of the file's first rows the preview shows."""
@@ -40,7 +41,7 @@ DIALOG_SIZE = QSize(760, 480)
 """The preview's size (it never grows: on a 1024 x 768 screen it fits with room to spare)."""
 
 
-class RosterPreviewDialog(QDialog):
+class RosterPreviewDialog(Retranslating, QDialog):
     """Shows a roster file's guessed encoding and delimiter and its first rows; Import
     accepts with :attr:`text` and :attr:`delimiter` as chosen."""
 
@@ -146,11 +147,6 @@ class RosterPreviewDialog(QDialog):
                  self.tr("Display name"), self.tr("Staff ID")]
         return names[:count] + [self.tr("(extra)")] * max(0, count - len(names))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     # ---- reading --------------------------------------------------------------------------
 
     def _reread(self) -> None:
@@ -198,4 +194,3 @@ class RosterPreviewDialog(QDialog):
 
         return [[cell(r, c) for c in range(self.table.columnCount())]
                 for r in range(self.table.rowCount())]
-

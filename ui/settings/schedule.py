@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import cast
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -29,6 +28,7 @@ from trainer.today import GoalUnit
 from ui.settings.presenter import SettingsPresenter
 from ui.store_words import error_text
 from ui.widgets.message import MessageLabel
+from ui.widgets.retranslating import Retranslating
 from ui.widgets.wheel import guard_wheel
 from ui.worded import Worded
 from ui.words import drill_kind_label
@@ -44,7 +44,7 @@ def _number(text: str) -> float | None:
     return value if value == value and abs(value) != float("inf") else None
 
 
-class ScheduleSettingsTab(QWidget):
+class ScheduleSettingsTab(Retranslating, QWidget):
     """A cohort (or the school's default), its review settings and daily goal, and Save."""
 
     def __init__(self, presenter: SettingsPresenter, parent: QWidget | None = None) -> None:
@@ -137,11 +137,6 @@ class ScheduleSettingsTab(QWidget):
         self.save_button.setText(self.tr("&Save"))
         if self.cohort_combo.count():
             self.cohort_combo.setItemText(0, self.tr("School default"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # ---- loading
 

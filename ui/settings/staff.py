@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QInputDialog, QWidget
 
 from trainer.store import User
+from ui.widgets.retranslating import Retranslating
 from ui.worded import WordedTexts
 
 
-class StaffIdDialog(QInputDialog):
+class StaffIdDialog(Retranslating, QInputDialog):
     """Asks for a trainee's staff ID; its title and question follow a language change made
     while it is open."""
 
@@ -25,10 +26,8 @@ class StaffIdDialog(QInputDialog):
             .format(who, name))
         self.setTextValue(trainee.staff_id or "")
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.texts.reword()
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        self.texts.reword()
 
 
 def staff_id_dialog(trainee: User, parent: QWidget) -> QInputDialog:

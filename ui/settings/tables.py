@@ -10,7 +10,7 @@ import re
 from decimal import Decimal
 from typing import cast
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -50,16 +50,18 @@ from trainer.errors import (
 )
 from trainer.money import Rounding, format_hkd, parse_money
 from trainer.store.models import TableProfile
+from ui.looks import set_look
 from ui.settings.presenter import SettingsPresenter
 from ui.store_words import error_text
 from ui.widgets.changed_elsewhere import ChangedElsewhereDialog
 from ui.widgets.message import MessageLabel, Tone
+from ui.widgets.retranslating import Retranslating
 from ui.widgets.wheel import guard_wheel
 from ui.worded import Worded
 from ui.words import Words
 
 
-class TableProfilesTab(QWidget):
+class TableProfilesTab(Retranslating, QWidget):
     """A list of profiles and a form for the selected one."""
 
     MONEY_FIELDS = ("minimum", "maximum", "smallest_unit")
@@ -173,8 +175,7 @@ class TableProfilesTab(QWidget):
         self.form_scroll.setObjectName("profileFormScroll")
         self.form_scroll.setWidgetResizable(True)
         self.form_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.form_scroll.setStyleSheet(
-            "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        set_look(self.form_scroll, "clear")
         self.form_scroll.setWidget(right_page)
         guard_wheel(right_page)  # the wheel scrolls the form, never an unfocused field
         side = QVBoxLayout()  # Save stays in sight under the scrolling form
@@ -256,11 +257,6 @@ class TableProfilesTab(QWidget):
         for combo, data in zip(combos, chosen, strict=True):
             if data is not None:
                 combo.setCurrentIndex(combo.findData(data))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def refresh(self, select: str | None = None) -> None:
         self.profiles = self.presenter.table_profiles()
@@ -710,4 +706,3 @@ class TableProfilesTab(QWidget):
         self.refresh(select=rules.name)
         name = rules.name  # a shipped one said by its name in the language, not by its id
         self.show_done(Worded(lambda: self.tr("Saved {0}.").format(Words().table_name(name))))
-

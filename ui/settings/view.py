@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -47,6 +47,7 @@ from ui.settings.staff import staff_id_dialog
 from ui.settings.tables import TableProfilesTab
 from ui.tasks import TaskRunner
 from ui.widgets.message import MessageLabel
+from ui.widgets.retranslating import Retranslating
 
 
 class TraineeDialog(CheckedDialog):
@@ -133,7 +134,7 @@ class _ImportProgress(QObject):
     """(PINs hashed so far, PINs to hash) - emitted from the worker thread."""
 
 
-class RosterTab(QWidget):
+class RosterTab(Retranslating, QWidget):
     """Cohorts and their trainees."""
 
     sig_import_finished = Signal(object)
@@ -274,11 +275,6 @@ class RosterTab(QWidget):
             self.cohort_combo.setItemText(0, self.tr("All cohorts"))
         if self.table.rowCount():
             self.refresh_trainees()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # ---- data ---------------------------------------------------------------------------
 
@@ -555,7 +551,7 @@ class RosterTab(QWidget):
         dialog.open()
 
 
-class SettingsScreen(QWidget):
+class SettingsScreen(Retranslating, QWidget):
     """Instructor settings: the roster, the table profiles, the accounts."""
 
     def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
@@ -593,11 +589,6 @@ class SettingsScreen(QWidget):
         self.tabs.setTabText(1, self.tr("Table profiles"))
         self.tabs.setTabText(2, self.tr("Reviews and daily goal"))
         self.tabs.setTabText(3, self.tr("Accounts"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # ---- Screen protocol (ui/screen.py) ------------------------------------------------------
 

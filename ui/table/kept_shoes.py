@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -24,10 +24,11 @@ from PySide6.QtWidgets import (
 
 from trainer.store import KeptShoe
 from ui.table.words import TableWords
+from ui.widgets.retranslating import Retranslating
 from ui.words import moment_text
 
 
-class KeptShoesDialog(QDialog):
+class KeptShoesDialog(Retranslating, QDialog):
     """The unfinished shoes, newest first: Resume or Give up the one selected, or New shoe."""
 
     sig_resume_requested = Signal(object)
@@ -128,8 +129,3 @@ class KeptShoesDialog(QDialog):
         self.resume_button.setText(self.tr("&Resume"))
         self.give_up_button.setText(self.tr("&Give up"))
         self.new_button.setText(self.tr("&New shoe"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

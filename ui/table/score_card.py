@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -27,6 +27,7 @@ from trainer.baccarat.table import TableRules
 from trainer.table import GradedStep, MistakeScene, ScoreCard
 from ui.table.words import TableWords
 from ui.widgets.felt import TableFelt
+from ui.widgets.retranslating import Retranslating
 
 
 def scene_marks(scene: MistakeScene) -> dict[Bet | int, str]:
@@ -40,7 +41,7 @@ def scene_marks(scene: MistakeScene) -> dict[Bet | int, str]:
     return marks
 
 
-class ScoreCardDialog(QDialog):
+class ScoreCardDialog(Retranslating, QDialog):
     """The score card of one shoe; picking a mistake (arrows or a click) re-draws it."""
 
     def __init__(
@@ -131,8 +132,10 @@ class ScoreCardDialog(QDialog):
         self.mistakes.setVisible(bool(card.mistakes))
         self.list_label.setVisible(bool(card.mistakes))
         if card.mistakes:
-            self.mistakes.setCurrentRow(0)
-        self.retranslate()  # words the card and shows the current mistake
+            self.mistakes.setCurrentRow(0)  # re-draws the first mistake (_show_row)
+        else:
+            self._show_row(-1)
+        self.retranslate()  # words the card
         self.mistakes.setFocus()
 
     def retranslate(self) -> None:
@@ -147,33 +150,33 @@ class ScoreCardDialog(QDialog):
                 item = self.mistakes.item(row)
                 item.setText(w.mistake_row(step))
                 item.setToolTip(w.feedback(step))
-            self._show_row(self.mistakes.currentRow())
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+            self._word_row()
 
     def _show_row(self, row: int) -> None:
+        """Re-draw the mistake of ``row``: the one place the shoe is replayed (by the core,
+        through ``scene_of``), once per mistake picked."""
         card = self.card
+        step = card.mistakes[row] if card is not None and 0 <= row < len(card.mistakes) else None
+        self.scene = None if step is None else self.scene_of(step)
+        self._word_row()
+        if step is None or self.scene is None:
+            self.felt.hide()
+            self.legend.hide()
+            return
+        marks = scene_marks(self.scene)
+        self.felt.show()
+        self.legend.setVisible(bool(marks))  # a deal or a call acts on no bet
+        self.felt.set_state(self.scene.state, None, marks)
+
+    def _word_row(self) -> None:
+        """Word the mistake shown from what the dialog holds (no replay: a language change
+        only rewords it)."""
+        card, row = self.card, self.mistakes.currentRow()
         if card is None or not 0 <= row < len(card.mistakes):
-            self.scene = None
             self.scene_title.setText(self.words.no_mistakes()
                                      if card is not None and not card.mistakes else "")
             self.detail.clear()
-            self.felt.hide()
-            self.legend.hide()
             return
         step = card.mistakes[row]
-        scene = self.scene_of(step)
-        self.scene = scene
         self.scene_title.setText(self.words.mistake_title(step))
         self.detail.setText(self.words.feedback(step))
-        if scene is None:
-            self.felt.hide()
-            self.legend.hide()
-            return
-        marks = scene_marks(scene)
-        self.felt.show()
-        self.legend.setVisible(bool(marks))  # a deal or a call acts on no bet
-        self.felt.set_state(scene.state, None, marks)

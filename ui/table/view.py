@@ -59,6 +59,7 @@ from trainer.store import KeptShoe, Store
 from trainer.table import CoupRecord, GradedStep, Phase, ScoreCard, TableSettings, TableState
 from trainer.table.difficulty import PRESETS, Difficulty
 from trainer.table.session import Action
+from ui.looks import set_look
 from ui.store_words import replaced_text, server_problem_text
 from ui.table.kept_shoes import KeptShoesDialog
 from ui.table.presenter import TablePresenter
@@ -67,6 +68,7 @@ from ui.table.words import TableWords
 from ui.widgets.chips import ChipEntry
 from ui.widgets.felt_desk import FeltDesk
 from ui.widgets.fitting import ElidedComboBox
+from ui.widgets.retranslating import Retranslating
 from ui.widgets.table_calls import call_html, call_text
 from ui.widgets.table_keys import (
     ENTER,
@@ -75,11 +77,11 @@ from ui.widgets.table_keys import (
     next_after,
 )
 
-READ = "color: #6d4c41;"
+READ = "read"
 """An explanation already read (Enter went on): kept on screen, in a quiet colour."""
 
 
-class TableScreen(FeltDesk):
+class TableScreen(Retranslating, FeltDesk):
     """The Table: one shoe at a time at a table profile, dealt coup by coup."""
 
     sig_lesson_requested = Signal(str)
@@ -588,7 +590,6 @@ class TableScreen(FeltDesk):
         self.next_shoe_note.setWordWrap(True)
         self.next_shoe_note.setAlignment(Qt.AlignmentFlag.AlignRight
                                          | Qt.AlignmentFlag.AlignVCenter)
-        self.next_shoe_note.setStyleSheet("color: #ef6c00;")
         self.next_shoe_note.hide()
         row.addWidget(self.next_shoe_note, 3)  # room for one line, wrapped only if need be
         self.custom_row.hide()
@@ -669,11 +670,6 @@ class TableScreen(FeltDesk):
         self._word_call()
         if self._feedback_again is not None:  # the last feedback, in the new language
             self._feedback_again()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # ---- view -> presenter ----------------------------------------------------------------
 
@@ -852,9 +848,7 @@ class TableScreen(FeltDesk):
         late = phase is Phase.DEAL and state is not None and bool(state.late)
         if late and state is not None:
             text = self.words.late_bet(state.late[0])  # said when it comes, not every deal
-        sheet = "color: #ef6c00; font-weight: bold;" if late else ""
-        if self.prompt.styleSheet() != sheet:  # set again, it re-polishes at every step
-            self.prompt.setStyleSheet(sheet)
+        set_look(self.prompt, "late" if late else "")  # re-polished only when it changes
         if phase in TOTAL_PHASES:
             text += "  " + self.words.totals_typed(self.totals)
         if phase is Phase.SETTLE:  # the keys that settle: take, pay, mark
@@ -923,11 +917,10 @@ class TableScreen(FeltDesk):
         self.chip_entry.reading.setVisible(chips)  # on a row of its own (_build)
         self.go_on_button.setVisible(self.presenter.waiting)
 
-    def _feedback_colour(self, sheet: str) -> None:
-        """Style the feedback line; a style sheet set again re-polishes the label at every
-        step even when it is the same (a step's repaint cost)."""
-        if self.feedback.styleSheet() != sheet:
-            self.feedback.setStyleSheet(sheet)
+    def _feedback_colour(self, look: str) -> None:
+        """Colour the feedback line (app.qss ``QLabel#tableFeedback[look=...]``); it is
+        re-polished only when the look changes, not at every step (a step's repaint cost)."""
+        set_look(self.feedback, look)
 
     def _open_lesson(self) -> None:
         """Open the lesson the feedback cites; the shoe waits here, as it was left."""
@@ -956,15 +949,14 @@ class TableScreen(FeltDesk):
             self.selected = step.bet
         if self.presenter.clock_mode:
             self.feedback.setText(self.words.feedback_short(step))
-            self._feedback_colour("color: #2e7d32;" if step.right else "color: #c62828;")
+            self._feedback_colour("right" if step.right else "wrong")
             return
         text = self.words.feedback(step)
         if waits:
             self._explaining = text
             text += "  " + self.words.continue_hint()
         self.feedback.setText(text)
-        self._feedback_colour("color: #2e7d32;" if step.right else
-                              "color: #c62828; font-weight: bold;" if waits else READ)
+        self._feedback_colour("right" if step.right else "wrong-waits" if waits else READ)
 
     def _show_call(self, step: GradedStep) -> None:
         """After a call step, the dealer's words for it: the call as made, or (a wrong one,
@@ -996,7 +988,7 @@ class TableScreen(FeltDesk):
         self._feedback_again = lambda: self._show_coup(record, mistakes)
         self.feedback.setText(self.words.coup_mistakes(
             record.number, record.ended - record.started, mistakes))
-        self._feedback_colour("color: #c62828;" if mistakes else "color: #2e7d32;")
+        self._feedback_colour("wrong" if mistakes else "right")
 
     def _show_score(self, card: ScoreCard) -> None:
         """The score card at the end of the shoe (or of the N coups): the figures, and the
@@ -1027,7 +1019,7 @@ class TableScreen(FeltDesk):
     def _show_hint(self, action: Action) -> None:
         self._feedback_again = lambda: self._show_hint(action)
         self.feedback.setText(self.words.hint(action.name, action.args))
-        self._feedback_colour("color: #1565c0;")
+        self._feedback_colour("info")
 
     def _show_refusal(self, code: str, error: object) -> None:
         explained = self._explaining
@@ -1044,7 +1036,7 @@ class TableScreen(FeltDesk):
         else:
             text = self.words.refusal(code)
         self.feedback.setText(text)
-        self._feedback_colour("color: #ef6c00;")
+        self._feedback_colour("late")
 
     def _show_unsaved(self, error: StoreError) -> None:
         """The one worded message of a step the store did not save, with Retry."""
@@ -1070,7 +1062,7 @@ class TableScreen(FeltDesk):
         self.new_shoe()
         self.feedback.setText(self.tr("This shoe was finished or given up on another desk; "
                                       "a new shoe is dealt here."))
-        self._feedback_colour("color: #ef6c00;")
+        self._feedback_colour("late")
 
     def _unsaved_answered(self, retry: bool) -> None:
         if retry and self.presenter.session is None:  # the shoe itself could not be opened

@@ -27,10 +27,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui import palette
+from ui.looks import set_look
 from ui.today import words as today_words
 from ui.today.presenter import HEAT_STEPS, HEAT_WEEKS, OUTSIDE, HeatGrid, TodayPresenter
 
-HEAT_COLOURS = ("#d5dfea", "#c6dbef", "#6baed6", "#2171b5", "#08306b")
+HEAT_COLOURS = palette.TODAY_HEAT
 """Levels 0-4 of the heat map: one blue hue, light to dark (ColorBrewer "Blues", safe for
 colour-blind eyes and never red)."""
 
@@ -205,7 +207,6 @@ class TodayPage(QWidget):
         self.greeting.setObjectName("pageTitle")
         layout.addWidget(self.greeting)
         self.first_steps = _label("todayFirstSteps")
-        self.first_steps.setStyleSheet("font-size: 16px; font-weight: 600;")
         layout.addWidget(self.first_steps)
 
         body = QWidget()
@@ -219,7 +220,7 @@ class TodayPage(QWidget):
             button = QPushButton()
             button.setObjectName(f"todayDue{index + 1}")
             button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-            button.setStyleSheet("text-align: left; padding: 3px 8px;")
+            set_look(button, "due")
             button.clicked.connect(lambda _=False, i=index: self._start_due(i))
             due_layout.addWidget(button)
             self.due_buttons.append(button)
@@ -242,7 +243,6 @@ class TodayPage(QWidget):
         goal_layout.addWidget(self.goal_bar)
         # How the Table counts toward it: a coup, not its steps.
         self.goal_note = _label("todayGoalNote")
-        self.goal_note.setStyleSheet("color: #555555;")
         goal_layout.addWidget(self.goal_note)
         self.streak_box, streak_layout = _group("todayStreak")
         self.streak_label = _label("todayStreakText")
@@ -321,7 +321,7 @@ class TodayPage(QWidget):
             tile.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             tile.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             # smaller than the instructor's home tiles: Today keeps the height for its own
-            tile.setStyleSheet("QToolButton { font-size: 17px; padding: 5px; }")
+            set_look(tile, "small-tile")
             tile.clicked.connect(lambda _=False, key=entry.key: presenter.open(key))
             tiles.addWidget(tile)
             self.tiles[entry.key] = tile

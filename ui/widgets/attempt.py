@@ -28,6 +28,8 @@ from trainer.drills.model import Question
 from trainer.errors import TrainerError
 from trainer.store import AttemptRow
 from trainer.store.practice import decode_answer, decode_question
+from ui import palette
+from ui.looks import set_look
 from ui.widgets.charts.words import (
     ChartWords,
 )
@@ -147,8 +149,7 @@ class AttemptDialog(QDialog):
         panel.prompt.hide()
         # Disabled labels would turn grey: dark instead, but the felt's own captions keep
         # the felt's light colour (app.qss), or they vanish into the green.
-        panel.setStyleSheet("QLabel:disabled { color: #1d3b2a; }"
-                            " QWidget#tableFelt QLabel:disabled { color: #f8f4e3; }")
+        set_look(panel, "replayed")
         bets = panel.findChild(QLabel, "betsLabel")
         if bets is not None:
             # Room for the bets list, and the line that was settled marked as such.
@@ -157,7 +158,7 @@ class AttemptDialog(QDialog):
             settled = self.tr("settled here")
             bets.setText(re.sub(
                 "<b>▶ (.*?)</b>",
-                lambda m: (f"<b style='background-color:#fff3b0; color:#1d3b2a'>"
+                lambda m: (f"<b style='background-color:{palette.HIGHLIGHT}; color:{palette.INK}'>"
                            f"▶ {m.group(1)} ← {settled}</b>"),
                 bets.text(), count=1))
         return panel
@@ -204,7 +205,7 @@ class AttemptDialog(QDialog):
         self.browser.setHtml(
             "<table width='100%' cellspacing=6><tr>"
             f"<td valign=top width='50%'><h4>{answered}</h4>"
-            f"<p style='color:{'#1b5e20' if a.correct else '#b00020'}'>{given_text}</p></td>"
+            f"<p style='color:{palette.DONE if a.correct else palette.ERROR}'>{given_text}</p></td>"
             f"<td valign=top><h4>{right}</h4>"
             f"<p>{self._describe(expected)}</p></td></tr></table>"
             f"<p>{rule}</p>"

@@ -29,7 +29,9 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.cards import Card, Rank, Suit, full_deck
+from ui import palette
 from ui.resources import card_svg_path
+from ui.widgets.retranslating import Retranslating
 
 CARD_ASPECT = 7 / 5
 """Height over width of every card (the SVGs are 250 x 350)."""
@@ -47,11 +49,11 @@ class Highlight(Enum):
     """An outline drawn around a card; the value is its colour."""
 
     NONE = ""
-    THIRD_CARD = "#f0a30a"
+    THIRD_CARD = palette.CARD_THIRD
     """Amber: the card was drawn under the third-card rule."""
-    SELECTED = "#1e88e5"
+    SELECTED = palette.CARD_SELECTED
     """Blue: the trainee picked this card."""
-    DECISIVE = "#00e5ff"
+    DECISIVE = palette.CARD_DECISIVE
     """Cyan: the card that decides the answer under review."""
 
 
@@ -126,7 +128,7 @@ def card_name(card: Card | None) -> str:
 # ---- CardWidget ------------------------------------------------------------------------------
 
 
-class CardWidget(QWidget):
+class CardWidget(Retranslating, QWidget):
     """One card, face up or down, scaled to the widget with a 5:7 aspect ratio."""
 
     def __init__(
@@ -162,7 +164,7 @@ class CardWidget(QWidget):
             return
         self._card = card
         self._face_up = face_up
-        self._retranslate()
+        self.retranslate()
         self.update()
 
     def set_highlight(self, highlight: Highlight) -> None:
@@ -170,7 +172,7 @@ class CardWidget(QWidget):
         if highlight is self._highlight:
             return
         self._highlight = highlight
-        self._retranslate()
+        self.retranslate()
         self.update()
 
     def card_rect(self) -> QRectF:
@@ -187,7 +189,7 @@ class CardWidget(QWidget):
             height,
         )
 
-    def _retranslate(self) -> None:
+    def retranslate(self) -> None:
         self.setAccessibleName(card_name(self._card if self.face_up else None))
         descriptions = {
             Highlight.NONE: "",
@@ -236,11 +238,6 @@ class CardWidget(QWidget):
             radius = rect.width() * CORNER_RADIUS + pen_width / 2
             painter.drawRoundedRect(outline, radius, radius)
         painter.end()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
 
 # ---- HandWidget ------------------------------------------------------------------------------

@@ -17,26 +17,13 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWi
 
 from trainer.chips import ChipCountError, chip_key, parse_chip_row
 from trainer.money import MAX_TYPED, format_hkd
+from ui import palette
 from ui.widgets.answer_edit import AnswerEdit
 
-CHIP_COLOURS: dict[Decimal, str] = {
-    Decimal(1): "#9e9e9e",
-    Decimal(5): "#c62828",
-    Decimal(10): "#1565c0",
-    Decimal(20): "#00838f",
-    Decimal(25): "#2e7d32",
-    Decimal(50): "#ef6c00",
-    Decimal(100): "#212121",
-    Decimal(500): "#6a1b9a",
-    Decimal(1000): "#c9a227",
-    Decimal(5000): "#795548",
-    Decimal(10000): "#ad1457",
-    Decimal(50000): "#558b2f",
-    Decimal(100000): "#283593",
-}
+CHIP_COLOURS: dict[Decimal, str] = palette.CHIP_COLOURS
 """Body colour by value; any other value takes one of :data:`SPARE_COLOURS`."""
 
-SPARE_COLOURS = ("#00695c", "#4527a0", "#bf360c", "#37474f", "#827717")
+SPARE_COLOURS = palette.SPARE_CHIP_COLOURS
 
 
 def chip_colour(value: Decimal) -> QColor:
@@ -74,7 +61,7 @@ class ChipDisc(QWidget):
         painter.drawEllipse(box)
         # Six edge spots, as on real chips, so the chip reads as a chip at a glance.
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#fdfaf0"))
+        painter.setBrush(QColor(palette.CHIP_FACE))
         radius = side / 2
         for step in range(6):
             painter.save()
@@ -84,7 +71,7 @@ class ChipDisc(QWidget):
                                     2, 2)
             painter.restore()
         inner = side * 0.62
-        painter.setBrush(QColor("#fdfaf0"))
+        painter.setBrush(QColor(palette.CHIP_FACE))
         painter.setPen(QPen(body, 2))
         painter.drawEllipse(QPointF(centre), inner / 2, inner / 2)
         font = QFont(self.font())
@@ -92,7 +79,7 @@ class ChipDisc(QWidget):
         text = chip_face(self.value)
         font.setPixelSize(max(8, int(inner * (0.42 if len(text) <= 3 else 0.32))))
         painter.setFont(font)
-        painter.setPen(QColor("#1d1d1d"))
+        painter.setPen(QColor(palette.CHIP_TEXT))
         painter.drawText(QRectF(centre.x() - inner / 2, centre.y() - inner / 2, inner, inner),
                          Qt.AlignmentFlag.AlignCenter, text)
         painter.end()

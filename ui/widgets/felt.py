@@ -52,9 +52,11 @@ from trainer.cards import Card
 from trainer.chips import Breakdown, chip_breakdown, chip_key
 from trainer.money import format_hkd
 from trainer.table import TableState
+from ui import palette
 from ui.widgets.card import card_pixmap
 from ui.widgets.chips import chip_colour, chip_face
 from ui.widgets.felt_cash import cash_parts
+from ui.widgets.retranslating import Retranslating
 
 
 class FeltWords(Protocol):
@@ -77,19 +79,20 @@ WIDTH, HEIGHT = 1000.0, 500.0
 CARD_W, CARD_H = 86.0, 120.4
 """A card in the card boxes: at 1024 x 700 as large as the Practice payout drill's cards
 (about 70 px wide), so that a 3 is not read as a 2."""
-FELT = QColor("#1d6b3a")
-LINE = QColor("#e8d9a0")
-SELECTED = QColor("#29b6f6")
-GIVEN = QColor("#ef5350")
+FELT = QColor(palette.FELT)
+LINE = QColor(palette.FELT_LINE)
+SELECTED = QColor(palette.PICKED)
+GIVEN = QColor(palette.GIVEN)
 """A re-drawn mistake: the bet (or box) the trainee acted on."""
-RIGHT = QColor("#66bb6a")
+RIGHT = QColor(palette.RIGHT_PLACE)
 """A re-drawn mistake: the bet (or box) the right step was on."""
 
 _SHORT = {
     BetKind.BANKER: "B 莊", BetKind.PLAYER: "P 閒", BetKind.TIE: "T 和",
     BetKind.PLAYER_PAIR: "PP", BetKind.BANKER_PAIR: "BP", BetKind.LUCKY_6: "L6",
 }
-_KIND_COLOUR = {BetKind.BANKER: QColor("#ef9a9a"), BetKind.PLAYER: QColor("#90caf9")}
+_KIND_COLOUR = {BetKind.BANKER: QColor(palette.BANKER_WORDS),
+                BetKind.PLAYER: QColor(palette.PLAYER_WORDS)}
 """The colour of a kind's words on the felt (the side bets: :data:`LINE`)."""
 
 # ---- the seats ----------------------------------------------------------------------------
@@ -332,14 +335,14 @@ def paint_chip(painter: QPainter, rect: QRectF, value: Decimal) -> None:
     painter.drawEllipse(rect)
     inner = rect.adjusted(rect.width() * 0.2, rect.height() * 0.2,
                           -rect.width() * 0.2, -rect.height() * 0.2)
-    painter.setBrush(QColor("#fdfaf0"))
+    painter.setBrush(QColor(palette.CHIP_FACE))
     painter.drawEllipse(inner)
     font = QFont(painter.font())
     font.setBold(True)
     text = chip_face(value)
     font.setPixelSize(max(6, int(inner.height() * (0.5 if len(text) <= 3 else 0.38))))
     painter.setFont(font)
-    painter.setPen(QColor("#1d1d1d"))
+    painter.setPen(QColor(palette.CHIP_TEXT))
     painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, text)
 
 
@@ -573,8 +576,8 @@ class ChipStack:
         box = QRectF(0, 0, self.rect.width(), self.rect.height())
         if self.paid:
             # A paid winner: a green tick beside its stack (the payout is in front of it).
-            painter.setPen(QPen(QColor("#ffffff"), 1))
-            painter.setBrush(QColor("#2e7d32"))
+            painter.setPen(QPen(QColor(palette.WHITE), 1))
+            painter.setBrush(QColor(palette.PAID_TICK))
             tick = QRectF(box.width() - 13, 0, 12, 12)
             painter.drawEllipse(tick)
             painter.drawText(tick, Qt.AlignmentFlag.AlignCenter, "✓")
@@ -588,7 +591,7 @@ class ChipStack:
             painter.setPen(QPen(colour, 3, Qt.PenStyle.DashLine if self.mark == "given"
                                 else Qt.PenStyle.SolidLine))
             painter.drawRoundedRect(box.adjusted(1.5, 1.5, -1.5, -1.5), 5, 5)
-            painter.setPen(QPen(QColor("#ffffff"), 1))
+            painter.setPen(QPen(QColor(palette.WHITE), 1))
             painter.setBrush(colour)
             sign = QRectF(0, 0, 12, 12)
             painter.drawEllipse(sign)
@@ -614,11 +617,11 @@ class ChipStack:
             picture.fill(Qt.GlobalColor.transparent)
             inner = QPainter(picture)
             inner.setRenderHint(QPainter.RenderHint.Antialiasing)
-            inner.setPen(QPen(SELECTED if self.selected else QColor("#e8d9a0"), 1))
-            inner.setBrush(QColor(12, 20, 14, 215))
+            inner.setPen(QPen(SELECTED if self.selected else QColor(palette.FELT_LINE), 1))
+            inner.setBrush(QColor(*palette.STAKE_BACKING))
             inner.drawRoundedRect(QRectF(0.5, 0.5, pill.width() - 1, pill.height() - 1), 4, 4)
             inner.setFont(self._stake_font)
-            inner.setPen(QColor("#ffffff"))
+            inner.setPen(QColor(palette.WHITE))
             inner.drawText(QRectF(0, 0, pill.width(), pill.height()),
                            Qt.AlignmentFlag.AlignCenter, self._stake)
             inner.end()
@@ -639,7 +642,7 @@ class TrayChip:
         """Where it is drawn and clicked, in the felt's coordinates."""
 
 
-class TableFelt(QWidget):
+class TableFelt(Retranslating, QWidget):
     """The table seen from the dealer's chair; it keeps no state of its own but the
     selection shown, and reports clicks on bets, boxes and tray chips."""
 
@@ -705,14 +708,12 @@ class TableFelt(QWidget):
     def sizeHint(self) -> QSize:
         return self.preferred
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            # Whichever widget hears of the language first, the felt's words end new.
-            self._box_labels.clear()
-            self._stack_labels.clear()
-            self._limits = (None, ())
-            self._relabel()
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        # Whichever widget hears of the language first, the felt's words end new.
+        self._box_labels.clear()
+        self._stack_labels.clear()
+        self._limits = (None, ())
+        self._relabel()
 
     def _stack_label(self, bet: Bet, chips: Breakdown) -> str:
         return _kept(self._stack_labels, (bet, chips), lambda: self.words.stack(bet, chips))
@@ -1028,7 +1029,7 @@ class TableFelt(QWidget):
             painter = QPainter(pixmap)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setFont(self.font())
-            painter.fillRect(QRectF(0, 0, self.width(), self.height()), QColor("#2b2118"))
+            painter.fillRect(QRectF(0, 0, self.width(), self.height()), QColor(palette.SURROUND))
             s, o = self.scale(), self.offset()
             painter.translate(o)
             painter.scale(s, s)
@@ -1056,7 +1057,7 @@ class TableFelt(QWidget):
             point = on_arc(math.radians(180 - step), 1 / 0.97)
             path.lineTo(point)
         path.closeSubpath()
-        painter.setPen(QPen(QColor("#5d3a1a"), 14))
+        painter.setPen(QPen(QColor(palette.RAIL), 14))
         painter.setBrush(FELT)
         painter.drawPath(path)
 
@@ -1092,10 +1093,10 @@ class TableFelt(QWidget):
             view = seated.get(seat)
             zone = zone_rect(place, table.seats)
             painter.setPen(QPen(LINE.darker(130), 1.2))
-            painter.setBrush(QColor(255, 255, 255, 14) if view is not None else QColor(0, 0, 0, 0))
+            painter.setBrush(QColor(*palette.SEAT_GLOW) if view is not None else QColor(0, 0, 0, 0))
             painter.drawRoundedRect(zone, 8 * scale, 8 * scale)
             painter.setPen(QPen(LINE, 2))
-            painter.setBrush(QColor("#134d29") if view is None else QColor("#8d6e63"))
+            painter.setBrush(QColor(palette.FELT_DARK if view is None else palette.SEAT_TAKEN))
             painter.drawEllipse(disc)
             self._label(painter, disc, str(seat), 17, bold=True)
             if view is not None and view.standing:
@@ -1131,7 +1132,7 @@ class TableFelt(QWidget):
         for n, text in enumerate(lines):
             font.setBold(n == 0)
             painter.setFont(font)
-            painter.setPen(QColor("#fff8e1") if n == 0 else QColor("#d7ccc8"))
+            painter.setPen(QColor(palette.FELT_TEXT) if n == 0 else QColor(palette.FELT_TEXT_DIM))
             painter.drawText(QRectF(LIMIT_SIGN.left(), LIMIT_SIGN.top() + n * LIMIT_LINE,
                                     LIMIT_SIGN.width(), LIMIT_LINE),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
@@ -1139,13 +1140,13 @@ class TableFelt(QWidget):
     def _paint_furniture(self, painter: QPainter, table: TableRules) -> None:
         """The dealer's side as it always is: the shoe, the discard rack, the float, the
         card boxes and (on a commission-box table) the numbered commission boxes."""
-        painter.setPen(QPen(QColor("#3e2723"), 2))
-        painter.setBrush(QColor("#6d4c41"))
+        painter.setPen(QPen(QColor(palette.WOOD_EDGE), 2))
+        painter.setBrush(QColor(palette.WOOD))
         painter.drawRoundedRect(SHOE, 8, 8)
-        painter.setBrush(QColor("#4e342e"))
+        painter.setBrush(QColor(palette.WOOD_DARK))
         painter.drawRoundedRect(DISCARD, 8, 8)
-        self._label(painter, DISCARD, self.words.discard(), 12, QColor("#fff8e1"))
-        painter.setBrush(QColor("#3e2723"))
+        self._label(painter, DISCARD, self.words.discard(), 12, QColor(palette.FELT_TEXT))
+        painter.setBrush(QColor(palette.WOOD_EDGE))
         painter.drawRoundedRect(TRAY.adjusted(-6, -4, 6, 4), 8, 8)
         for rect, key in ((PLAYER_BOX, "player"), (BANKER_BOX, "banker")):
             painter.setPen(QPen(LINE, 1.4))
@@ -1157,7 +1158,7 @@ class TableFelt(QWidget):
             for place, seat in enumerate(table.seat_numbers, 1):
                 rect = box_rect(place, table.seats)
                 painter.setPen(QPen(LINE, 1.4))
-                painter.setBrush(QColor("#0f3d21"))
+                painter.setBrush(QColor(palette.FELT_BOX))
                 painter.drawRect(rect)
                 self._label(painter, QRectF(rect.left(), rect.top(), rect.width(), 14),
                             str(seat), 10, LINE, bold=True)
@@ -1192,10 +1193,10 @@ class TableFelt(QWidget):
     def _paint_shoe(self, painter: QPainter, left: int, cut: bool) -> None:
         """The cards left in the shoe, and the cut card once it is out."""
         self._label(painter, SHOE.adjusted(0, 4, 0, -22), self.words.shoe(left), 12,
-                    QColor("#fff8e1"))
+                    QColor(palette.FELT_TEXT))
         if cut:
-            painter.setPen(QPen(QColor("#3e2723"), 2))
-            painter.setBrush(QColor("#fdd835"))
+            painter.setPen(QPen(QColor(palette.WOOD_EDGE), 2))
+            painter.setBrush(QColor(palette.CUT_CARD))
             painter.drawRect(QRectF(SHOE.left() + 10, SHOE.bottom() - 16, SHOE.width() - 20, 6))
 
     def _paint_boxes(self, painter: QPainter, numbers: tuple[int, ...],
@@ -1204,14 +1205,14 @@ class TableFelt(QWidget):
         for place, seat in enumerate(numbers, 1):
             rect = box_rect(place, len(numbers))
             if seat in due:
-                painter.setPen(QPen(QColor("#ffab40"), 1.4))
+                painter.setPen(QPen(QColor(palette.DUE), 1.4))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRect(rect)
             amount = marks.get(seat)
             if amount:
                 self._label(painter, QRectF(rect.left() - 4, rect.top() + 14,
                                             rect.width() + 8, 28),
-                            f"{amount:,}", 11, QColor("#ffffff"), bold=True)
+                            f"{amount:,}", 11, QColor(palette.WHITE), bold=True)
 
     def _paint_cards(self, painter: QPainter, box: QRectF, cards: Sequence[Card]) -> None:
         ratio = self.devicePixelRatioF()

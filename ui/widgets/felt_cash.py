@@ -19,6 +19,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from trainer.chips import Breakdown
 from trainer.table import TableState
 from trainer.table.cash import CashKind, CashRequest
+from ui import palette
 from ui.widgets.chips import chip_colour, chip_face
 
 MAT = QRectF(322, 330, 356, 96)
@@ -29,13 +30,7 @@ NOTE_W, NOTE_H = 52.0, 28.0
 CHIP_SIDE = 30.0
 STEP = 12.0
 """How much of each note (or chip) under the next one stays in sight: enough to count."""
-_NOTE_COLOURS = {
-    Decimal(20): "#3f7fbf",  # blue
-    Decimal(50): "#4f9a5a",  # green
-    Decimal(100): "#c0392b",  # red
-    Decimal(500): "#8d5a2b",  # brown
-    Decimal(1000): "#d4a017",  # gold
-}
+_NOTE_COLOURS = palette.NOTE_COLOURS
 """The Hong Kong notes' main colours (all three issuing banks keep them)."""
 
 Part = tuple[QRectF, object, Callable[[QPainter], None]]
@@ -66,21 +61,21 @@ def cash_parts(seat_disc: Callable[[int], QRectF], state: TableState | None,
 
 
 def paint_ring(painter: QPainter, rect: QRectF) -> None:
-    painter.setPen(QPen(QColor("#ffd54f"), 3))
+    painter.setPen(QPen(QColor(palette.CASH_RING), 3))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawEllipse(rect.adjusted(1.5, 1.5, -1.5, -1.5))
 
 
 def paint_mat(painter: QPainter, request: CashRequest, label: str, more: int) -> None:
     """The mat, its label (whose cash it is) and the notes or chips fanned on it."""
-    painter.setPen(QPen(QColor("#ffd54f"), 1.4, Qt.PenStyle.DashLine))
-    painter.setBrush(QColor("#17552f"))  # over the empty card boxes' outlines
+    painter.setPen(QPen(QColor(palette.CASH_RING), 1.4, Qt.PenStyle.DashLine))
+    painter.setBrush(QColor(palette.FELT_MAT))  # over the empty card boxes' outlines
     painter.drawRoundedRect(MAT, 8, 8)
     font = QFont(painter.font())
     font.setPixelSize(13)
     font.setBold(True)
     painter.setFont(font)
-    painter.setPen(QColor("#fff8e1"))
+    painter.setPen(QColor(palette.FELT_TEXT))
     text = label if more <= 0 else f"{label}  (+{more})"
     painter.drawText(MAT.adjusted(8, 1, -8, 0), Qt.AlignmentFlag.AlignLeft
                      | Qt.AlignmentFlag.AlignTop, text)
@@ -130,11 +125,11 @@ def _width(row: list[tuple[Decimal, int]], w: float, step: float) -> float:
 
 
 def _paint_note(painter: QPainter, rect: QRectF, value: Decimal, face: bool) -> None:
-    colour = QColor(_NOTE_COLOURS.get(value, "#9e9e9e"))
+    colour = QColor(_NOTE_COLOURS.get(value, palette.OTHER_NOTE))
     painter.setPen(QPen(colour.darker(170), 1))
     painter.setBrush(colour)
     painter.drawRoundedRect(rect, 2, 2)
-    painter.setPen(QPen(QColor(255, 255, 255, 110), 1))
+    painter.setPen(QPen(QColor(*palette.NOTE_SHEEN), 1))
     painter.drawRect(rect.adjusted(3, 3, -3, -3))
     if not face:  # under the next note: its edge and colour are what is counted
         return
@@ -142,14 +137,14 @@ def _paint_note(painter: QPainter, rect: QRectF, value: Decimal, face: bool) -> 
     font.setPixelSize(13)
     font.setBold(True)
     painter.setFont(font)
-    painter.setPen(QColor("#ffffff"))
+    painter.setPen(QColor(palette.WHITE))
     painter.drawText(rect, Qt.AlignmentFlag.AlignHCenter
                      | Qt.AlignmentFlag.AlignVCenter, f"{value:f}")
 
 
 def _paint_chip(painter: QPainter, rect: QRectF, value: Decimal, face: bool) -> None:
     body = chip_colour(value)
-    painter.setPen(QPen(QColor("#fdfaf0"), 1.2))  # a light rim: dark chips' edges apart
+    painter.setPen(QPen(QColor(palette.CHIP_FACE), 1.2))  # a light rim: dark chips' edges apart
     painter.setBrush(body)
     painter.drawEllipse(rect)
     painter.setPen(QPen(body.darker(160), 1))
@@ -157,11 +152,11 @@ def _paint_chip(painter: QPainter, rect: QRectF, value: Decimal, face: bool) -> 
     if not face:
         return
     inner = rect.adjusted(5, 5, -5, -5)
-    painter.setBrush(QColor("#fdfaf0"))
+    painter.setBrush(QColor(palette.CHIP_FACE))
     painter.drawEllipse(inner)
     font = QFont(painter.font())
     font.setPixelSize(10)
     font.setBold(True)
     painter.setFont(font)
-    painter.setPen(QColor("#1d1d1d"))
+    painter.setPen(QColor(palette.CHIP_TEXT))
     painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, chip_face(value))

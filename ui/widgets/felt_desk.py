@@ -34,6 +34,7 @@ from trainer.baccarat.tableau import Hand
 from trainer.chips import chip_key
 from trainer.table import Phase, TableState
 from trainer.table.session import TieAnswer
+from ui.looks import set_look
 from ui.widgets.chips import ChipEntry
 from ui.widgets.dealer_input import DealerInput, TableSource
 from ui.widgets.felt import TableFelt
@@ -260,8 +261,7 @@ class FeltDesk(QWidget):
         if force or label.text() != text:
             label.setText(text)
             # Marking stands out from paying: the same row, another answer (art. 18 (1)).
-            label.setStyleSheet("font-weight: 600;" + (
-                " color: #6a1b9a;" if purpose == "mark" else ""))
+            set_look(label, "mark" if purpose == "mark" else "pay")
 
     def _set_row_mode(self, mode: str) -> None:
         self.row_mode = mode

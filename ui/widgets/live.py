@@ -34,6 +34,7 @@ from PySide6.QtWidgets import QLabel, QTableView, QWidget
 from trainer.macau_time import macau_text
 from trainer.store import Store
 from trainer.store.live import ChangeFeed
+from ui.widgets.retranslating import Retranslating
 
 Clock = Callable[[], datetime]
 
@@ -187,13 +188,12 @@ class LiveUpdates(QObject):
             self.watches.remove(entry)
 
 
-class UpdatedLabel(QLabel):
+class UpdatedLabel(Retranslating, QLabel):
     """"Updated 18:42:07" (Macau time), or "Live updates paused" while the server is gone."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("liveUpdatedLabel")
-        self.setStyleSheet("color: #666;")
         self.live: LiveUpdates | None = None
 
     def follow(self, live: LiveUpdates) -> None:
@@ -220,11 +220,6 @@ class UpdatedLabel(QLabel):
             return
         self.setText(self.tr("Updated {0}").format(macau_text(live.updated_at, "%H:%M:%S")))
         self.setToolTip(self.tr("Changes made on any desk show here within a second."))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 @contextmanager

@@ -21,9 +21,10 @@ from collections.abc import Callable
 from enum import StrEnum
 from functools import partial
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
+from ui.widgets.retranslating import Retranslating
 from ui.worded import Worded
 
 Wording = Callable[[], str]
@@ -41,7 +42,7 @@ class Tone(StrEnum):
     """Neither: what to do next ("give it a name and save it")."""
 
 
-class MessageLabel(QLabel):
+class MessageLabel(Retranslating, QLabel):
     """A ``QLabel`` that words its message again in a newly picked language."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -88,7 +89,5 @@ class MessageLabel(QLabel):
         self.wording = None
         super().clear()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.reword()
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        self.reword()

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from trainer.table import GradedStep
 from trainer.table.calls import Term, step_call
+from ui import palette
 
 # Spelled out so lupdate files each string under the context Qt looks it up in.
 translate = QCoreApplication.translate
@@ -70,10 +71,10 @@ def call_html(step: GradedStep) -> str:
     lines: list[list[str]] = [[], []]
     for name, field, roman, sep in _tongues():
         said = escape(sep.join(getattr(w, field) for w in words))
-        part = f"<span style='color:#5f6368'>{escape(name)}</span> "
+        part = f"<span style='color:{palette.CAPTION_GREY}'>{escape(name)}</span> "
         if roman is not None:
             read = escape(", ".join(getattr(w, roman) for w in words))
-            part += f"<big>{said}</big> <span style='color:#5f6368'>{read}</span>"
+            part += f"<big>{said}</big> <span style='color:{palette.CAPTION_GREY}'>{read}</span>"
             lines[0].append(part)
         else:
             lines[1].append(part + said)

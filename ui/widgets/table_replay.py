@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -30,6 +30,7 @@ from trainer.errors import StoreError
 from trainer.store import AttemptRow, Store
 from trainer.table.record import RecordError, ReplayFrame, profile_from_json, stored_coup
 from ui.widgets.felt import TableFelt
+from ui.widgets.retranslating import Retranslating
 from ui.widgets.table_steps import FeltLabels
 from ui.widgets.table_words import TableWords
 
@@ -55,7 +56,7 @@ def load_coup(
     return stored_coup(rows, profiles, coup, dealt_at)
 
 
-class TableReplayDialog(QDialog):
+class TableReplayDialog(Retranslating, QDialog):
     """One coup of a Table attempt, replayed step by step; opens on the attempt's step."""
 
     def __init__(self, store: Store, actor: Actor, row: AttemptRow,
@@ -134,10 +135,8 @@ class TableReplayDialog(QDialog):
         self.prev_button.setText(self.tr("◀ Previous step"))
         self.next_button.setText(self.tr("Next step ▶"))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.show_step(self.index)  # the caption, the step and the buttons
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        self.show_step(self.index)  # the caption, the step and the buttons
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()

@@ -52,6 +52,7 @@ from trainer.stats import (
 from trainer.stats.values import (
     READINESS_DAYS,
 )
+from ui import palette
 from ui.widgets.charts.plots import (
     ACCURACY_COLOR,
     BAND_COLORS,
@@ -167,10 +168,6 @@ class ChartPanel(QWidget):
         side.addStretch(1)
         holder = QWidget()
         holder.setObjectName("chartSide")
-        holder.setStyleSheet(
-            "QLabel, QTableWidget, QHeaderView::section { font-size: 13px; }"
-            " QWidget#chartSide { background: transparent; }"
-        )
         holder.setLayout(side)
         # The figures scroll as one page when their cell is short (the dashboard's pane):
         # the table shows all its rows, nothing is clipped at the bottom.
@@ -229,14 +226,14 @@ class ChartPanel(QWidget):
             symbol="s",
             size=11,
             brush=self.heat_legend_brushes,
-            pen=pg.mkPen("#888"),
+            pen=pg.mkPen(palette.CHART_RULE),
         )
         self.heat_plot.addItem(self.heat_legend_marks)
         self.heat_legend_texts: list[pg.TextItem] = []
         small = QFont()
         small.setPixelSize(11)
         for i in range(len(BAND_ORDER)):
-            text = pg.TextItem("", color="#333", anchor=(0.0, 0.5))
+            text = pg.TextItem("", color=palette.CHART_FOREGROUND, anchor=(0.0, 0.5))
             text.setFont(small)
             text.setPos(0.55 + LEGEND_STEP * i, LEGEND_ROW)
             self.heat_plot.addItem(text)
@@ -270,10 +267,12 @@ class ChartPanel(QWidget):
         self.payout_plot = pg.PlotWidget()
         self.payout_plot.setMouseEnabled(False, False)
         self.payout_plot.hideButtons()
-        self.payout_bars = step_bars(self.payout_plot, QColor(255, 140, 40, 170), "#c05a00")
+        self.payout_bars = step_bars(self.payout_plot, QColor(*palette.PAYOUT_FILL),
+                                     palette.PAYOUT_EDGE)
         # Of those, the right amount paid in more chips than needed: its own grade,
         # drawn over the orange bar from the bottom.
-        self.payout_chip_bars = step_bars(self.payout_plot, QColor(40, 110, 200, 190), "#1d4f91")
+        self.payout_chip_bars = step_bars(self.payout_plot, QColor(*palette.PAYOUT_CHIP_FILL),
+                                          palette.PAYOUT_CHIP_EDGE)
         self.payout_texts: list[pg.TextItem] = []
         self.payout_plot.setYRange(0, 100)
 
@@ -508,7 +507,7 @@ class ChartPanel(QWidget):
             [[(x + 0.5, label) for x, label in zip(p.x, labels, strict=True)]]
         )
         while len(self.payout_texts) < len(p.x):
-            item = pg.TextItem("", color="#5a2a00", anchor=(0.5, 1.0))
+            item = pg.TextItem("", color=palette.BAR_LABEL, anchor=(0.5, 1.0))
             self.payout_plot.addItem(item)
             self.payout_texts.append(item)
         for item, x, n, w, rate in zip(
@@ -591,7 +590,7 @@ class ChartPanel(QWidget):
                 item = QTableWidgetItem(text)
                 item.setToolTip(cells[0].strip())  # the full name where the column is narrow
                 if cells[5]:
-                    item.setForeground(QColor("#555555"))
+                    item.setForeground(QColor(palette.MUTED))
                 if col:
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter

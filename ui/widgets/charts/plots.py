@@ -22,21 +22,20 @@ from trainer.stats import (
     ErrorBand,
     ReadinessStatus,
 )
+from ui import palette
 from ui.words import short_day_text
 
-pg.setConfigOptions(antialias=True, background="w", foreground="#333")
+pg.setConfigOptions(antialias=True, background=palette.CHART_BACKGROUND,
+                    foreground=palette.CHART_FOREGROUND)
 
-ACCURACY_COLOR = "#1f77b4"
-COHORT_COLOR = "#8c8c8c"
-GOAL_COLOR = "#2ca02c"
-TIME_COLOR = "#d62728"
-HEAT_COLORS = [(240, 248, 240), (255, 200, 60), (200, 30, 30)]
+ACCURACY_COLOR = palette.CHART_ACCURACY
+COHORT_COLOR = palette.CHART_COHORT
+GOAL_COLOR = palette.CHART_GOAL
+TIME_COLOR = palette.CHART_TIME
+HEAT_COLORS = list(palette.SAMKONG_HEAT)
 """The Sam Kong matrix's continuous scale (its colour bar shows it)."""
-BAND_COLORS: dict[ErrorBand, tuple[int, int, int]] = {
-    ErrorBand.GOOD: (120, 190, 110),
-    ErrorBand.WATCH: (245, 180, 50),
-    ErrorBand.WEAK: (205, 45, 40),
-}
+BAND_COLORS: dict[ErrorBand, tuple[int, int, int]] = dict(zip(
+    (ErrorBand.GOOD, ErrorBand.WATCH, ErrorBand.WEAK), palette.ERROR_BANDS, strict=True))
 """The third-card map's green, amber and red (its legend names the error rates)."""
 BAND_ORDER: tuple[ErrorBand, ...] = (ErrorBand.GOOD, ErrorBand.WATCH, ErrorBand.WEAK)
 LEGEND_STEP = 4.0
@@ -46,10 +45,10 @@ LEGEND_ROW = -1.0
 CONFUSION_FULL_SHARE = 0.25
 """The Sam Kong matrix is darkest red from this share of a row's hands named wrong."""
 READINESS_COLORS = {
-    ReadinessStatus.READY: "#1b5e20",
-    ReadinessStatus.TOO_SLOW: "#8a5a00",
-    ReadinessStatus.NOT_ACCURATE: "#b00020",
-    ReadinessStatus.NOT_ENOUGH_DATA: "#6b6b6b",
+    ReadinessStatus.READY: palette.READY,
+    ReadinessStatus.TOO_SLOW: palette.TOO_SLOW,
+    ReadinessStatus.NOT_ACCURATE: palette.NOT_ACCURATE,
+    ReadinessStatus.NOT_ENOUGH_DATA: palette.NOT_ENOUGH_DATA,
 }
 
 # ---- the charts --------------------------------------------------------------------------
@@ -101,7 +100,7 @@ class HeatPlot(pg.PlotWidget):
             for r in range(len(rows)):
                 line = []
                 for c in range(len(columns)):
-                    item = pg.TextItem("", color="#222", anchor=(0.5, 0.5))
+                    item = pg.TextItem("", color=palette.CHART_CELL_DARK_TEXT, anchor=(0.5, 0.5))
                     item.setFont(font)
                     item.setPos(c + 0.5, r + 0.5)
                     self.addItem(item)
@@ -117,7 +116,8 @@ class HeatPlot(pg.PlotWidget):
                 for c, item in enumerate(line):
                     # White on the dark end of the colour scale, dark text elsewhere.
                     dark = bool(values[r, c] >= dark_from)
-                    item.setText(texts[r][c], color="#ffffff" if dark else "#222222")
+                    item.setText(texts[r][c], color=palette.WHITE if dark
+                                 else palette.CHART_CELL_DARK_TEXT)
 
     def _moved(self, pos: QPointF) -> None:
         point = self.getPlotItem().vb.mapSceneToView(pos)

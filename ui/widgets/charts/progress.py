@@ -11,7 +11,6 @@ series arrive; :class:`ProgressScreen` (here) adds the filters. The wording is i
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import (
     QComboBox,
@@ -37,11 +36,12 @@ from ui.widgets.charts.presenter import ProgressPresenter
 from ui.widgets.charts.table import TableCharts
 from ui.widgets.charts.words import ChartWords, kind_label
 from ui.widgets.message import MessageLabel
+from ui.widgets.retranslating import Retranslating
 
 # ---- the screen --------------------------------------------------------------------------
 
 
-class ProgressScreen(QWidget):
+class ProgressScreen(Retranslating, QWidget):
     """A trainee's progress (their own, or any trainee's for an instructor)."""
 
     def __init__(
@@ -151,11 +151,6 @@ class ProgressScreen(QWidget):
         self.table_charts.retranslate()
         if self.presenter.data is not None:
             self.show_progress(self.presenter.data)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # ---- screen life
 

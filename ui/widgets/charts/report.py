@@ -39,6 +39,7 @@ from trainer.stats.values import (
     TREND_DAYS,
     ExamStanding,
 )
+from ui import palette
 from ui.widgets.charts.panel import ChartPanel
 from ui.widgets.charts.words import (
     ChartWords,
@@ -184,9 +185,10 @@ class ReportWriter(QObject):
         doc = QTextDocument(self)
         doc.setDefaultFont(pdf_font(report_families(), 10))
         doc.setDefaultStyleSheet(
-            "h1 { font-size: 18pt; color: #1d3b2a; } h2 { font-size: 13pt; color: #1d3b2a; }"
-            " th { background-color: #e8e3d6; text-align: left; }"
-            " td.n { text-align: right; } .muted { color: #666666; }"
+            f"h1 {{ font-size: 18pt; color: {palette.INK}; }}"
+            f" h2 {{ font-size: 13pt; color: {palette.INK}; }}"
+            f" th {{ background-color: {palette.HEADER}; text-align: left; }}"
+            f" td.n {{ text-align: right; }} .muted {{ color: {palette.FAINT}; }}"
         )
         for i, image in enumerate(images):
             doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"chart{i}"), image)
@@ -283,7 +285,7 @@ class ReportWriter(QObject):
         brk = " page-break-before: always;" if new_page else ""
         return (
             "<table border='1' cellspacing='0' cellpadding='3' width='100%'"
-            f" style='border-collapse: collapse; border-color: #c9c2b0;{size}{brk}'>"
+            f" style='border-collapse: collapse; border-color: {palette.RULE};{size}{brk}'>"
             f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
         )
 

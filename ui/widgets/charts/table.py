@@ -9,12 +9,13 @@ and only get new data (``setOpts``/``setData``/``setText``), as in
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QImage, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
 from trainer.stats import PassMark
 from trainer.stats.table import TableFigures, counted_as_errors
+from ui import palette
 from ui.widgets.charts.plots import (
     ACCURACY_COLOR,
     GOAL_COLOR,
@@ -25,6 +26,7 @@ from ui.widgets.charts.plots import (
     lone_label,
     set_title,
 )
+from ui.widgets.retranslating import Retranslating
 from ui.widgets.table_steps import step_name
 
 BAR_HEIGHT = 0.7
@@ -33,14 +35,14 @@ LABEL_INSIDE_FROM = 15.0
 """A bar at least this wide (per cent) holds its count; a shorter one has it after it."""
 WEAK_BAR = QColor(TIME_COLOR)
 """A step kind under the pass mark is drawn in the red of the charts' warnings."""
-NOT_FEWEST_BAR = QColor(40, 110, 200, 190)
+NOT_FEWEST_BAR = QColor(*palette.PAYOUT_CHIP_FILL)
 """Payouts of the right amount in more chips than needed: the blue of Practice's payout
 chart, drawn after the kind's accuracy bar."""
-ERROR_INK = "#b3261e"
+ERROR_INK = palette.ALERT
 """A step kind recorded only when wrong is a count of mistakes, written in red, no bar."""
 
 
-class TableCharts(QWidget):
+class TableCharts(Retranslating, QWidget):
     """Accuracy per step kind (bars, one row per kind in the order a coup reaches them) and
     coups per hour per day against the target pace."""
 
@@ -95,11 +97,6 @@ class TableCharts(QWidget):
         self.pace_plot.setLabel("left", self.tr("coups/h"))
         self.show_table(self.figures, self.pass_mark)
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         for plot in self.plots():
@@ -134,7 +131,7 @@ class TableCharts(QWidget):
         self.steps_plot.getAxis("left").setTicks([list(zip(rows, self.step_labels(),
                                                             strict=True))])
         while len(self.steps_texts) < len(kinds):
-            item = pg.TextItem("", color="#333", anchor=(0.0, 0.5))
+            item = pg.TextItem("", color=palette.CHART_FOREGROUND, anchor=(0.0, 0.5))
             self.steps_plot.addItem(item)
             self.steps_texts.append(item)
         for i, item in enumerate(self.steps_texts):
@@ -148,7 +145,7 @@ class TableCharts(QWidget):
                 # long bar in white, after a short one in ink.
                 inside = widths[i] >= LABEL_INSIDE_FROM
                 item.setText(f"{kinds[i].right}/{kinds[i].total}")
-                item.setColor("#fff" if inside else "#333")
+                item.setColor(palette.WHITE if inside else palette.CHART_FOREGROUND)
                 item.setPos(1.0 if inside else widths[i] + chip_widths[i] + 1.0, i)
             else:
                 item.setText("")

@@ -3,7 +3,7 @@ controls, field error), :class:`InputRejected`, and the key buttons ("Draw  [D]"
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -20,7 +20,9 @@ from trainer.drills.model import (
     Grade,
     Question,
 )
+from ui.looks import set_look
 from ui.widgets.card import HandWidget, Highlight
+from ui.widgets.retranslating import Retranslating
 from ui.words import Words
 
 
@@ -28,8 +30,7 @@ class InputRejected(Exception):
     """The typed answer is not an answer (junk, empty): say why, grade nothing."""
 
 
-
-class AnswerPanel(QWidget):
+class AnswerPanel(Retranslating, QWidget):
     """Base: a felt area with hands, a prompt line, and the answer controls below."""
 
     sig_submit_requested = Signal()
@@ -48,7 +49,6 @@ class AnswerPanel(QWidget):
         self.prompt = QLabel()
         self.prompt.setObjectName("promptLabel")
         self.prompt.setWordWrap(True)
-        self.prompt.setStyleSheet("font-size: 20px; font-weight: 600;")
         self.layout_.addWidget(self.prompt)
         self.controls = QHBoxLayout()
         self.layout_.addLayout(self.controls)
@@ -89,11 +89,6 @@ class AnswerPanel(QWidget):
             self.show_rejection(str(rejection))
         if focused is not None and focused is not QApplication.focusWidget():
             focused.setFocus()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def read_answer(self) -> Answer:
         raise NotImplementedError
@@ -141,8 +136,7 @@ def felt_scroll(content: QWidget) -> QScrollArea:
     scroll.setFrameShape(QScrollArea.Shape.NoFrame)
     scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: "
-                         "transparent; }")
+    set_look(scroll, "clear")
     scroll.setWidget(content)
     return scroll
 

@@ -24,6 +24,7 @@ from trainer.drills.prompts import (
 )
 from trainer.samkong import ALL_LEVELS
 from trainer.typed import is_ascii_digits
+from ui.looks import set_look
 from ui.widgets.answer_edit import AnswerEdit
 from ui.widgets.card import DoorsTable, HandWidget
 from ui.widgets.panels.base import AnswerPanel, InputRejected
@@ -39,7 +40,7 @@ class _ClearOfCombo(QComboBox):
         self.keep_clear = keep_clear
         # A plain list under the box, not the style's list centred on the current item
         # (which covers the window whatever the room).
-        self.setStyleSheet("QComboBox { combobox-popup: 0; }")
+        set_look(self, "list-popup")  # app.qss: combobox-popup: 0
         self.setMaxVisibleItems(10)
 
     def showPopup(self) -> None:

@@ -78,7 +78,7 @@ class ShoePanel(AnswerPanel):
         self.hand = self._hand("", reserve=1, width=120)
         self.situation = QLabel()
         self.situation.setWordWrap(True)
-        self.situation.setStyleSheet("font-size: 18px;")
+        self.situation.setObjectName("shoeSituation")
         self.felt_layout.addWidget(self.situation, 1)
         # No validator and no length limit: "12a" is typed as typed and refused under the
         # field, not cut to 12, and a long number is refused, not cut to its first digits and
