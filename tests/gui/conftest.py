@@ -33,6 +33,16 @@ def own_user_settings(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="session", autouse=True)
+def app_style(qapp) -> None:
+    """The app's style sheet, as ``ui/app.py`` sets it at start: the widgets' fonts,
+    paddings and colours are its rules (``resources/styles/app.qss``), so a test that measures
+    or looks at a widget sees it as a user does."""
+    from ui.resources import app_style_sheet
+
+    qapp.setStyleSheet(app_style_sheet())
+
+
+@pytest.fixture(scope="session", autouse=True)
 def english(qapp) -> Iterator[Translations]:
     """English as the app installs it at start: its plural forms ("1 sitting.", "2
     sittings.") live in a translation file too, so a test that picks no language reads them
