@@ -178,6 +178,9 @@ class BetSpec:
     """Set by :func:`register`: the place in the registry (the settlement order)."""
     on_felt: str = ""
     """The words in its area on the felt, when not ``short`` ("T 和")."""
+    lesson: str = ""
+    """The id of the bet's own lesson (``lessons/``), where art. 13's other bets share theirs:
+    feedback on this bet points to it."""
 
     @property
     def felt_label(self) -> str:
@@ -302,12 +305,12 @@ _BUILT_IN_SPECS = (
             felt_slot=0, short="T", wording="tie", default_maximum=Decimal(3500),
             on_felt="T 和"),
     BetSpec("player_pair", "Player Pair", _player_pair, (PAIR_ODDS,), bac(17), bac(13),
-            TieRule.OWN_RULE, felt_slot=2, short="PP", wording="player_pair"),
+            TieRule.OWN_RULE, felt_slot=2, short="PP", wording="player_pair", lesson="pairs"),
     BetSpec("banker_pair", "Banker Pair", _banker_pair, (PAIR_ODDS,), bac(17), bac(13),
-            TieRule.OWN_RULE, felt_slot=3, short="BP", wording="banker_pair"),
+            TieRule.OWN_RULE, felt_slot=3, short="BP", wording="banker_pair", lesson="pairs"),
     BetSpec("lucky_6", "Lucky 6", _lucky_6, (LUCKY6_TWO_CARDS, LUCKY6_THREE_CARDS), bac(17),
             bac(13), TieRule.LOSE, felt_slot=1, short="L6", wording="lucky_6", optional=True,
-            on_by_default=False, default_maximum=Decimal(1500)),
+            on_by_default=False, default_maximum=Decimal(1500), lesson="lucky-6"),
 )
 for _spec in _BUILT_IN_SPECS:
     register(_spec)
