@@ -35,6 +35,12 @@ from trainer.baccarat.coup import Coup, Outcome, coup_from_hands
 from trainer.baccarat.settlement import Bet, BetResult, RefusalReason, settle, validate_bets
 from trainer.baccarat.table import DEFAULT_PROFILES, SideLimits, TableRules
 from trainer.cards import parse_cards
+from trainer.drills import payout as payout_drill
+from trainer.drills.base import DrillOptions
+from trainer.drills.cell import Cell
+from trainer.drills.model import Level
+from trainer.drills.prompts import PayoutPrompt
+from trainer.drills.registry import expected_answer, grade_answer
 from trainer.errors import BetRefused
 from trainer.table.personas import Persona, persona_bets, side_kinds
 from trainer.table.session import TableSession
@@ -114,6 +120,27 @@ def test_a_simulated_player_places_the_made_up_bet(dragon: BetKind) -> None:
     bets = persona_bets(fan, 3, D(30000), table, random.Random(1))
     assert Bet(dragon, D(100), 3) in bets  # its minimum (1 to 3 times), as every side bet
     validate_bets(bets, table)
+
+
+def test_the_payout_drill_asks_the_made_up_bet_where_it_is_offered(dragon: BetKind) -> None:
+    table = _table(dragon, name="school dragon")
+    options = DrillOptions(profile=table.name, tables=(table,))
+    cells = payout_drill.cells(options)
+    assert {Cell.of("payout", "dragon_7", "win"), Cell.of("payout", "dragon_7", "lose")} <= set(
+        cells)
+    assert Cell.of("payout", "dragon_7", "push") not in cells  # a tie does not push it
+    assert not any("dragon_7" in str(c) for c in payout_drill.cells(
+        DrillOptions(profile="mass-300")))  # not where it is not offered
+    for seed in range(3):
+        questions = payout_drill.generate(Level.HARD, seed, options,
+                                          target=Cell.of("payout", "dragon_7", "win"))
+        prompt = questions[0].prompt
+        assert isinstance(prompt, PayoutPrompt)
+        assert "dragon_7" in {b.kind for b in prompt.bets}
+        asked = [q for q in questions if str(q.cell).startswith("payout:dragon_7:")]
+        assert asked
+        for q in asked:  # graded by the engine that drew it
+            assert grade_answer(q, expected_answer(q)).correct
 
 
 def _seed_with_a_dragon_bet(table: TableRules, kind: BetKind) -> int:
