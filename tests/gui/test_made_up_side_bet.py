@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tests.gui.test_settings_profiles import LANGUAGES, _pick, _press, _save, _tables
-from tests.gui.test_table_screen import SETTINGS, open_table
+from tests.gui.test_table_screen import SETTINGS, open_table, select_by_keys
 from trainer.articles import Article, bac
 from trainer.baccarat.bets import (
     BetKind,
@@ -203,3 +203,6 @@ def test_the_felt_has_a_slot_for_the_made_up_bet_and_shows_it(
         for other in (BetKind.BANKER, BetKind.PLAYER, BetKind.TIE, BetKind.LUCKY_6):
             assert not area_rect(place, dragon, table.seats).intersects(
                 area_rect(place, other, table.seats))
+    # Selected by the keys like any bet, and named (no words of its own yet: its spec's name).
+    select_by_keys(qtbot, screen, shown[0])
+    qtbot.waitUntil(lambda: "Dragon 7" in screen.selection.text())
