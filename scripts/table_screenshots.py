@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QApplication
 
 from scripts.i18n_build import build
 from tests.support.table_script import right_action
+from trainer.baccarat.bets import BetKind
 from trainer.baccarat.settlement import Bet, validate_bets
 from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
 from trainer.baccarat.tableau import Hand
@@ -256,9 +257,9 @@ def main() -> int:
     store.table_profiles.save(boss, nine.name, nine.to_dict())
     vip = DEFAULT_PROFILES["commission-box-2000"]
     for seats in (7, 9, 14):  # with Lucky 6: every side bet on the felt
-        table = dataclasses.replace(vip, name=f"vip-{seats}-seats", seats=seats,
-                                    lucky6_enabled=True, lucky6_minimum=vip.minimum,
-                                    lucky6_maximum=vip.minimum * 5)
+        lucky = vip.with_side_bet(BetKind.LUCKY_6, minimum=vip.minimum,
+                                  maximum=vip.minimum * 5, offered=True)
+        table = dataclasses.replace(lucky, name=f"vip-{seats}-seats", seats=seats)
         store.table_profiles.save(boss, table.name, table.to_dict())
     cohort = store.roster.create_cohort(boss, "2026-12 百家樂 A")
     store.roster.create_trainee(boss, "amy", "黃美美 Amy", cohort.id, "1234")

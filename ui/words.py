@@ -18,6 +18,7 @@ from decimal import Decimal, InvalidOperation
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QObject
 
 from trainer.articles import PROCEDURE_NUMBER, Article, Game
+from trainer.baccarat.bets import spec_of
 from trainer.cards import Card
 from trainer.drills.explain import (
     Explanation,
@@ -200,7 +201,10 @@ class Words(QObject):
             return self.tr("Banker Pair")
         if kind == "lucky_6":
             return self.tr("Lucky 6")
-        return kind
+        try:  # a bet with no words here yet: its spec's English name
+            return spec_of(kind).label
+        except ValueError:
+            return kind
 
     def samkong_bet(self, spec: BetSpec) -> str:
         return self._samkong_bet(spec.kind, spec.door, spec.choice)

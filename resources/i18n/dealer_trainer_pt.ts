@@ -6828,10 +6828,6 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Limites de &amp;Empate (HK$)</translation>
     </message>
     <message>
-        <source>&amp;Pair bet limits (HK$)</source>
-        <translation>Limites de &amp;Par (HK$)</translation>
-    </message>
-    <message>
         <source>Luc&amp;ky 6 bet limits (HK$)</source>
         <translation>Limites de Luck&amp;y 6 (HK$)</translation>
     </message>
@@ -6878,18 +6874,6 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Increase only (SJM)</source>
         <translation>Só aumentar (SJM)</translation>
-    </message>
-    <message>
-        <source>Tie</source>
-        <translation>Empate</translation>
-    </message>
-    <message>
-        <source>pair</source>
-        <translation>par</translation>
-    </message>
-    <message>
-        <source>Lucky 6</source>
-        <translation>Lucky 6</translation>
     </message>
     <message>
         <source>The commission rate must be between 0 and 1.</source>
@@ -7113,6 +7097,22 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Deleted {0}.</source>
         <translation>{0} removido.</translation>
+    </message>
+    <message>
+        <source>&amp;Player Pair bet limits (HK$)</source>
+        <translation>Limites de Limites de &amp;Par do Jogador (HK$)amp;Par do Ponto (HK$)</translation>
+    </message>
+    <message>
+        <source>Banker Pair bet limits (HK$)</source>
+        <translation>Limites de Par da Banca (HK$)</translation>
+    </message>
+    <message>
+        <source>{0} bet limits (HK$)</source>
+        <translation>Limites de {0} (HK$)</translation>
+    </message>
+    <message>
+        <source>{0} offered</source>
+        <translation>{0} disponível</translation>
     </message>
     <message>
         <source>There is already a profile named {0}: give the new one another name.</source>

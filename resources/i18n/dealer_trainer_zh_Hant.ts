@@ -6789,10 +6789,6 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>和局注碼限額（港元）(&amp;T)</translation>
     </message>
     <message>
-        <source>&amp;Pair bet limits (HK$)</source>
-        <translation>對子注碼限額（港元）(&amp;P)</translation>
-    </message>
-    <message>
         <source>Luc&amp;ky 6 bet limits (HK$)</source>
         <translation>幸運6注碼限額（港元）(&amp;K)</translation>
     </message>
@@ -6839,18 +6835,6 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Increase only (SJM)</source>
         <translation>只可加注（澳娛）</translation>
-    </message>
-    <message>
-        <source>Tie</source>
-        <translation>和</translation>
-    </message>
-    <message>
-        <source>pair</source>
-        <translation>對子</translation>
-    </message>
-    <message>
-        <source>Lucky 6</source>
-        <translation>幸運6</translation>
     </message>
     <message>
         <source>The commission rate must be between 0 and 1.</source>
@@ -7073,6 +7057,22 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Deleted {0}.</source>
         <translation>已刪除{0}。</translation>
+    </message>
+    <message>
+        <source>&amp;Player Pair bet limits (HK$)</source>
+        <translation>閒對注碼限額（港元）(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Banker Pair bet limits (HK$)</source>
+        <translation>莊對注碼限額（港元）</translation>
+    </message>
+    <message>
+        <source>{0} bet limits (HK$)</source>
+        <translation>{0}注碼限額（港元）</translation>
+    </message>
+    <message>
+        <source>{0} offered</source>
+        <translation>設{0}</translation>
     </message>
     <message>
         <source>There is already a profile named {0}: give the new one another name.</source>

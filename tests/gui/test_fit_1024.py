@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
 from tests.gui.conftest import type_text
 from tests.gui.test_practice import KIND_ORDER, type_answer, wrong_answer
 from tests.gui.test_table_screen import chips_row, do_by_keys, select_by_keys
+from tests.support.side_bets import old_sides
 from tests.support.table_script import right_action
 from trainer.auth import Actor
 from trainer.baccarat.table import TableRules
@@ -69,7 +70,7 @@ def _school_table() -> TableRules:
         name=SCHOOL_TABLE, minimum=Decimal(1000), maximum=Decimal(300000),
         no_commission=True, chips=(Decimal(25), Decimal(100), Decimal(500), Decimal(1000),
                                    Decimal(5000), Decimal(10000), Decimal(50000)),
-        smallest_unit=Decimal(25), lucky6_enabled=True, seats=9)
+        smallest_unit=Decimal(25), seats=9, side_bets=old_sides(lucky6_enabled=True))
 
 
 @pytest.fixture(scope="module")

@@ -686,7 +686,7 @@ def save_school_profile(qtbot, store: Store, instructor: Actor) -> str:
         qtbot.keyClicks(edit, text)
     tab.no_commission_check.setFocus()
     qtbot.keyClick(tab.no_commission_check, Qt.Key.Key_Space)
-    tab.lucky6_check.setChecked(False)
+    tab.offered_checks["lucky_6"].setChecked(False)
     qtbot.mouseClick(tab.save_button, Qt.MouseButton.LeftButton)
     assert "Saved School HK$500" in tab.error_label.text(), tab.error_label.text()
     return "School HK$500"

@@ -18,6 +18,7 @@ from tests.gui.conftest import (
     TRAINEE_PIN,
 )
 from tests.support.roster_preview import import_by_keyboard
+from trainer.baccarat.bets import BetKind
 from trainer.baccarat.table import CommissionMode
 from ui.settings.view import ResetPinDialog, SettingsScreen, TraineeDialog
 
@@ -431,7 +432,7 @@ def test_side_bet_limits_are_in_the_form_and_their_refusal_sits_under_them(
     row, _ = tables.form.getWidgetPosition(tables.limit_rows["tie"])
     assert tables.form.getWidgetPosition(tables.error_label)[0] == row + 1
     assert tie_min.hasFocus()
-    for key in ("tie", "pair", "Lucky 6"):
+    for key in ("tie", "player_pair", "banker_pair", "lucky_6"):
         low, high = tables.limit_edits[key]
         for edit, text in ((low, "1000"), (high, "10,000")):
             edit.clear()
@@ -439,8 +440,9 @@ def test_side_bet_limits_are_in_the_form_and_their_refusal_sits_under_them(
     qtbot.mouseClick(tables.save_button, Qt.MouseButton.LeftButton)
     assert tables.error_label.text() == "Saved thousand."
     saved = tables.profiles["thousand"]
-    assert (saved.tie_minimum, saved.tie_maximum) == (Decimal(1000), Decimal(10000))
-    assert (saved.lucky6_minimum, saved.pair_maximum) == (Decimal(1000), Decimal(10000))
+    assert saved.limits(BetKind.TIE) == (Decimal(1000), Decimal(10000))
+    assert (saved.limits(BetKind.LUCKY_6)[0], saved.limits(BetKind.PLAYER_PAIR)[1]) == (
+        Decimal(1000), Decimal(10000))
 
 
 def test_a_chip_set_takes_thousands_separators(qtbot, trainee, window) -> None:

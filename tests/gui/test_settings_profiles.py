@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from tests.gui.test_settings import _settings
 from tests.support.school_tables import exam_with_tables
+from trainer.baccarat.bets import BetKind
 from trainer.baccarat.table import DEFAULT_PROFILES, CommissionMode
 from ui.settings.tables import TableProfilesTab
 
@@ -150,7 +151,7 @@ def test_a_no_commission_table_hides_the_commission_settings(qtbot, trainee, win
 def test_the_limits_of_lucky_6_are_disabled_while_it_is_off(qtbot, trainee, window,
                                                             language) -> None:
     tables = _tables(qtbot, window, language)
-    low, high = tables.limit_edits["Lucky 6"]
+    low, high = tables.limit_edits["lucky_6"]
     _pick(tables, "mass-1000")  # no Lucky 6
     assert not low.isEnabled() and not high.isEnabled()
     assert tables.limit_edits["tie"][0].isEnabled()
@@ -161,11 +162,11 @@ def test_the_limits_of_lucky_6_are_disabled_while_it_is_off(qtbot, trainee, wind
     low.setFocus()
     qtbot.keyClick(low, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClicks(low, "junk")  # a limit of a bet that is off is not read
-    _press(qtbot, tables, Qt.Key.Key_6, tables.lucky6_check)
+    _press(qtbot, tables, Qt.Key.Key_6, tables.offered_checks["lucky_6"])
     assert not low.isEnabled() and not high.isEnabled()
     assert "no lucky" in _save(qtbot, tables)
-    assert not tables.profiles["no lucky"].lucky6_enabled
-    assert not tables.limit_edits["Lucky 6"][0].isEnabled()
+    assert not tables.profiles["no lucky"].offers(BetKind.LUCKY_6)
+    assert not tables.limit_edits["lucky_6"][0].isEnabled()
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -19,6 +19,7 @@ from tests.gui.test_table_screen import (
     stored,
 )
 from tests.support.felt_clicks import click_item
+from tests.support.side_bets import old_sides
 from tests.support.table_script import right_action
 from trainer.baccarat.table import CommissionMode, PayOrder, TableRules
 from trainer.money import Rounding
@@ -157,7 +158,7 @@ def test_a_nine_seat_school_table_fits_1024x700_and_deals(qtbot, store, instruct
         maximum=Decimal(100000),
         chips=tuple(Decimal(v) for v in ("50", "100", "500", "1000", "5000", "10000", "25000")),
         smallest_unit=Decimal(50), commission_mode=CommissionMode.MARK, rounding=Rounding.EXACT,
-        seats=9, pay_order=PayOrder.LEFT_TO_RIGHT, lucky6_enabled=True)
+        seats=9, pay_order=PayOrder.LEFT_TO_RIGHT, side_bets=old_sides(lucky6_enabled=True))
     store.table_profiles.save(instructor, rules.name, rules.to_dict())
     screen = TableScreen(store, instructor)
     qtbot.addWidget(screen)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 from tests.gui.test_table_attacks import play_to
 from tests.gui.test_table_screen import do_by_keys, open_table
 from tests.support.felt_clicks import click_item, visible_point
+from tests.support.side_bets import old_sides
 from tests.support.table_script import right_action
 from trainer.baccarat.settlement import Bet, BetKind
 from trainer.baccarat.table import CommissionMode, TableRules
@@ -173,7 +174,8 @@ def test_every_stake_on_a_full_table_is_written_apart_from_the_other_seats(
     click on the amount selects the bet."""
     rules = TableRules(name=f"Full table ({seats} seats)", minimum=Decimal(100),
                        maximum=Decimal(20000), seats=seats,
-                       commission_mode=CommissionMode.MARK, lucky6_enabled=True)
+                       commission_mode=CommissionMode.MARK,
+                       side_bets=old_sides(lucky6_enabled=True))
     store.table_profiles.save(instructor, rules.name, rules.to_dict())
     screen = TableScreen(store, instructor)
     qtbot.addWidget(screen)

@@ -13,6 +13,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QWidget
 
 from tests.gui.test_table_attacks import play_to
+from tests.support.side_bets import old_sides
 from trainer.auth import Actor
 from trainer.baccarat.settlement import BetKind
 from trainer.baccarat.table import CommissionMode, TableRules
@@ -37,7 +38,8 @@ VIP = PRESETS[Difficulty.FULL_VIP].settings(TableSettings(max_coups=2))
 def vip_table(seats: int) -> TableRules:
     return TableRules(name=f"VIP {seats} seats", minimum=Decimal(1000),
                       maximum=Decimal(200000), seats=seats,
-                      commission_mode=CommissionMode.MARK, lucky6_enabled=True)
+                      commission_mode=CommissionMode.MARK,
+                      side_bets=old_sides(lucky6_enabled=True))
 
 
 def open_vip(qtbot, store: Store, actor: Actor, seats: int) -> TableScreen:

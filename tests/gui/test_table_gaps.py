@@ -19,6 +19,7 @@ from tests.gui.test_table_screen import (
     session_steps,
     stored,
 )
+from tests.support.side_bets import old_sides
 from tests.support.table_script import right_action
 from trainer.auth import Actor
 from trainer.baccarat.table import CommissionMode, TableRules
@@ -395,7 +396,8 @@ def test_a_full_fourteen_seat_table_shows_every_bet_apart(qtbot, store, instruct
     seats do not overlap on screen, nor do the commission boxes."""
     rules = TableRules(name="Big table (14 seats)", minimum=Decimal(100),
                        maximum=Decimal(20000), seats=14,
-                       commission_mode=CommissionMode.MARK, lucky6_enabled=True)
+                       commission_mode=CommissionMode.MARK,
+                       side_bets=old_sides(lucky6_enabled=True))
     store.table_profiles.save(instructor, rules.name, rules.to_dict())
     screen = TableScreen(store, instructor)
     qtbot.addWidget(screen)

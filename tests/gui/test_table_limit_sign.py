@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from tests.gui.test_table_screen import open_table
+from trainer.baccarat.bets import BetKind
 from trainer.baccarat.table import DEFAULT_PROFILES
 
 
@@ -26,14 +27,14 @@ def test_the_felt_shows_the_tables_limits(qtbot, store, trainee, translations,
     assert lines[0] == words("Limits (HK$)")
     assert (lines[0] == "Limits (HK$)") is (language == "en")  # in the trainee's language
     assert "B/P 300–30,000" in lines and "T 100–3,500" in lines and "PP/BP 100–2,500" in lines
-    assert ("L6 100–1,500" in lines) is table.lucky6_enabled
+    assert ("L6 100–1,500" in lines) is table.offers(BetKind.LUCKY_6)
     assert words("B in multiples of {0}").format("300") in lines  # the SJM house note
     # A table without Lucky 6 nor the Banker multiple says neither.
     screen.preset(profile="mass-1000", seed=1)
     other = DEFAULT_PROFILES["mass-1000"]
     lines = screen.felt.limit_lines()
     assert "B/P 1,000–100,000" in lines
-    assert not any(line.startswith("L6") for line in lines) or other.lucky6_enabled
+    assert not any(line.startswith("L6") for line in lines) or other.offers(BetKind.LUCKY_6)
     assert (words("B in multiples of {0}").format("1,000") in lines) is (
         other.banker_multiple_of_minimum)
     # Painted: the felt's picture of the table is made with the sign's words.

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 from tests.gui.test_table_house_rules import open_screen
 from tests.gui.test_table_screen import stored
 from tests.support.key_dealer import KeyDealer
+from tests.support.side_bets import old_sides
 from trainer.baccarat.table import DEFAULT_PROFILES, BuyIn, ChipPayout, TableRules
 from trainer.table import TableSettings
 
@@ -32,8 +33,10 @@ ODD: dict[str, TableRules] = {
                           chips=tuple(Decimal(c) for c in ("50", "250", "1250", "5000")),
                           smallest_unit=Decimal(50), maximum=Decimal(50000)),
     "amount-nc": replace(MID, name="Amount NC", chip_payout=ChipPayout.AMOUNT,
-                         no_commission=True, lucky6_enabled=False,
-                         lucky6_minimum=Decimal(5000), lucky6_maximum=Decimal(100)),
+                         no_commission=True,
+                         side_bets={**MID.side_bets, **old_sides(
+                             lucky6_enabled=False, lucky6_minimum=Decimal(5000),
+                             lucky6_maximum=Decimal(100))}),
 }
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
+from tests.support.side_bets import old_sides
 from trainer.baccarat.table import TableRules
 from trainer.drills import DrillKind, Level
 from trainer.exams.blueprint import Blueprint, SectionSpec
@@ -16,10 +17,8 @@ VIP = TableRules(
     maximum=Decimal(2000000),
     chips=tuple(Decimal(v) for v in ("1000", "5000", "10000", "50000", "100000", "500000")),
     smallest_unit=Decimal(1000),
-    tie_minimum=Decimal(10000),
-    tie_maximum=Decimal(250000),
-    pair_minimum=Decimal(10000),
-    pair_maximum=Decimal(180000),
+    side_bets=old_sides(tie_minimum=Decimal(10000), tie_maximum=Decimal(250000),
+                        pair_minimum=Decimal(10000), pair_maximum=Decimal(180000)),
 )
 """A HK$80,000-minimum room: no shipped profile takes bets this size."""
 

@@ -12,8 +12,10 @@ from decimal import Decimal
 
 import pytest
 
+from tests.support.side_bets import old_sides
 from tests.unit.test_drills import make, run
 from tests.unit.test_drills_chips import fewest_by_search, school_table
+from trainer.baccarat.bets import BetKind
 from trainer.baccarat.coup import Coup
 from trainer.baccarat.table import DEFAULT_PROFILES, CommissionMode
 from trainer.drills import (
@@ -64,10 +66,10 @@ def within_limits(q: Question, table) -> None:
     """Every bet on the layout respects ``table``: chip unit, limits, the house note."""
     limits = {
         "player": (table.minimum, table.maximum), "banker": (table.minimum, table.maximum),
-        "tie": (table.tie_minimum, table.tie_maximum),
-        "player_pair": (table.pair_minimum, table.pair_maximum),
-        "banker_pair": (table.pair_minimum, table.pair_maximum),
-        "lucky_6": (table.lucky6_minimum, table.lucky6_maximum),
+        "tie": table.limits(BetKind.TIE),
+        "player_pair": table.limits(BetKind.PLAYER_PAIR),
+        "banker_pair": table.limits(BetKind.BANKER_PAIR),
+        "lucky_6": table.limits(BetKind.LUCKY_6),
     }
     for bet in q.prompt.bets:
         low, high = limits[bet.kind]
@@ -76,7 +78,7 @@ def within_limits(q: Question, table) -> None:
         if bet.kind == "banker" and table.banker_multiple_of_minimum:
             assert bet.amount % table.minimum == 0, bet
         if bet.kind == "lucky_6":
-            assert table.lucky6_enabled
+            assert table.offers(BetKind.LUCKY_6)
 
 
 def test_school_table_session_bets_and_grading_follow_its_rules():
@@ -153,8 +155,9 @@ def test_cells_follow_the_chosen_table():
     plain = school_table()
     assert Cell.parse("payout:lucky_6:win") not in cells_for(
         DrillKind.PAYOUT, DrillOptions(profile=plain.name, tables=(plain,)))
-    lucky = school_table(name="lucky", lucky6_enabled=True, lucky6_minimum=D(100),
-                         lucky6_maximum=D(1000))
+    lucky = school_table(name="lucky",
+                         side_bets=old_sides(
+                             lucky6_enabled=True, lucky6_minimum=D(100), lucky6_maximum=D(1000)))
     options = DrillOptions(profile="lucky", tables=(lucky,))
     assert Cell.parse("payout:lucky_6:win") in cells_for(DrillKind.PAYOUT, options)
     deal = question_for_cell(DrillKind.PAYOUT, Cell.parse("payout:lucky_6:win"), 5, options)

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tests.support.side_bets import old_sides
 from trainer.articles import bac
 from trainer.baccarat.coup import Coup, Outcome, play_coup
 from trainer.baccarat.settlement import (
@@ -243,8 +244,7 @@ def test_no_commission_table_whose_half_is_not_a_chip_is_refused() -> None:
             no_commission=True,
             chips=(D(100), D(500), D(1000)),
             smallest_unit=D(100),
-            tie_minimum=D(100),
-            pair_minimum=D(100),
+        side_bets=old_sides(tie_minimum=D(100), pair_minimum=D(100))
         )
     assert err.value.code == "no_commission_half"
     assert (err.value.params["half"], err.value.params["unit"]) == ("HK$50", "HK$100")
@@ -312,8 +312,7 @@ def test_commission_box_marks_exact_five_percent_and_rounds_once(
         chips=(D(100), D(500), D(1000), D(5000)),
         smallest_unit=D(100),
         rounding=rounding,
-        tie_minimum=D(500),
-        pair_minimum=D(500),
+        side_bets=old_sides(tie_minimum=D(500), pair_minimum=D(500))
     )
     box = CommissionBox(table)
     line = one(BANKER_NATURAL_9, Bet(BetKind.BANKER, D(1000), seat=2), table)
@@ -397,7 +396,7 @@ def table_and_bets(draw: st.DrawFn) -> tuple[TableRules, list[Bet]]:
         rounding=draw(st.sampled_from(list(Rounding))),
         banker_multiple_of_minimum=draw(st.booleans()) or base.no_commission,
     )
-    kinds = [k for k in BetKind if k is not BetKind.LUCKY_6 or table.lucky6_enabled]
+    kinds = [k for k in BetKind if k is not BetKind.LUCKY_6 or table.offers(k)]
     unit = table.smallest_unit
     boxes = draw(
         st.sets(st.tuples(st.sampled_from(table.seat_numbers), st.sampled_from(kinds)),

@@ -11,7 +11,14 @@ from decimal import Decimal
 
 import pytest
 
-from trainer.baccarat.table import DEFAULT_PROFILES, BuyIn, ChipPayout, TableRules
+from tests.support.side_bets import old_sides
+from trainer.baccarat.table import (
+    DEFAULT_PROFILES,
+    FORMAT_VERSION,
+    BuyIn,
+    ChipPayout,
+    TableRules,
+)
 from trainer.errors import TableActionRefused
 from trainer.table import Action, GradedStep, Phase, TableSession, TableSettings
 from trainer.table.cash import (
@@ -193,8 +200,10 @@ def test_a_table_few_bundles_of_notes_suit_has_buy_ins_of_reasonable_bundles_or_
     chips = tuple(D(unit) * 10**k for k in range(3) if D(unit) * 10**k * 1000 <= 10**8)
     table = replace(DEFAULT_PROFILES["mass-1000"], name="odd", minimum=D(minimum),
                     maximum=min(chips[-1] * 100, D(10**8)), chips=chips, smallest_unit=D(unit),
-                    tie_minimum=D(unit), tie_maximum=chips[-1], pair_minimum=D(unit),
-                    pair_maximum=chips[-1], lucky6_enabled=False, buy_in=BuyIn.PLAYER_MIX)
+                    buy_in=BuyIn.PLAYER_MIX,
+                    side_bets={**DEFAULT_PROFILES["mass-1000"].side_bets, **old_sides(
+                        tie_minimum=D(unit), tie_maximum=chips[-1], pair_minimum=D(unit),
+                        pair_maximum=chips[-1], lucky6_enabled=False)})
     rng = random.Random(3)
     started = time.perf_counter()
     for _ in range(20):
@@ -336,7 +345,7 @@ def test_the_desk_off_reads_no_randomness() -> None:
 
 def test_buy_in_rule_round_trips_and_old_formats_read() -> None:
     data = MIX.to_dict()
-    assert data["buy_in"] == "player_mix" and data["format"] == 3
+    assert data["buy_in"] == "player_mix" and data["format"] == FORMAT_VERSION
     assert TableRules.from_dict(data) == MIX
     old = {k: v for k, v in MASS.to_dict().items() if k != "buy_in"} | {"format": 2}
     assert TableRules.from_dict(old).buy_in is BuyIn.FEWEST

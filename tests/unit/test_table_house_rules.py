@@ -15,6 +15,7 @@ from itertools import pairwise
 
 import pytest
 
+from tests.support.side_bets import old_sides
 from tests.support.table_script import act, right_action
 from trainer.articles import bac
 from trainer.baccarat.coup import Outcome
@@ -190,8 +191,8 @@ def test_a_change_over_the_maximum_is_refused_on_an_art_12_table() -> None:
     # A table whose maximum is a few minimums: raising a bet by one to three minimums
     # often breaks it.
     table = replace(MID, tie_bets=TieBets.CHANGE, maximum=D(3000), chips=MID.chips[:4],
-                    tie_maximum=D(500),
-                    pair_maximum=D(500))
+                    side_bets={**MID.side_bets, **old_sides(
+                        tie_maximum=D(500), pair_maximum=D(500))})
     seen: list[str] = []
     for seed in range(6):
         _, more = _play_ties(table, seed, 60)

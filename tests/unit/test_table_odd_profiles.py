@@ -13,6 +13,7 @@ from decimal import Decimal
 
 import pytest
 
+from tests.support.side_bets import old_sides
 from tests.support.table_script import act, right_action
 from trainer.baccarat.table import CommissionMode, PayOrder, TableRules
 from trainer.errors import TableActionRefused
@@ -38,22 +39,25 @@ ODD = [
     TableRules(name="box, up, any Banker amount, Lucky 6", minimum=D(110), maximum=D(10000),
                commission_mode=CommissionMode.MARK, rounding=Rounding.UP,
                banker_multiple_of_minimum=False, pay_order=PayOrder.LEFT_TO_RIGHT,
-               lucky6_enabled=True),
+               side_bets=old_sides(lucky6_enabled=True)),
     TableRules(name="minimum = maximum", minimum=D(1000), maximum=D(1000),
-               chips=_chips("5", "10", "50", "100", "500", "1000"), tie_maximum=D(1000),
-               pair_maximum=D(1000)),
+               chips=_chips("5", "10", "50", "100", "500", "1000"),
+               side_bets=old_sides(tie_maximum=D(1000), pair_maximum=D(1000))),
     TableRules(name="difference = minimum", minimum=D(100), maximum=D(10000),
                max_banker_player_difference=D(100)),
     TableRules(name="cents", minimum=D(10), maximum=D(1000),
                chips=_chips("0.5", "1", "5", "10", "100", "1000"), smallest_unit=D("0.5"),
-               tie_minimum=D(10), tie_maximum=D(100), pair_minimum=D(10), pair_maximum=D(80)),
+               side_bets=old_sides(
+                   tie_minimum=D(10), tie_maximum=D(100), pair_minimum=D(10), pair_maximum=D(80))),
     TableRules(name="commission rate 0", minimum=D(100), maximum=D(10000),
                commission_rate=D(0)),
     TableRules(name="14 seats, box", minimum=D(100), maximum=D(10000), seats=14,
                commission_mode=CommissionMode.MARK),
     TableRules(name="side bets above the maximum", minimum=D(100), maximum=D(1000),
-               chips=_chips("5", "25", "100", "500", "1000"), tie_minimum=D(5000),
-               tie_maximum=D(9000), pair_minimum=D(2000), pair_maximum=D(2000)),
+               chips=_chips("5", "25", "100", "500", "1000"),
+               side_bets=old_sides(
+                   tie_minimum=D(5000), tie_maximum=D(9000), pair_minimum=D(2000),
+                   pair_maximum=D(2000))),
 ]
 
 

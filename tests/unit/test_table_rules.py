@@ -19,7 +19,13 @@ from trainer.baccarat.settlement import (
     RefusalReason,
     validate_bets,
 )
-from trainer.baccarat.table import DEFAULT_PROFILES, LOW_CHIPS, CommissionMode, TableRules
+from trainer.baccarat.table import (
+    DEFAULT_PROFILES,
+    LOW_CHIPS,
+    CommissionMode,
+    SideLimits,
+    TableRules,
+)
 from trainer.chips import chip_breakdown
 from trainer.errors import BetRefused, TableRulesError
 from trainer.money import Rounding
@@ -62,10 +68,11 @@ def test_profile_commissions_and_payouts_are_payable_in_chips(table: TableRules)
         else:
             chip_breakdown(stake / 2, table.chips)  # a no-commission 6 pays 1:2
     # Side-bet maximums keep the largest side payout within the table maximum.
-    assert table.tie_maximum * 8 <= table.maximum
-    assert table.pair_maximum * 11 <= table.maximum
-    if table.lucky6_enabled:
-        assert table.lucky6_maximum * 20 <= table.maximum
+    assert table.side_limits(BetKind.TIE).maximum * 8 <= table.maximum
+    assert table.side_limits(BetKind.PLAYER_PAIR).maximum * 11 <= table.maximum
+    assert table.side_limits(BetKind.BANKER_PAIR).maximum * 11 <= table.maximum
+    if table.offers(BetKind.LUCKY_6):
+        assert table.side_limits(BetKind.LUCKY_6).maximum * 20 <= table.maximum
 
 
 @pytest.mark.parametrize("table", list(DEFAULT_PROFILES.values()), ids=lambda t: t.name)
@@ -99,7 +106,7 @@ def test_round_trip_property(
             chips=tuple(c for c in LOW_CHIPS if c <= minimum * spread),
             rounding=rounding,
             commission_mode=mode,
-            lucky6_enabled=lucky6,
+            side_bets={BetKind.LUCKY_6: SideLimits(D(100), D(1500), lucky6)},
         )
     except TableRulesError as err:
         # 5% of the minimum must be a whole HK$5 chip (art. 18 (1), SJM house note), whatever
@@ -127,7 +134,10 @@ def test_from_dict_uses_defaults_and_rejects_junk() -> None:
     with pytest.raises(ValueError, match="format"):
         TableRules.from_dict({**MASS.to_dict(), "format": 99})
     with pytest.raises(ValueError, match="true or false"):
-        TableRules.from_dict({**MASS.to_dict(), "lucky6_enabled": "yes"})
+        TableRules.from_dict({**MASS.to_dict(), "side_bets": {"lucky_6": {"offered": "yes"}}})
+    with pytest.raises(ValueError, match="true or false"):
+        old = {k: v for k, v in MASS.to_dict().items() if k != "side_bets"}
+        TableRules.from_dict({**old, "format": 3, "lucky6_enabled": "yes"})
 
 
 @pytest.mark.parametrize(
@@ -143,8 +153,8 @@ def test_from_dict_uses_defaults_and_rejects_junk() -> None:
         ({"chips": (D(5), D(5), D(10))}, "ascending"),
         ({"chips": (D(0), D(5))}, "positive"),
         ({"smallest_unit": D(10)}, "smallest chip"),
-        ({"tie_minimum": D(5000)}, "tie minimum"),
-        ({"pair_maximum": D(2502)}, "pair limit"),
+        ({"side_bets": {BetKind.TIE: SideLimits(D(5000), D(3500))}}, "Tie minimum"),
+        ({"side_bets": {BetKind.PLAYER_PAIR: SideLimits(D(100), D(2502))}}, "Pair limit"),
         ({"max_banker_player_difference": D(0)}, "art. 14"),
         ({"seats": 6}, "7 or more seats"),
         ({"name": " "}, "name"),
@@ -162,9 +172,9 @@ def test_money_fields_must_be_decimal() -> None:
 
 
 def test_lucky6_limits_ignored_when_lucky6_is_off() -> None:
-    table = replace(MASS, lucky6_enabled=False, lucky6_minimum=D(7))
+    table = MASS.with_side_bet(BetKind.LUCKY_6, offered=False, minimum=D(7))
     with pytest.raises(ValueError, match="Lucky 6"):
-        replace(table, lucky6_enabled=True)
+        table.with_side_bet(BetKind.LUCKY_6, offered=True)
 
 
 # ---- bet refusals: reason codes and articles ------------------------------------------------
@@ -222,7 +232,7 @@ def test_banker_multiple_can_be_switched_off() -> None:
 
 def test_lucky6_disabled() -> None:
     err = refusal([Bet(BetKind.LUCKY_6, D(100))], DEFAULT_PROFILES["mass-1000"])
-    assert (err.reason, err.article) == (RefusalReason.LUCKY6_DISABLED.value, str(bac(13)))
+    assert (err.reason, err.article) == (RefusalReason.SIDE_BET_OFF.value, str(bac(13)))
 
 
 def test_one_bet_per_kind_per_seat() -> None:

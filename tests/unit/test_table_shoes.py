@@ -10,6 +10,7 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from tests.support.side_bets import old_sides
 from tests.support.table_script import play_perfect
 from tests.unit.test_table_session import TickClock, check_shoe
 from trainer.baccarat.table import (
@@ -45,13 +46,13 @@ def profiles(draw: st.DrawFn, mode: str) -> TableRules:
             commission_mode=CommissionMode.MARK if mode == "mark" else CommissionMode.DEDUCT,
             rounding=draw(st.sampled_from(list(Rounding))),
             banker_multiple_of_minimum=draw(st.booleans()),
-            lucky6_enabled=draw(st.booleans()),
             pay_order=draw(st.sampled_from(list(PayOrder))),
             tie_bets=draw(st.sampled_from(list(TieBets))),
             chip_payout=draw(st.sampled_from(list(ChipPayout))),
             seats=draw(st.integers(7, 9)),
             max_banker_player_difference=draw(
                 st.sampled_from([None, minimum, minimum * 3, minimum * 10])),
+        side_bets={**base.side_bets, **old_sides(lucky6_enabled=draw(st.booleans()))},
         )
     except TableRulesError:
         assume(False)

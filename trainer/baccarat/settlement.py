@@ -8,7 +8,8 @@ Dealer's order (RULES.md C, "right to left, losers first"): the dealer first tak
 losing bet, then pays every winner; within each pass they work right to left as seen from
 the dealer's side of the table. Seats are numbered from the dealer's left (seat 1) to the
 dealer's right, so right to left means the highest seat number first. Pushes, which the
-dealer leaves in place, come last. Within one seat, bets go in :class:`BetKind` order.
+dealer leaves in place, come last. Within one seat, bets go in the order of the bet registry
+(:mod:`trainer.baccarat.bets`), whose specs also give each bet's odds, article and tie rule.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from enum import Enum
 from types import MappingProxyType
 
 from trainer.articles import HOUSE_NOTE, Article, bac
+from trainer.baccarat.bets import EVEN, NO_COMMISSION_SIX, BetKind, Odds, TieRule, spec_of
 from trainer.baccarat.coup import Coup, Outcome
 from trainer.baccarat.table import CommissionMode, TableRules
 from trainer.errors import BetRefused, DealError
@@ -28,32 +30,8 @@ from trainer.money import CENT, Rounding, format_hkd, normalize, round_to_unit
 
 ZERO = Decimal(0)
 
+__all__ = ["Bet", "BetKind", "BetResult", "BetSettlement", "Odds", "RefusalReason", "Settlement"]
 
-
-class BetKind(Enum):
-    """The bets of art. 13 (Lucky 6 from 56/2018), in the order a seat is settled."""
-
-    PLAYER = "player"
-    BANKER = "banker"
-    TIE = "tie"
-    PLAYER_PAIR = "player_pair"
-    BANKER_PAIR = "banker_pair"
-    LUCKY_6 = "lucky_6"
-
-    @property
-    def label(self) -> str:
-        return _LABELS[self]
-
-
-_LABELS = {
-    BetKind.PLAYER: "Player",
-    BetKind.BANKER: "Banker",
-    BetKind.TIE: "Tie",
-    BetKind.PLAYER_PAIR: "Player Pair",
-    BetKind.BANKER_PAIR: "Banker Pair",
-    BetKind.LUCKY_6: "Lucky 6",
-}
-_KIND_ORDER = {kind: i for i, kind in enumerate(BetKind)}
 
 
 @dataclass(frozen=True)
@@ -77,7 +55,9 @@ class RefusalReason(Enum):
     BAD_SEAT = "bad_seat"
     NON_POSITIVE = "non_positive"
     NOT_CHIP_MULTIPLE = "not_chip_multiple"
-    LUCKY6_DISABLED = "lucky6_disabled"
+    SIDE_BET_OFF = "lucky6_disabled"
+    """A side bet this table switched off (its spec is ``optional``). The code is the one it
+    had when Lucky 6 was the only such bet: reason codes are kept stable."""
     BELOW_MINIMUM = "below_minimum"
     ABOVE_MAXIMUM = "above_maximum"
     BANKER_NOT_MULTIPLE = "banker_not_multiple"
@@ -94,7 +74,7 @@ REFUSAL_ARTICLES: Mapping[RefusalReason, Article | None] = MappingProxyType(
         RefusalReason.BAD_SEAT: bac(1),
         RefusalReason.NON_POSITIVE: bac(13),
         RefusalReason.NOT_CHIP_MULTIPLE: None,  # a table setting: the smallest chip
-        RefusalReason.LUCKY6_DISABLED: bac(13),
+        RefusalReason.SIDE_BET_OFF: bac(13),
         RefusalReason.BELOW_MINIMUM: HOUSE_NOTE,
         RefusalReason.ABOVE_MAXIMUM: bac(14),  # "accepts ... only up to the table limit"
         RefusalReason.BANKER_NOT_MULTIPLE: HOUSE_NOTE,
@@ -109,9 +89,6 @@ REFUSAL_ARTICLES: Mapping[RefusalReason, Article | None] = MappingProxyType(
 Side-bet limits are house settings: their refusals cite no article.
 """
 
-_SIDE_BETS = frozenset({BetKind.TIE, BetKind.PLAYER_PAIR, BetKind.BANKER_PAIR, BetKind.LUCKY_6})
-
-
 def _refuse(reason: RefusalReason, message: str, *, cite: bool = True) -> BetRefused:
     article = REFUSAL_ARTICLES[reason] if cite else None
     if article is not None:
@@ -121,13 +98,7 @@ def _refuse(reason: RefusalReason, message: str, *, cite: bool = True) -> BetRef
 
 def bet_limits(kind: BetKind, table: TableRules) -> tuple[Decimal, Decimal]:
     """The minimum and maximum of one bet of this kind at this table."""
-    if kind is BetKind.TIE:
-        return table.tie_minimum, table.tie_maximum
-    if kind in (BetKind.PLAYER_PAIR, BetKind.BANKER_PAIR):
-        return table.pair_minimum, table.pair_maximum
-    if kind is BetKind.LUCKY_6:
-        return table.lucky6_minimum, table.lucky6_maximum
-    return table.minimum, table.maximum
+    return table.limits(kind)
 
 
 def _where(bet: Bet) -> str:
@@ -146,8 +117,8 @@ def _validate_one(bet: Bet, table: TableRules) -> None:
         raise _refuse(
             RefusalReason.NON_POSITIVE, f"{_where(bet)}: a bet must be a positive amount"
         )
-    if bet.kind is BetKind.LUCKY_6 and not table.lucky6_enabled:
-        raise _refuse(RefusalReason.LUCKY6_DISABLED, "this table does not offer Lucky 6")
+    if not table.offers(bet.kind):
+        raise _refuse(RefusalReason.SIDE_BET_OFF, f"this table does not offer {bet.kind.label}")
     unit = table.smallest_unit
     if bet.amount % unit:
         raise _refuse(
@@ -156,7 +127,7 @@ def _validate_one(bet: Bet, table: TableRules) -> None:
             f"{format_hkd(unit)}",
         )
     low, high = bet_limits(bet.kind, table)
-    side = bet.kind in _SIDE_BETS
+    side = spec_of(bet.kind).side
     if bet.amount < low:
         raise _refuse(
             RefusalReason.BELOW_MINIMUM,
@@ -210,8 +181,8 @@ def _check_payable(bet: Bet, table: TableRules) -> None:
 def validate_bets(bets: Iterable[Bet], table: TableRules) -> None:
     """Check every bet and the whole table's bets; raise :class:`BetRefused` on the first fault.
 
-    Per bet: a seat of the table, a positive whole number of the smallest chip, Lucky 6
-    offered, within the bet's limits, and for Banker the house-note multiple. One bet per
+    Per bet: a seat of the table, a positive whole number of the smallest chip, a side bet
+    the table offers, within the bet's limits, and for Banker the house-note multiple. One bet per
     kind per seat. Over the table: |total Banker - total Player| within the art. 14 limit.
     """
     seen: set[tuple[int, BetKind]] = set()
@@ -238,25 +209,6 @@ def validate_bets(bets: Iterable[Bet], table: TableRules) -> None:
 
 
 # ---- settlement -----------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Odds:
-    """Pays ``win`` for every ``stake``: 8:1 pays 8 per 1, 1:2 pays 1 per 2."""
-
-    win: int
-    stake: int
-
-    def __str__(self) -> str:
-        return f"{self.win}:{self.stake}"
-
-
-EVEN = Odds(1, 1)
-TIE_ODDS = Odds(8, 1)
-PAIR_ODDS = Odds(11, 1)
-LUCKY6_TWO_CARDS = Odds(12, 1)
-LUCKY6_THREE_CARDS = Odds(20, 1)
-NO_COMMISSION_SIX = Odds(1, 2)
 
 
 @dataclass(frozen=True)
@@ -398,44 +350,17 @@ def round_commission(amount: Decimal, table: TableRules) -> Decimal:
 
 
 def _nominal_odds(kind: BetKind, table: TableRules) -> str:
-    if kind is BetKind.TIE:
-        return str(TIE_ODDS)
-    if kind in (BetKind.PLAYER_PAIR, BetKind.BANKER_PAIR):
-        return str(PAIR_ODDS)
-    if kind is BetKind.LUCKY_6:
-        return f"{LUCKY6_TWO_CARDS}/{LUCKY6_THREE_CARDS}"
     if kind is BetKind.BANKER and table.no_commission:
         return f"{EVEN}/{NO_COMMISSION_SIX}"
-    return str(EVEN)
-
-
-def _winning_odds(coup: Coup, kind: BetKind, table: TableRules) -> tuple[Odds, Article] | None:
-    """The odds and article a bet wins at on this coup, or ``None`` if it does not win."""
-    outcome = coup.outcome
-    if kind is BetKind.PLAYER:
-        return (EVEN, bac(17)) if outcome is Outcome.PLAYER else None
-    if kind is BetKind.BANKER:
-        if outcome is not Outcome.BANKER:
-            return None
-        if table.no_commission:
-            return (NO_COMMISSION_SIX if coup.banker_wins_with_six else EVEN), bac(18, 2)
-        return EVEN, (bac(18, 1) if table.takes_commission else bac(17))
-    if kind is BetKind.TIE:
-        return (TIE_ODDS, bac(17)) if outcome is Outcome.TIE else None
-    if kind is BetKind.PLAYER_PAIR:
-        return (PAIR_ODDS, bac(17)) if coup.player_pair else None
-    if kind is BetKind.BANKER_PAIR:
-        return (PAIR_ODDS, bac(17)) if coup.banker_pair else None
-    if not coup.banker_wins_with_six:
-        return None
-    odds = LUCKY6_TWO_CARDS if len(coup.banker) == 2 else LUCKY6_THREE_CARDS
-    return odds, bac(17)
+    return spec_of(kind).nominal
 
 
 def settle_bet(coup: Coup, bet: Bet, table: TableRules) -> BetSettlement:
     """Settle one bet that :func:`validate_bets` has accepted."""
     stake = normalize(bet.amount)
-    if bet.kind in (BetKind.PLAYER, BetKind.BANKER) and coup.outcome is Outcome.TIE:
+    spec = spec_of(bet.kind)
+    tie = coup.outcome is Outcome.TIE
+    if tie and spec.on_tie is TieRule.PUSH:
         return BetSettlement(
             bet,
             BetResult.PUSH,
@@ -448,9 +373,9 @@ def settle_bet(coup: Coup, bet: Bet, table: TableRules) -> BetSettlement:
             stake,
             bac(12),
         )
-    won = _winning_odds(coup, bet.kind, table)
+    won = None if tie and spec.on_tie is TieRule.LOSE else spec.wins(coup, table)
     if won is None:
-        lost_by = bac(13) if bet.kind in _SIDE_BETS - {BetKind.TIE} else bac(11)
+        lost_by = spec.lost_article
         return BetSettlement(
             bet,
             BetResult.LOSE,
@@ -486,7 +411,7 @@ _RESULT_ORDER = {BetResult.LOSE: 0, BetResult.WIN: 1, BetResult.PUSH: 2}
 
 
 def _dealer_order(line: BetSettlement) -> tuple[int, int, int]:
-    return _RESULT_ORDER[line.result], -line.bet.seat, _KIND_ORDER[line.bet.kind]
+    return _RESULT_ORDER[line.result], -line.bet.seat, spec_of(line.bet.kind).order
 
 
 def settle(coup: Coup, bets: Iterable[Bet], table: TableRules) -> Settlement:

@@ -13,24 +13,39 @@ reading) are part of that value. Split, each check would reach into another modu
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields, replace
 from decimal import Decimal, InvalidOperation
 from enum import Enum
 from itertools import pairwise
 from types import MappingProxyType
 
 from trainer.articles import bac
+from trainer.baccarat.bets import BetKind, side_specs, spec_of
 from trainer.chips import MAX_BREAKDOWN_SIZE, Breakdown, breakdown_size, chip_breakdown
 from trainer.errors import TableRulesError
 from trainer.money import CENT, MAX_AMOUNT, Rounding, format_hkd
 
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 """Version of the plain-dict form written by :meth:`TableRules.to_dict`. Format 1 (before
 the tie option, the chip-payout rule and the pace target) and format 2 (before the buy-in
 rule and the skipped seat numbers) are still read: those fields take their defaults (the
-fewest chips for a buy-in, no seat skipped)."""
+fewest chips for a buy-in, no seat skipped). Format 3 named each side bet's limits in fields
+of their own (``tie_minimum``, ``pair_maximum``, ``lucky6_enabled``, ...); format 4 keeps them
+in ``side_bets``, a mapping from bet code to limits (see :data:`OLD_SIDE_FIELDS`)."""
 
-READABLE_FORMATS = frozenset({1, 2, FORMAT_VERSION})
+READABLE_FORMATS = frozenset({1, 2, 3, FORMAT_VERSION})
+
+OLD_SIDE_FIELDS: Mapping[str, tuple[tuple[str, str], ...]] = MappingProxyType({
+    "tie_minimum": (("tie", "minimum"),),
+    "tie_maximum": (("tie", "maximum"),),
+    "pair_minimum": (("player_pair", "minimum"), ("banker_pair", "minimum")),
+    "pair_maximum": (("player_pair", "maximum"), ("banker_pair", "maximum")),
+    "lucky6_minimum": (("lucky_6", "minimum"),),
+    "lucky6_maximum": (("lucky_6", "maximum"),),
+    "lucky6_enabled": (("lucky_6", "offered"),),
+})
+"""Format 1-3 side-bet fields: the (bet code, limit) each set; the pair limits were one for
+both pairs. Read by :meth:`TableRules.from_dict`, never written."""
 
 MIN_SEATS = 7
 """A baccarat table has 7 or more seats (Baccarat art. 1)."""
@@ -241,6 +256,53 @@ LOW_CHIPS: tuple[Decimal, ...] = tuple(
 """Chips of a mass-market table: HK$5 chips let 5% of HK$300 (= 15) be paid exactly."""
 
 
+@dataclass(frozen=True)
+class SideLimits:
+    """One side bet's limits at a table (house settings) and whether the table offers it."""
+
+    minimum: Decimal
+    maximum: Decimal
+    offered: bool = True
+
+    def __post_init__(self) -> None:
+        for name in ("minimum", "maximum"):
+            if not isinstance(getattr(self, name), Decimal):
+                raise TypeError(f"a side bet's {name} must be a Decimal, "
+                                f"got {getattr(self, name)!r}")
+        if not isinstance(self.offered, bool):
+            raise TypeError(f"offered must be true or false, got {self.offered!r}")
+
+    def to_dict(self) -> dict[str, object]:
+        return {"minimum": str(self.minimum), "maximum": str(self.maximum),
+                "offered": self.offered}
+
+
+def default_side_limits(kind: BetKind) -> SideLimits:
+    """A side bet's limits where a table names none: its spec's defaults, offered unless the
+    spec is optional and off by default."""
+    spec = spec_of(kind)
+    return SideLimits(spec.default_minimum, spec.default_maximum,
+                      spec.on_by_default or not spec.optional)
+
+
+def _side_bets(given: Mapping[BetKind, SideLimits]) -> Mapping[BetKind, SideLimits]:
+    """Every registered side bet's limits, in registry order: ``given`` or the defaults.
+    Refuses a key that is no side bet and a mandatory side bet switched off."""
+    if not isinstance(given, Mapping):
+        raise TypeError(f"side_bets must be a mapping, got {given!r}")
+    for kind, limits in given.items():
+        if not isinstance(kind, BetKind) or not spec_of(kind).side:
+            raise TableRulesError("side_bet_unknown", f"{kind!r} is no side bet",
+                                  kind=str(getattr(kind, "value", kind)))
+        if not isinstance(limits, SideLimits):
+            raise TypeError(f"side_bets[{kind.value}] must be SideLimits, got {limits!r}")
+        if not limits.offered and not spec_of(kind).optional:
+            raise TableRulesError("side_bet_required",
+                                  f"{kind.label} cannot be switched off", limit=kind.value)
+    out = {s.kind: given.get(s.kind) or default_side_limits(s.kind) for s in side_specs()}
+    return MappingProxyType(out)
+
+
 @dataclass(frozen=True, kw_only=True)
 class TableRules:
     """One table's rules. All money is ``Decimal`` HKD; every limit is a whole number of chips.
@@ -262,13 +324,11 @@ class TableRules:
     rounding: Rounding = Rounding.DOWN
     banker_multiple_of_minimum: bool = True
     max_banker_player_difference: Decimal | None = None
-    tie_minimum: Decimal = Decimal(100)
-    tie_maximum: Decimal = Decimal(3500)
-    pair_minimum: Decimal = Decimal(100)
-    pair_maximum: Decimal = Decimal(2500)
-    lucky6_enabled: bool = False
-    lucky6_minimum: Decimal = Decimal(100)
-    lucky6_maximum: Decimal = Decimal(1500)
+    side_bets: Mapping[BetKind, SideLimits] = field(default_factory=dict, hash=False)
+    """Each side bet's limits and whether it is offered, by kind in registry order (the
+    bets of :mod:`trainer.baccarat.bets` with ``side``). A bet left out takes its spec's
+    defaults; a bet registered after the table was made reads its defaults too
+    (:meth:`side_limits`)."""
     seats: int = MIN_SEATS
     """How many seats the table has (art. 1: 7 or more); see :attr:`seat_numbers`."""
     skipped_seats: tuple[int, ...] = ()
@@ -284,6 +344,11 @@ class TableRules:
     """The coups an hour the instructor expects at this table; the score card compares."""
     buy_in: BuyIn = BuyIn.FEWEST
     """How a buy-in's notes are changed for chips (house procedure); see :class:`BuyIn`."""
+    read_as: int = field(default=FORMAT_VERSION, init=False, compare=False, repr=False)
+    """The format :meth:`from_dict` read these rules in. Rules read in format 3 (a kept
+    shoe's, a sealed sitting's blueprint) are written back in format 3 by :meth:`to_dict`,
+    so that a snapshot read and written again is the JSON it was; a copy
+    (``dataclasses.replace``) or new rules are written in the current format."""
 
     def __post_init__(self) -> None:
         skipped = self.skipped_seats
@@ -291,6 +356,7 @@ class TableRules:
             isinstance(n, int) and not isinstance(n, bool) for n in skipped
         ):  # the stored form is one order, whatever order the numbers were given in
             object.__setattr__(self, "skipped_seats", tuple(sorted(skipped)))
+        object.__setattr__(self, "side_bets", _side_bets(self.side_bets))
         _check_rules(self)
 
     # ---- derived values ------------------------------------------------------------------
@@ -308,6 +374,37 @@ class TableRules:
         unless numbers are skipped (7 seats skipping 4: 1, 2, 3, 5, 6, 7, 8)."""
         return seat_numbers(self.seats, self.skipped_seats)
 
+    def side_limits(self, kind: BetKind) -> SideLimits:
+        """A side bet's limits here (its spec's defaults for a bet registered since)."""
+        return self.side_bets.get(kind) or default_side_limits(kind)
+
+    def limits(self, kind: BetKind) -> tuple[Decimal, Decimal]:
+        """The minimum and maximum of one bet of ``kind``: the table's for Banker and Player,
+        the side bet's own otherwise."""
+        if not spec_of(kind).side:
+            return self.minimum, self.maximum
+        side = self.side_limits(kind)
+        return side.minimum, side.maximum
+
+    def offers(self, kind: BetKind) -> bool:
+        """Whether a bet of ``kind`` may be placed here (an optional side bet may be off)."""
+        return not spec_of(kind).side or self.side_limits(kind).offered
+
+    @property
+    def offered_side_bets(self) -> tuple[BetKind, ...]:
+        """The side bets this table offers, in registry order."""
+        return tuple(s.kind for s in side_specs() if self.offers(s.kind))
+
+    def with_side_bet(self, kind: BetKind, minimum: Decimal | None = None,
+                      maximum: Decimal | None = None, offered: bool | None = None
+                      ) -> TableRules:
+        """A copy with one side bet's limits or offer changed (the others kept)."""
+        old = self.side_limits(kind)
+        new = SideLimits(old.minimum if minimum is None else minimum,
+                         old.maximum if maximum is None else maximum,
+                         old.offered if offered is None else offered)
+        return replace(self, side_bets={**self.side_bets, kind: new})
+
     @property
     def takes_commission(self) -> bool:
         """Whether Banker wins pay the 5% of art. 18 (1) (not on a no-commission table)."""
@@ -316,9 +413,12 @@ class TableRules:
     # ---- plain-dict form for the store ---------------------------------------------------
 
     def to_dict(self) -> dict[str, object]:
-        """A plain, JSON-ready dict: Decimals as strings, enums as their values."""
+        """A plain, JSON-ready dict: Decimals as strings, enums as their values (in format 3
+        for rules read in format 3 that it can hold, see :attr:`read_as`)."""
         out: dict[str, object] = {"format": FORMAT_VERSION}
         for f in fields(self):
+            if not f.init:
+                continue
             value = getattr(self, f.name)
             if isinstance(value, Decimal):
                 out[f.name] = str(value)
@@ -328,8 +428,14 @@ class TableRules:
                 out[f.name] = [str(c) for c in value]
             elif f.name == "skipped_seats":
                 out[f.name] = list(value)
+            elif f.name == "side_bets":
+                out[f.name] = {kind.value: limits.to_dict() for kind, limits in value.items()}
             else:
                 out[f.name] = value
+        if self.read_as == 3:
+            old = _side_fields_written(out)
+            if old is not None and TableRules._from_dict(old) == self:
+                return old
         return out
 
     @classmethod
@@ -352,10 +458,12 @@ class TableRules:
 
     @classmethod
     def _from_dict(cls, data: Mapping[str, object]) -> TableRules:
-        known = {f.name for f in fields(cls)}
+        known = {f.name for f in fields(cls) if f.init}
         version = data.get("format", FORMAT_VERSION)
         if version not in READABLE_FORMATS:
             raise ValueError(f"table rules format {version!r} is not supported")
+        if version != FORMAT_VERSION or not OLD_SIDE_FIELDS.keys().isdisjoint(data):
+            data = _side_fields_read(data)  # the named side-bet fields read in any format
         unknown = set(data) - known - {"format"}
         if unknown:
             raise ValueError(f"unknown table-rule keys: {', '.join(sorted(unknown))}")
@@ -367,24 +475,86 @@ class TableRules:
             if name == "format":
                 continue
             kwargs[name] = _read_field(name, raw)
-        return cls(**kwargs)  # type: ignore[arg-type]  # each value checked by _read_field
+        rules = cls(**kwargs)  # type: ignore[arg-type]  # each value checked by _read_field
+        object.__setattr__(rules, "read_as", version)
+        return rules
 
 
-_DECIMAL_FIELDS = frozenset(
-    {
-        "minimum",
-        "maximum",
-        "commission_rate",
-        "smallest_unit",
-        "tie_minimum",
-        "tie_maximum",
-        "pair_minimum",
-        "pair_maximum",
-        "lucky6_minimum",
-        "lucky6_maximum",
-    }
-)
-_BOOL_FIELDS = frozenset({"no_commission", "banker_multiple_of_minimum", "lucky6_enabled"})
+def _side_fields_written(data: Mapping[str, object]) -> dict[str, object] | None:
+    """Format 4's dict ``data`` in format 3, the side bets in their named fields, or ``None``
+    when its side bets are more than format 3 can hold (the caller checks it reads back)."""
+    sides = data["side_bets"]
+    assert isinstance(sides, Mapping)
+    out = {k: v for k, v in data.items() if k != "side_bets"} | {"format": 3}
+    for name, targets in OLD_SIDE_FIELDS.items():
+        values = [sides.get(code, {}).get(limit) for code, limit in targets]
+        if values[0] is None or any(v != values[0] for v in values):
+            return None
+        out[name] = values[0]
+    return out
+
+
+def _side_fields_read(data: Mapping[str, object]) -> dict[str, object]:
+    """A format 1-3 dict with its named side-bet fields (:data:`OLD_SIDE_FIELDS`) gathered
+    into format 4's ``side_bets``; bets it names no field of take their defaults, the
+    old fields' defaults being the specs' (Lucky 6 off, 100 to 1,500)."""
+    out = {k: v for k, v in data.items() if k not in OLD_SIDE_FIELDS}
+    given = data.get("side_bets", {})  # a later key in an older format: read as well
+    if not isinstance(given, Mapping) or not all(isinstance(v, Mapping) for v in given.values()):
+        raise ValueError(f"side_bets must be an object, got {given!r}")
+    sides: dict[str, dict[str, object]] = {code: dict(v) for code, v in given.items()}
+    for name, targets in OLD_SIDE_FIELDS.items():
+        if name not in data:
+            continue
+        raw = data[name]
+        for code, limit in targets:
+            if limit == "offered":
+                if not isinstance(raw, bool):
+                    raise ValueError(f"{name} must be true or false, got {raw!r}")
+            else:
+                raw = str(_read_decimal(name, raw))
+            sides.setdefault(code, {})[limit] = raw
+    if sides:
+        out["side_bets"] = sides
+    return out
+
+
+def upgrade_dict(data: Mapping[str, object]) -> dict[str, object]:
+    """A stored format 1-3 dict in format 4's shape (the side-bet fields gathered into
+    ``side_bets``), nothing else changed or checked: what the store's migration writes back.
+    A format 4 dict is returned as it is; ``ValueError`` for side-bet fields it cannot read."""
+    if data.get("format", FORMAT_VERSION) == FORMAT_VERSION:
+        return dict(data)
+    return {**_side_fields_read(data), "format": FORMAT_VERSION}
+
+
+def _read_side_bets(raw: object) -> dict[BetKind, SideLimits]:
+    if not isinstance(raw, Mapping):
+        raise ValueError(f"side_bets must be an object, got {raw!r}")
+    out: dict[BetKind, SideLimits] = {}
+    for code, entry in raw.items():
+        try:
+            kind = BetKind(code)
+        except ValueError:
+            raise TableRulesError("side_bet_unknown", f"{code!r} is no side bet this "
+                                  "version knows", kind=str(code)[:40]) from None
+        if not isinstance(entry, Mapping) or set(entry) - {"minimum", "maximum", "offered"}:
+            raise ValueError(f"side_bets[{code}] must be minimum, maximum and offered")
+        default = default_side_limits(kind)
+        offered = entry.get("offered", default.offered)
+        if not isinstance(offered, bool):
+            raise ValueError(f"side_bets[{code}].offered must be true or false")
+        out[kind] = SideLimits(
+            _read_decimal(f"{code} minimum", entry["minimum"]) if "minimum" in entry
+            else default.minimum,
+            _read_decimal(f"{code} maximum", entry["maximum"]) if "maximum" in entry
+            else default.maximum,
+            offered)
+    return out
+
+
+_DECIMAL_FIELDS = frozenset({"minimum", "maximum", "commission_rate", "smallest_unit"})
+_BOOL_FIELDS = frozenset({"no_commission", "banker_multiple_of_minimum"})
 
 
 def _read_decimal(name: str, raw: object) -> Decimal:
@@ -404,6 +574,8 @@ def _read_field(name: str, raw: object) -> object:
         return _read_decimal(name, raw)
     if name == "max_banker_player_difference":
         return None if raw is None else _read_decimal(name, raw)
+    if name == "side_bets":
+        return _read_side_bets(raw)
     if name in _BOOL_FIELDS:
         if not isinstance(raw, bool):
             raise ValueError(f"{name} must be true or false, got {raw!r}")
@@ -524,8 +696,8 @@ def _check_rules(t: TableRules) -> None:
             f"a table has at most {MAX_CHIP_VALUES} chip values, got {len(t.chips)}",
             count=str(MAX_CHIP_VALUES),
         )
-    for amount in (t.minimum, t.maximum, t.tie_minimum, t.tie_maximum, t.pair_minimum,
-                   t.pair_maximum, t.lucky6_minimum, t.lucky6_maximum, t.smallest_unit, *t.chips,
+    side_amounts = [a for s in t.side_bets.values() for a in (s.minimum, s.maximum)]
+    for amount in (t.minimum, t.maximum, *side_amounts, t.smallest_unit, *t.chips,
                    t.max_banker_player_difference or Decimal(0)):
         if amount > MAX_AMOUNT:
             raise TableRulesError(
@@ -603,25 +775,21 @@ def _check_rules(t: TableRules) -> None:
             max=str(MAX_SEAT_NUMBER),
         )
     unit = t.smallest_unit
-    limits: list[tuple[str, Decimal, Decimal]] = [
-        ("table", t.minimum, t.maximum),
-        ("tie", t.tie_minimum, t.tie_maximum),
-        ("pair", t.pair_minimum, t.pair_maximum),
-    ]
-    if t.lucky6_enabled:
-        limits.append(("Lucky 6", t.lucky6_minimum, t.lucky6_maximum))
-    for label, low, high in limits:
+    limits: list[tuple[str, str, Decimal, Decimal]] = [("table", "table", t.minimum, t.maximum)]
+    limits += [(kind.value, kind.label, side.minimum, side.maximum)  # an offered bet's
+               for kind, side in t.side_bets.items() if side.offered]
+    for code, label, low, high in limits:
         if low <= 0:
             raise TableRulesError(
                 "minimum_positive",
                 f"the {label} minimum must be positive, got {low}",
-                limit=label,
+                limit=code,
             )
         if low > high:
             raise TableRulesError(
                 "limit_order",
                 f"the {label} minimum {format_hkd(low)} is above its maximum {format_hkd(high)}",
-                limit=label,
+                limit=code,
                 minimum=format_hkd(low),
                 maximum=format_hkd(high),
             )
@@ -631,7 +799,7 @@ def _check_rules(t: TableRules) -> None:
                     "limit_unit",
                     f"the {label} limit {format_hkd(amount)} is not a whole number of the "
                     f"smallest chip {format_hkd(unit)}",
-                    limit=label,
+                    limit=code,
                     amount=format_hkd(amount),
                     unit=format_hkd(unit),
                 )
@@ -704,6 +872,17 @@ _MID_CHIPS = tuple(_d(v) for v in ("50", "100", "500", "1000", "5000", "10000", 
 _HIGH_CHIPS = (*_MID_CHIPS, _d("100000"))
 _BOX_CHIPS = tuple(_d(v) for v in ("100", "500", "1000", "5000", "10000", "50000", "100000"))
 
+def _sides(tie: tuple[str, str], pair: tuple[str, str],
+           lucky_6: tuple[str, str] | None = None) -> dict[BetKind, SideLimits]:
+    """A shipped profile's side bets: Tie, both pairs alike, Lucky 6 when offered."""
+    sides = {BetKind.TIE: SideLimits(_d(tie[0]), _d(tie[1])),
+             BetKind.PLAYER_PAIR: SideLimits(_d(pair[0]), _d(pair[1])),
+             BetKind.BANKER_PAIR: SideLimits(_d(pair[0]), _d(pair[1]))}
+    if lucky_6 is not None:
+        sides[BetKind.LUCKY_6] = SideLimits(_d(lucky_6[0]), _d(lucky_6[1]))
+    return sides
+
+
 _PROFILES = (
     # Mass floor. Banker in multiples of 300: commission is a multiple of HK$15, so the
     # table needs HK$5 chips.
@@ -712,14 +891,8 @@ _PROFILES = (
         minimum=_d("300"),
         maximum=_d("30000"),
         chips=LOW_CHIPS,
+        side_bets=_sides(tie=("100", "3500"), pair=("100", "2500"), lucky_6=("100", "1500")),
         smallest_unit=_d("5"),
-        tie_minimum=_d("100"),
-        tie_maximum=_d("3500"),
-        pair_minimum=_d("100"),
-        pair_maximum=_d("2500"),
-        lucky6_enabled=True,
-        lucky6_minimum=_d("100"),
-        lucky6_maximum=_d("1500"),
     ),
     # Banker in multiples of 1,000: commission is a multiple of HK$50.
     TableRules(
@@ -727,11 +900,8 @@ _PROFILES = (
         minimum=_d("1000"),
         maximum=_d("100000"),
         chips=_MID_CHIPS,
+        side_bets=_sides(tie=("500", "12000"), pair=("500", "9000")),
         smallest_unit=_d("50"),
-        tie_minimum=_d("500"),
-        tie_maximum=_d("12000"),
-        pair_minimum=_d("500"),
-        pair_maximum=_d("9000"),
     ),
     # Premium mass. Banker in multiples of 5,000: commission is a multiple of HK$250.
     TableRules(
@@ -739,11 +909,8 @@ _PROFILES = (
         minimum=_d("5000"),
         maximum=_d("500000"),
         chips=_HIGH_CHIPS,
+        side_bets=_sides(tie=("1000", "60000"), pair=("1000", "45000")),
         smallest_unit=_d("50"),
-        tie_minimum=_d("1000"),
-        tie_maximum=_d("60000"),
-        pair_minimum=_d("1000"),
-        pair_maximum=_d("45000"),
     ),
     # Art. 18 (2): no commission, a Banker win with 6 pays 1:2. Banker in multiples of 500
     # keeps the half payout a whole number of HK$50 chips.
@@ -753,14 +920,8 @@ _PROFILES = (
         maximum=_d("50000"),
         no_commission=True,
         chips=_MID_CHIPS[:-1],
+        side_bets=_sides(tie=("100", "6000"), pair=("100", "4500"), lucky_6=("100", "2500")),
         smallest_unit=_d("50"),
-        tie_minimum=_d("100"),
-        tie_maximum=_d("6000"),
-        pair_minimum=_d("100"),
-        pair_maximum=_d("4500"),
-        lucky6_enabled=True,
-        lucky6_minimum=_d("100"),
-        lucky6_maximum=_d("2500"),
     ),
     # Commission box: Banker wins are paid in full and 5% is marked for the seat.
     TableRules(
@@ -769,11 +930,8 @@ _PROFILES = (
         maximum=_d("200000"),
         commission_mode=CommissionMode.MARK,
         chips=_BOX_CHIPS,
+        side_bets=_sides(tie=("500", "25000"), pair=("500", "18000")),
         smallest_unit=_d("100"),
-        tie_minimum=_d("500"),
-        tie_maximum=_d("25000"),
-        pair_minimum=_d("500"),
-        pair_maximum=_d("18000"),
     ),
     # Premium mass paid colour for colour: a winner's stake of 5,000 + 500 is matched by a
     # 5,000 and a 500; a player buying in names the chips they want ("some 1,000s").
@@ -782,11 +940,8 @@ _PROFILES = (
         minimum=_d("2000"),
         maximum=_d("200000"),
         chips=_MID_CHIPS,
+        side_bets=_sides(tie=("500", "25000"), pair=("500", "18000")),
         smallest_unit=_d("50"),
-        tie_minimum=_d("500"),
-        tie_maximum=_d("25000"),
-        pair_minimum=_d("500"),
-        pair_maximum=_d("18000"),
         chip_payout=ChipPayout.COLOUR_FOR_COLOUR,
         buy_in=BuyIn.PLAYER_MIX,
     ),
@@ -798,14 +953,8 @@ _PROFILES = (
         minimum=_d("500"),
         maximum=_d("50000"),
         chips=LOW_CHIPS,
+        side_bets=_sides(tie=("100", "5000"), pair=("100", "4000"), lucky_6=("100", "2000")),
         smallest_unit=_d("5"),
-        tie_minimum=_d("100"),
-        tie_maximum=_d("5000"),
-        pair_minimum=_d("100"),
-        pair_maximum=_d("4000"),
-        lucky6_enabled=True,
-        lucky6_minimum=_d("100"),
-        lucky6_maximum=_d("2000"),
         seats=8,
         skipped_seats=(4,),
     ),
@@ -815,11 +964,8 @@ _PROFILES = (
         minimum=_d("1000"),
         maximum=_d("100000"),
         chips=_MID_CHIPS,
+        side_bets=_sides(tie=("500", "12000"), pair=("500", "9000")),
         smallest_unit=_d("50"),
-        tie_minimum=_d("500"),
-        tie_maximum=_d("12000"),
-        pair_minimum=_d("500"),
-        pair_maximum=_d("9000"),
         seats=9,
         skipped_seats=(4,),
     ),

@@ -16,6 +16,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 from trainer.articles import PROCEDURE, Article, bac
+from trainer.baccarat.bets import specs
 from trainer.curriculum.loader import _Collector, _read_meta, _read_text, _split_list
 from trainer.curriculum.model import LANGUAGES
 
@@ -61,20 +62,18 @@ def lesson_refs(root: Path) -> tuple[LessonRef, ...]:
     return tuple(sorted(refs, key=lambda ref: ref.order))
 
 
-TOPIC_LESSONS: Mapping[str, str] = MappingProxyType({
-    "player_pair": "pairs",
-    "banker_pair": "pairs",
-    "lucky_6": "lucky-6",
-})
-"""Lessons for a topic several lessons share an article with (art. 13 names every bet: the
-pairs and Lucky 6 have lessons of their own), by the topic's code."""
+def topic_lessons() -> Mapping[str, str]:
+    """Lessons for a topic several lessons share an article with (art. 13 names every bet: a
+    bet with a lesson of its own names it in its spec, :attr:`BetSpec.lesson`), by the
+    topic's code."""
+    return MappingProxyType({s.code: s.lesson for s in specs() if s.lesson})
 
 
 def lesson_of(article: Article, refs: tuple[LessonRef, ...], topic: str | None = None
               ) -> LessonRef | None:
     """The lesson for ``article``, or the lesson of ``topic`` when it has its own and that
     lesson teaches the article."""
-    wanted = TOPIC_LESSONS.get(topic or "")
+    wanted = topic_lessons().get(topic or "")
     own = next((ref for ref in refs if ref.id == wanted), None) if wanted else None
     if own is not None and (article in own.articles
                             or any(_teaches(a, article) for a in own.articles)):

@@ -15,6 +15,7 @@ from decimal import Decimal
 from enum import Enum
 
 from trainer.articles import Article
+from trainer.baccarat.bets import spec_of
 from trainer.drills.answers import (
     Answer,
     CallAnswer,
@@ -43,19 +44,22 @@ _PARTS = {
     "level": "the level",
 }
 _WINNERS = {"P": "Player", "B": "Banker", "T": "Tie"}
-_BET_LABELS = {
-    "player": "Player",
-    "banker": "Banker",
-    "tie": "Tie",
-    "player_pair": "Player Pair",
-    "banker_pair": "Banker Pair",
-    "lucky_6": "Lucky 6",
+_SAMKONG_BET_LABELS = {  # baccarat's bets are named by their specs (trainer.baccarat.bets)
     "door": "door",
     "odd": "odd",
     "even": "even",
     "three_faces": "三公",
     "point": "point",
 }
+
+
+def _bet_label(code: str) -> str:
+    try:
+        return spec_of(code).label
+    except ValueError:
+        return _SAMKONG_BET_LABELS.get(code, code)
+
+
 _RESULT_WORDS = {"win": "wins", "lose": "loses: take it", "push": "pushes: it stays"}
 
 
@@ -151,7 +155,7 @@ _TEMPLATES: dict[str, Callable[[Params], str]] = {
     "door_result": lambda p: f"door {p['door']} ({p['door_level']}) {p['result']}s",
     "bet_result": lambda p: (
         (f"seat {p['seat']} " if p.get("seat") is not None else "")
-        + f"{_BET_LABELS.get(str(p['bet']), str(p['bet']))} "
+        + f"{_bet_label(str(p['bet']))} "
         + f"{_value('paid', p['amount'])} {_RESULT_WORDS.get(str(p['result']), '')}"
     ),
     "commission": lambda p: (

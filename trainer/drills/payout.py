@@ -16,6 +16,7 @@ import random
 from decimal import Decimal
 
 from trainer.articles import bac
+from trainer.baccarat import bets as registry
 from trainer.baccarat.coup import Coup, play_coup
 from trainer.baccarat.settlement import (
     Bet,
@@ -42,14 +43,11 @@ _MAIN_MULTIPLES = (1, 1, 1, 2, 2, 3, 4, 5, 10)
 _PLAYER_STEPS = (Decimal(1), Decimal("1.5"), Decimal(2), Decimal("2.5"), Decimal(3),
                  Decimal(5), Decimal(10))
 _SIDE_MULTIPLES = (1, 1, 2, 3, 5)
-_RESULTS: dict[BetKind, tuple[str, ...]] = {
-    BetKind.PLAYER: ("win", "lose", "push"),
-    BetKind.BANKER: ("win", "lose", "push"),
-    BetKind.TIE: ("win", "lose"),
-    BetKind.PLAYER_PAIR: ("win", "lose"),
-    BetKind.BANKER_PAIR: ("win", "lose"),
-    BetKind.LUCKY_6: ("win", "lose"),
-}
+
+
+def _results(spec: registry.BetSpec) -> tuple[str, ...]:
+    """The results a bet of this kind can have: a push only where a tie pushes it."""
+    return ("win", "lose", "push") if spec.on_tie is registry.TieRule.PUSH else ("win", "lose")
 
 
 class NoLegalDeal(TrainerError, ValueError):
@@ -85,15 +83,12 @@ def table_for(name: str, options: DrillOptions | None = None) -> TableRules:
 
 def cells(options: DrillOptions) -> tuple[Cell, ...]:
     profiles = profiles_for(options)
-    if options.profile is None:
-        lucky6 = any(t.lucky6_enabled for t in profiles.values())
-    else:
-        lucky6 = profiles[options.profile].lucky6_enabled
+    tables = profiles.values() if options.profile is None else [profiles[options.profile]]
     return tuple(
-        Cell.of("payout", kind.value, result)
-        for kind, results in _RESULTS.items()
-        if lucky6 or kind is not BetKind.LUCKY_6
-        for result in results
+        Cell.of("payout", spec.code, result)
+        for spec in registry.specs()
+        if any(t.offers(spec.kind) for t in tables)
+        for result in _results(spec)
     )
 
 
@@ -121,19 +116,9 @@ def _seat_bets(
     else:
         amount = table.minimum * rng.choice(_PLAYER_STEPS)
     bets.append(Bet(main, normalize(min(amount, table.maximum)), seat))
-    side_kinds = [BetKind.TIE, BetKind.PLAYER_PAIR, BetKind.BANKER_PAIR]
-    if table.lucky6_enabled:
-        side_kinds.append(BetKind.LUCKY_6)
-    for kind in side_kinds:
+    for kind in table.offered_side_bets:  # the registry's order
         if rng.random() < side_rate or kind is force:
-            if kind is BetKind.TIE:
-                bets.append(Bet(kind, _side(rng, table.tie_minimum, table.tie_maximum), seat))
-            elif kind is BetKind.LUCKY_6:
-                bets.append(
-                    Bet(kind, _side(rng, table.lucky6_minimum, table.lucky6_maximum), seat)
-                )
-            else:
-                bets.append(Bet(kind, _side(rng, table.pair_minimum, table.pair_maximum), seat))
+            bets.append(Bet(kind, _side(rng, *table.limits(kind)), seat))
     return bets
 
 
@@ -173,8 +158,8 @@ def generate(
         raise KeyError(options.profile)
     school = {table.name for table in options.tables}
     names = sorted(n for n in profiles if n in ANY_TABLE_SHIPPED or n in school)
-    if force is BetKind.LUCKY_6:
-        names = [n for n in names if profiles[n].lucky6_enabled]
+    if force is not None:  # an optional side bet: only at the tables that offer it
+        names = [n for n in names if profiles[n].offers(force)]
     for _ in range(_MAX_TRIES):
         name = options.profile or rng.choice(names)
         table = profiles[name]

@@ -18,13 +18,15 @@ from trainer.baccarat.settlement import BetResult
 from trainer.cards import Card
 from trainer.errors import BetRefused
 from trainer.money import Rounding, normalize, round_to_unit
+from trainer.samkong.bets import SPECS, SamKongBetSpec
 from trainer.samkong.levels import DoorResult, HandLevel, compare, rank_hand
 
 ZERO = Decimal(0)
 
 
 class SamKongBetKind(Enum):
-    """The bets of Sam Kong arts. 4 and 8."""
+    """The bets of Sam Kong arts. 4 and 8; each one's spec is in :mod:`trainer.samkong.bets`
+    (a kind is its spec's code)."""
 
     DOOR = "door"
     """On a door's hand against the banker's (arts. 6, 7); pays 1:1 less commission."""
@@ -40,42 +42,30 @@ class SamKongBetKind(Enum):
     """A door's level equals the banker's (art. 8 (3)); pays 20:1."""
 
     @property
+    def spec(self) -> SamKongBetSpec:
+        return SPECS[self.value]
+
+    @property
     def odds(self) -> int:
         """Payout odds "N to 1" (art. 9)."""
-        return _ODDS[self]
+        return self.spec.odds
 
     @property
     def payout_article(self) -> Article:
         """The clause of art. 9 that sets the payout."""
-        return _PAYOUT_ARTICLES[self]
+        return self.spec.article
 
     @property
     def pays_commission(self) -> bool:
         """Art. 10: 5% of the winnings of art. 9 (1) door and (2) odd/even bets."""
-        return self in _COMMISSIONED
+        return self.spec.commission
 
     @property
     def needs_door(self) -> bool:
-        return self in (SamKongBetKind.DOOR, SamKongBetKind.TIE)
+        return self.spec.on_door
 
 
-_ODDS = {
-    SamKongBetKind.DOOR: 1,
-    SamKongBetKind.ODD: 1,
-    SamKongBetKind.EVEN: 1,
-    SamKongBetKind.THREE_FACES: 16,
-    SamKongBetKind.POINT: 8,
-    SamKongBetKind.TIE: 20,
-}
-_PAYOUT_ARTICLES = {
-    SamKongBetKind.DOOR: sk(9, 1),
-    SamKongBetKind.ODD: sk(9, 2),
-    SamKongBetKind.EVEN: sk(9, 2),
-    SamKongBetKind.THREE_FACES: sk(9, 3),
-    SamKongBetKind.POINT: sk(9, 4),
-    SamKongBetKind.TIE: sk(9, 5),
-}
-_COMMISSIONED = frozenset({SamKongBetKind.DOOR, SamKongBetKind.ODD, SamKongBetKind.EVEN})
+assert [k.value for k in SamKongBetKind] == list(SPECS)  # one spec per kind, in its order
 
 
 @dataclass(frozen=True)

@@ -76,6 +76,13 @@ Version history
     right result call) and the coup's other steps 0, so a few coups no longer meet a
     50-answer goal. The step fills the rows again from the stored attempts (as
     ``python -m trainer daily-rebuild`` does).
+18. Table profiles keep their side bets as a mapping from bet code to limits (table-rules
+    format 4, :data:`trainer.baccarat.table.FORMAT_VERSION`): each saved profile's
+    ``tie_minimum``, ``pair_maximum``, ``lucky6_enabled``, ... are rewritten into
+    ``side_bets`` (:func:`trainer.baccarat.table.upgrade_dict`). No schema change. The
+    profiles kept in exam blueprints, sittings' sealed snapshots and kept shoes are left as
+    stored (a seal covers those bytes); :meth:`TableRules.from_dict` reads both shapes. A
+    row that does not read (written by hand) is left as it is.
 """
 
 from __future__ import annotations
@@ -472,6 +479,24 @@ def migrate_17(conn: Connection) -> None:
     rebuild_in(conn, None)
 
 
+def migrate_18(conn: Connection) -> None:
+    """Version 17 -> 18 (see the module docstring): stored table profiles in format 4."""
+    from trainer.baccarat.table import upgrade_dict
+
+    t = s.table_profiles
+    for row in conn.execute(select(t.c.id, t.c.rules)).all():
+        try:
+            data = json.loads(row.rules)
+            if not isinstance(data, dict) or data.get("format") == 4:
+                continue
+            upgraded = upgrade_dict(data)
+        except (ValueError, TypeError):
+            continue
+        conn.execute(update(t).where(t.c.id == row.id).values(
+            rules=json.dumps(upgraded, ensure_ascii=False, sort_keys=True,
+                             separators=(",", ":"))))
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
@@ -489,6 +514,7 @@ MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (15, migrate_15),
     (16, migrate_16),
     (17, migrate_17),
+    (18, migrate_18),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 

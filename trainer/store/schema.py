@@ -29,7 +29,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.types import TypeDecorator
 
-SCHEMA_VERSION = 17
+SCHEMA_VERSION = 18
 """The schema this code reads and writes; older databases are migrated, newer ones refused."""
 
 

@@ -17,6 +17,7 @@ from enum import Enum
 from types import MappingProxyType
 
 from trainer.articles import HOUSE_NOTE, PROCEDURE, Article, bac
+from trainer.baccarat.bets import side_specs
 from trainer.baccarat.settlement import (
     REFUSAL_ARTICLES,
     Bet,
@@ -150,12 +151,14 @@ def _other(kind: BetKind) -> BetKind:
     return BetKind.PLAYER if kind is BetKind.BANKER else BetKind.BANKER
 
 
+def _mandatory_sides() -> tuple[BetKind, ...]:
+    return tuple(s.kind for s in side_specs() if not s.optional)
+
+
 def side_kinds(table: TableRules) -> tuple[BetKind, ...]:
-    """The side bets this table offers (Lucky 6 only where enabled)."""
-    kinds = [BetKind.TIE, BetKind.PLAYER_PAIR, BetKind.BANKER_PAIR]
-    if table.lucky6_enabled:
-        kinds.append(BetKind.LUCKY_6)
-    return tuple(kinds)
+    """The side bets this table offers, in the bet registry's order (an optional one, such as
+    Lucky 6, only where the table switched it on)."""
+    return table.offered_side_bets
 
 
 def _accepted(bet: Bet, table: TableRules) -> bool:
@@ -417,7 +420,7 @@ class FaultInjector:
         if FaultKind.LATE_BET not in self.kinds or not seats or self.rng.random() >= self.rate:
             return None
         taken = {(b.seat, b.kind) for b in layout}
-        kinds = (BetKind.TIE, BetKind.PLAYER_PAIR, BetKind.BANKER_PAIR)
+        kinds = _mandatory_sides()  # the side bets every table offers
         free = [(s, k) for s in seats for k in kinds if (s, k) not in taken]
         if not free:
             return None

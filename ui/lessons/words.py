@@ -249,7 +249,7 @@ class LessonWords(QObject):
             BetKind.PLAYER_PAIR: self.tr("Player Pair"),
             BetKind.BANKER_PAIR: self.tr("Banker Pair"),
             BetKind.LUCKY_6: self.tr("Lucky 6"),
-        }[kind]
+        }.get(kind) or Words().bet(kind.value)
 
     def bet_line(self, line: BetSettlement) -> str:
         bet = line.bet

@@ -1,8 +1,9 @@
 """Table profiles: the shipped Macau defaults and the school's own, editable by instructors.
 
-Why one file over 600 lines: one form whose nineteen fields are read, refused under their
-own field, shown or hidden (a no-commission table's commission, a side bet that is off) and
-reworded together; New, Delete and the save race all act on the same form state."""
+Why one file over 600 lines: one form whose fields (a row per side bet of the registry)
+are read, refused under their own field, shown or hidden (a no-commission table's commission,
+a side bet that is off) and reworded together; New, Delete and the save race all act on the
+same form state."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.baccarat.bets import BetKind, side_specs, spec_of
 from trainer.baccarat.table import (
     DEFAULT_PROFILES,
     MAX_PACE_TARGET,
@@ -38,6 +40,7 @@ from trainer.baccarat.table import (
     PayOrder,
     TableRules,
     TieBets,
+    default_side_limits,
     parse_skipped_seats,
     seat_numbers,
 )
@@ -92,7 +95,13 @@ class TableProfilesTab(Retranslating, QWidget):
         self.rounding_combo = QComboBox()
         self.no_commission_check = QCheckBox()
         self.multiple_check = QCheckBox()
-        self.lucky6_check = QCheckBox()
+        # One row per side bet of the registry (trainer.baccarat.bets), in its order: whether
+        # the table offers it (a bet a table may switch off), and its limits.
+        sides = side_specs()
+        self.offered_checks: dict[str, QCheckBox] = {
+            spec.code: QCheckBox() for spec in sides if spec.optional}
+        for code, check in self.offered_checks.items():
+            check.setObjectName(f"offered_{code}")
         # The house procedure: take-and-pay order, chips of a payout, what may be
         # done with a bet after a tie (art. 12), and the pace the instructor expects.
         self.pay_order_combo = QComboBox()
@@ -123,7 +132,8 @@ class TableProfilesTab(Retranslating, QWidget):
         # The side-bet limits (art. 17) are checked against the smallest chip like the table's,
         # so the instructor must see and edit them (review finding 10): minimum and maximum.
         self.limit_edits: dict[str, tuple[QLineEdit, QLineEdit]] = {
-            key: (QLineEdit(), QLineEdit()) for key in ("tie", "pair", "Lucky 6")}
+            spec.code: (QLineEdit(), QLineEdit()) for spec in sides}
+        """Each side bet's minimum and maximum edits, by bet code."""
         self.limit_rows: dict[str, QWidget] = {}
         self.limit_to_labels: list[QLabel] = []
         for key, (low, high) in self.limit_edits.items():
@@ -136,15 +146,15 @@ class TableProfilesTab(Retranslating, QWidget):
             row.addWidget(to)
             row.addWidget(high)
             self.limit_rows[key] = row_widget
-        self.labels = [QLabel() for _ in range(19)]
         widgets = (self.name_edit, self.minimum_edit, self.maximum_edit, self.mode_combo,
                    self.no_commission_check, self.unit_edit, self.rounding_combo,
-                   self.multiple_check, self.lucky6_check, self.chips_edit,
+                   self.multiple_check, *self.offered_checks.values(), self.chips_edit,
                    self.pay_order_combo, self.chip_payout_combo, self.tie_bets_combo,
                    self.pace_spin, self.seats_spin, self.skipped_row,
                    *self.limit_rows.values())
-        buddies = (*widgets[:15], self.skipped_edit,
+        buddies = (*widgets[:-1 - len(self.limit_rows)], self.skipped_edit,
                    *(low for low, _ in self.limit_edits.values()))
+        self.labels = [QLabel() for _ in widgets]
         for label, widget, buddy in zip(self.labels, widgets, buddies, strict=True):
             label.setBuddy(buddy)
             form.addRow(label, widget)
@@ -190,7 +200,8 @@ class TableProfilesTab(Retranslating, QWidget):
         # A no-commission table (art. 18 (2)) has no commission to take: its mode and rounding
         # are hidden; the limits of a side bet the table does not offer cannot be edited.
         self.no_commission_check.toggled.connect(self._show_commission)
-        self.lucky6_check.toggled.connect(self.limit_rows["Lucky 6"].setEnabled)
+        for code, check in self.offered_checks.items():
+            check.toggled.connect(self.limit_rows[code].setEnabled)
         self.seats_spin.valueChanged.connect(self._show_seat_numbers)
         self.skipped_edit.textChanged.connect(self._show_seat_numbers)
         self.retranslate()
@@ -201,13 +212,13 @@ class TableProfilesTab(Retranslating, QWidget):
                  self.tr("&Commission"), self.tr("No-commission table (art. 18 (&2))"),
                  self.tr("S&mallest chip (HK$)"), self.tr("&Rounding of commission"),
                  self.tr("&Banker bets in multiples of the minimum"),
-                 self.tr("Lucky &6 offered"), self.tr("Chip s&et (HK$, e.g. 5, 25, 1,000)"),
+                 *(self._offered_label(code) for code in self.offered_checks),
+                 self.tr("Chip s&et (HK$, e.g. 5, 25, 1,000)"),
                  self.tr("Take-and-pay &order"), self.tr("Chips of a pa&yout"),
                  self.tr("&After a tie (art. 12)"), self.tr("Pace target (co&ups an hour)"),
                  self.tr("Table si&ze (seats, 7 to 14)"),
                  self.tr("Seat numbers a&voided (e.g. 4, 13)"),
-                 self.tr("&Tie bet limits (HK$)"), self.tr("&Pair bet limits (HK$)"),
-                 self.tr("Luc&ky 6 bet limits (HK$)"))
+                 *(self._limits_label(code) for code in self.limit_edits))
         for label, text in zip(self.labels, texts, strict=True):
             label.setText(text)
         for to in self.limit_to_labels:
@@ -298,17 +309,19 @@ class TableProfilesTab(Retranslating, QWidget):
         self.rounding_combo.setCurrentIndex(self.rounding_combo.findData(rules.rounding))
         self.no_commission_check.setChecked(rules.no_commission)
         self.multiple_check.setChecked(rules.banker_multiple_of_minimum)
-        self.lucky6_check.setChecked(rules.lucky6_enabled)
+        for code, check in self.offered_checks.items():
+            check.setChecked(rules.offers(BetKind(code)))
         self.pay_order_combo.setCurrentIndex(self.pay_order_combo.findData(rules.pay_order))
         self.chip_payout_combo.setCurrentIndex(
             self.chip_payout_combo.findData(rules.chip_payout))
         self.tie_bets_combo.setCurrentIndex(self.tie_bets_combo.findData(rules.tie_bets))
         self.pace_spin.setValue(rules.pace_target)
-        for key, (low, high) in self.limit_edits.items():
-            low.setText(format_hkd(self._side_limits(rules)[key][0], symbol=False))
-            high.setText(format_hkd(self._side_limits(rules)[key][1], symbol=False))
+        for code, (low, high) in self.limit_edits.items():
+            minimum, maximum = rules.limits(BetKind(code))
+            low.setText(format_hkd(minimum, symbol=False))
+            high.setText(format_hkd(maximum, symbol=False))
+            self.limit_rows[code].setEnabled(rules.offers(BetKind(code)))
         self._show_commission(rules.no_commission)
-        self.limit_rows["Lucky 6"].setEnabled(rules.lucky6_enabled)
         self.delete_button.setEnabled(True)
         self.error_label.clear()
 
@@ -409,15 +422,32 @@ class TableProfilesTab(Retranslating, QWidget):
         self.refresh(select=name)
         self.show_done(Worded(lambda: self.tr("Deleted {0}.").format(Words().table_name(name))))
 
-    @staticmethod
-    def _side_limits(rules: TableRules) -> dict[str, tuple[Decimal, Decimal]]:
-        return {"tie": (rules.tie_minimum, rules.tie_maximum),
-                "pair": (rules.pair_minimum, rules.pair_maximum),
-                "Lucky 6": (rules.lucky6_minimum, rules.lucky6_maximum)}
+    def _limits_label(self, code: str) -> str:
+        """A side bet's limits row, by its spec's wording key (a bet with no wording of its
+        own here is named as the words name it, without an Alt key)."""
+        wording = spec_of(code).wording
+        known = {"tie": self.tr("&Tie bet limits (HK$)"),
+                 "player_pair": self.tr("&Player Pair bet limits (HK$)"),
+                 "banker_pair": self.tr("Banker Pair bet limits (HK$)"),
+                 "lucky_6": self.tr("Luc&ky 6 bet limits (HK$)")}
+        return known.get(wording) or self.tr("{0} bet limits (HK$)").format(
+            Words().bet(code))
+
+    def _offered_label(self, code: str) -> str:
+        """The tick of a side bet a table may switch off, by its spec's wording key."""
+        wording = spec_of(code).wording
+        known = {"lucky_6": self.tr("Lucky &6 offered")}
+        return known.get(wording) or self.tr("{0} offered").format(Words().bet(code))
 
     def _limit_name(self, key: str) -> str:
-        return {"table": self.tr("table"), "tie": self.tr("Tie"), "pair": self.tr("pair"),
-                "Lucky 6": self.tr("Lucky 6")}.get(key, key)
+        """The limit a refusal names: the table's, or a side bet's by its code."""
+        if key == "table":
+            return self.tr("table")
+        try:
+            spec_of(key)
+        except ValueError:
+            return key
+        return Words().bet(key)
 
     def rules_from_form(self) -> TableRules:
         """Build rules from the form; raises ValueError/MoneyParseError with a clear message."""
@@ -436,15 +466,21 @@ class TableProfilesTab(Retranslating, QWidget):
         self._parsing = self.chips_edit
         chips = parse_chip_set(self.chips_edit.text())
         amounts: dict[str, str] = {}
-        sides = {"tie": "tie", "pair": "pair", "Lucky 6": "lucky6"}
-        side_edits = [(f"{sides[key]}_{end}", edit)
-                      for key, pair in self.limit_edits.items()
-                      for end, edit in zip(("minimum", "maximum"), pair, strict=True)
-                      if self.limit_rows[key].isEnabled()]  # an offered bet's limits
         for key, edit in (("minimum", self.minimum_edit), ("maximum", self.maximum_edit),
-                          ("smallest_unit", self.unit_edit), *side_edits):
+                          ("smallest_unit", self.unit_edit)):
             self._parsing = edit
             amounts[key] = str(parse_money(edit.text()))
+        sides: dict[str, dict[str, object]] = {}
+        for code, pair in self.limit_edits.items():
+            kind = BetKind(code)
+            side = (base.side_limits(kind) if base else default_side_limits(kind)).to_dict()
+            check = self.offered_checks.get(code)
+            side["offered"] = True if check is None else check.isChecked()
+            if self.limit_rows[code].isEnabled():  # an offered bet's limits are read
+                for end, edit in zip(("minimum", "maximum"), pair, strict=True):
+                    self._parsing = edit
+                    side[end] = str(parse_money(edit.text()))
+            sides[code] = side
         self._parsing = None
         data.update(
             name=name,
@@ -456,7 +492,7 @@ class TableProfilesTab(Retranslating, QWidget):
             rounding=self.rounding_combo.currentData().value,
             no_commission=self.no_commission_check.isChecked(),
             banker_multiple_of_minimum=self.multiple_check.isChecked(),
-            lucky6_enabled=self.lucky6_check.isChecked(),
+            side_bets=sides,
             pay_order=self.pay_order_combo.currentData().value,
             chip_payout=self.chip_payout_combo.currentData().value,
             tie_bets=self.tie_bets_combo.currentData().value,
@@ -657,14 +693,16 @@ class TableProfilesTab(Retranslating, QWidget):
             return combo.itemText(index) if index >= 0 else str(value)
 
         def texts(rules: TableRules) -> list[str]:
-            limits = [self.tr("{0} to {1}").format(amount(low), amount(high))
-                      for low, high in self._side_limits(rules).values()]
+            limits = [self.tr("{0} to {1}").format(*map(amount, rules.limits(BetKind(code))))
+                      for code in self.limit_edits]
+            offered = [yes if rules.offers(BetKind(code)) else no
+                       for code in self.offered_checks]
             return [rules.name, amount(rules.minimum), amount(rules.maximum),
                     choice(self.mode_combo, rules.commission_mode),
                     yes if rules.no_commission else no, amount(rules.smallest_unit),
                     choice(self.rounding_combo, rules.rounding),
                     yes if rules.banker_multiple_of_minimum else no,
-                    yes if rules.lucky6_enabled else no,
+                    *offered,
                     ", ".join(amount(c).replace(",", "") for c in rules.chips),  # as typed
                     choice(self.pay_order_combo, rules.pay_order),
                     choice(self.chip_payout_combo, rules.chip_payout),

@@ -46,6 +46,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from trainer.baccarat.bets import felt_specs, spec_of
 from trainer.baccarat.settlement import Bet, BetKind
 from trainer.baccarat.table import MAX_SEATS, CommissionMode, TableRules
 from trainer.cards import Card
@@ -87,10 +88,6 @@ GIVEN = QColor(palette.GIVEN)
 RIGHT = QColor(palette.RIGHT_PLACE)
 """A re-drawn mistake: the bet (or box) the right step was on."""
 
-_SHORT = {
-    BetKind.BANKER: "B 莊", BetKind.PLAYER: "P 閒", BetKind.TIE: "T 和",
-    BetKind.PLAYER_PAIR: "PP", BetKind.BANKER_PAIR: "BP", BetKind.LUCKY_6: "L6",
-}
 _KIND_COLOUR = {BetKind.BANKER: QColor(palette.BANKER_WORDS),
                 BetKind.PLAYER: QColor(palette.PLAYER_WORDS)}
 """The colour of a kind's words on the felt (the side bets: :data:`LINE`)."""
@@ -105,10 +102,16 @@ _KIND_COLOUR = {BetKind.BANKER: QColor(palette.BANKER_WORDS),
 
 CELL_W, CELL_H, CELL_LABEL = 56.0, 62.0, 15.0
 """A betting area at full scale, and the strip at its top where its kind is written."""
-_WIDE = ((BetKind.BANKER, BetKind.PLAYER, BetKind.TIE),
-         (BetKind.PLAYER_PAIR, BetKind.BANKER_PAIR, BetKind.LUCKY_6))
-_TALL = ((BetKind.BANKER, BetKind.PLAYER), (BetKind.TIE, BetKind.LUCKY_6),
-         (BetKind.PLAYER_PAIR, BetKind.BANKER_PAIR))
+_WIDE_COLUMNS, _TALL_COLUMNS = 3, 2
+"""A seat's cells per row: the Banker and Player areas first, then every registered side bet
+in its felt-slot order (:func:`trainer.baccarat.bets.felt_specs`), row by row: six bets are
+three by two up the sides of the table, two by three across its top."""
+
+
+def felt_kinds() -> tuple[BetKind, ...]:
+    """The kinds a seat's area has a cell for, in slot order: Banker, Player, then the side
+    bets of the registry by felt slot (a table that does not offer one leaves its cell bare)."""
+    return (BetKind.BANKER, BetKind.PLAYER, *(s.kind for s in felt_specs()))
 ZONE_PAD = 3.0
 SEAT_REACH, SEAT_RADIUS = 0.965, 16.0
 
@@ -166,10 +169,13 @@ def _reach(point: QPointF) -> float:
     return float((x ** RAIL_POWER + y ** RAIL_POWER) ** (1 / RAIL_POWER))
 
 
-def _grid(position: int, seats: int) -> tuple[tuple[BetKind, ...], ...]:
+def _grid(position: int, seats: int,
+          kinds: tuple[BetKind, ...] | None = None) -> tuple[tuple[BetKind, ...], ...]:
     """A seat's cells, row by row: wide up the sides of the table, tall across its top."""
+    kinds = felt_kinds() if kinds is None else kinds
     wide = abs(math.cos(seat_angle(position, seats))) > _ARC.get(seats, (174, 0.62))[1]
-    return _WIDE if wide else _TALL
+    columns = _WIDE_COLUMNS if wide else _TALL_COLUMNS
+    return tuple(kinds[i:i + columns] for i in range(0, len(kinds), columns))
 
 
 def place_of(table: TableRules, seat: int) -> int:
@@ -188,10 +194,14 @@ def seat_rect(position: int, seats: int) -> QRectF:
                   2 * SEAT_RADIUS)
 
 
-@lru_cache(maxsize=512)
 def _zone(position: int, seats: int, scale: float) -> QRectF:
     """The seat's own area at ``scale``: as far out as the rail and its disc allow."""
-    grid = _grid(position, seats)
+    return _zone_of(position, seats, scale, felt_kinds())
+
+
+@lru_cache(maxsize=512)
+def _zone_of(position: int, seats: int, scale: float, kinds: tuple[BetKind, ...]) -> QRectF:
+    grid = _grid(position, seats, kinds)
     w = (len(grid[0]) * CELL_W + 2 * ZONE_PAD) * scale
     h = (len(grid) * CELL_H + 2 * ZONE_PAD) * scale
     angle = seat_angle(position, seats)
@@ -228,11 +238,15 @@ def _overlaps(rects: Sequence[QRectF]) -> bool:
     return any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:])
 
 
-@lru_cache(maxsize=32)
 def area_scale(seats: int) -> float:
     """How much the seats' areas of a ``seats``-seat table are shrunk (1 = full size) so
     that no two areas, discs or dealer's boxes overlap, for up to ``MAX_SEATS`` seats (the
     most a profile may have)."""
+    return _area_scale(seats, felt_kinds())
+
+
+@lru_cache(maxsize=32)
+def _area_scale(seats: int, kinds: tuple[BetKind, ...]) -> float:
     seats = min(seats, MAX_SEATS)
     scale = 1.0
     while scale > 0.3 and _overlaps(felt_rects(seats, scale)):
@@ -268,10 +282,8 @@ def label_rect(position: int, kind: BetKind, seats: int) -> QRectF:
 
 
 def side_kinds(table: TableRules) -> tuple[BetKind, ...]:
-    kinds = [BetKind.TIE, BetKind.PLAYER_PAIR, BetKind.BANKER_PAIR]
-    if table.lucky6_enabled:
-        kinds.append(BetKind.LUCKY_6)
-    return tuple(kinds)
+    """The side bets the table offers, in felt-slot order."""
+    return tuple(s.kind for s in felt_specs() if table.offers(s.kind))
 
 
 # ---- the dealer's side --------------------------------------------------------------------
@@ -1107,7 +1119,7 @@ class TableFelt(Retranslating, QWidget):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect, 5 * scale, 5 * scale)
                 label = label_rect(place, kind, table.seats)
-                self._label(painter, label, _SHORT[kind], label.height() - 1.5,
+                self._label(painter, label, spec_of(kind).felt_label, label.height() - 1.5,
                             _KIND_COLOUR.get(kind, LINE), bold=True)
 
     def limit_lines(self) -> tuple[str, ...]:

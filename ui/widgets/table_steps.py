@@ -11,6 +11,7 @@ from decimal import Decimal
 
 from PySide6.QtCore import QCoreApplication
 
+from trainer.baccarat.bets import spec_of
 from trainer.baccarat.settlement import Bet
 from trainer.baccarat.table import TableRules
 from trainer.chips import Breakdown
@@ -110,11 +111,17 @@ class FeltLabels:
             return translate("TableWords", "{name} {low}–{high}").format(
                 name=name, low=f"{low:,}", high=f"{high:,}")
         lines = [translate("TableWords", "Limits (HK$)"),
-                 span("B/P", table.minimum, table.maximum),
-                 span("T", table.tie_minimum, table.tie_maximum),
-                 span("PP/BP", table.pair_minimum, table.pair_maximum)]
-        if table.lucky6_enabled:
-            lines.append(span("L6", table.lucky6_minimum, table.lucky6_maximum))
+                 span("B/P", table.minimum, table.maximum)]
+        # The offered side bets in the registry's order; neighbours paying the same odds
+        # within the same limits share a line ("PP/BP").
+        groups: list[tuple[list[str], tuple[Decimal, Decimal], object]] = []
+        for kind in table.offered_side_bets:
+            limits, odds = table.limits(kind), spec_of(kind).odds
+            if groups and groups[-1][1:] == (limits, odds):
+                groups[-1][0].append(spec_of(kind).short)
+            else:
+                groups.append(([spec_of(kind).short], limits, odds))
+        lines += [span("/".join(names), *limits) for names, limits, _ in groups]
         if table.banker_multiple_of_minimum:
             lines.append(translate("TableWords", "B in multiples of {0}").format(
                 f"{table.minimum:,}"))
