@@ -15,7 +15,8 @@ from tests.unit.test_exam_school_tables_store import answer, env, payouts
 from tests.unit.test_exams_store import PROCTOR, Env
 from trainer.baccarat import table as table_module
 from trainer.baccarat.table import TableRules
-from trainer.exams import ExamStatus, SealStatus
+from trainer.exams.outcome import ExamStatus
+from trainer.exams.seal import SealStatus
 
 __all__ = ["env"]  # the store with the VIP 80k room and an exam dealt at it
 
