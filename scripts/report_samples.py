@@ -29,7 +29,7 @@ from trainer.progress import ProgressQuery, load_cohort_report, load_progress
 from trainer.store import open_store
 from ui.exam.certificate import Certificate, CertificateSection, CertificateWriter
 from ui.i18n import Translations
-from ui.widgets.charts.report import ReportWriter
+from ui.pdf.reports import ReportWriter
 
 LONG_NAMES = (
     "Maria da Conceição Fernandes Pereira de Sousa",

@@ -16,8 +16,8 @@ from trainer.drills.cell import Cell
 from trainer.errors import PermissionDenied
 from trainer.stats import day_to_x
 from trainer.store import Store
+from ui.charts.daterange import ALL_TIME, CUSTOM, DateRangeBar
 from ui.progress.view import ProgressScreen
-from ui.widgets.charts.daterange import ALL_TIME, CUSTOM, DateRangeBar
 from ui.words import short_day_format, short_day_text
 
 TODAY = datetime.now(UTC).replace(hour=3, minute=0, second=0, microsecond=0)
@@ -179,7 +179,7 @@ def test_instructor_sees_cohort_average_loaded_once_per_cohort(
     record_draw(store, trainee, "banker:6:7", False, 2000, when)
     for _ in range(3):
         record_draw(store, bob.as_actor(), "banker:6:7", True, 1000, when)
-    import ui.widgets.charts.presenter as view
+    import ui.charts.presenter as view
 
     calls: list[object] = []
     real = view.load_cohort_lines
@@ -339,7 +339,7 @@ def test_chart_titles_and_the_verdict_name_their_periods(
 def test_sam_kong_matrix_has_a_colour_legend(qtbot) -> None:
     """Point 11: a colour bar beside the Sam Kong matrix, on the matrix's own colour map,
     from 0% to a quarter of a row's hands named wrong (the darkest red)."""
-    from ui.widgets.charts.panel import ChartPanel
+    from ui.charts.panel import ChartPanel
 
     panel = ChartPanel()
     qtbot.addWidget(panel)

@@ -25,7 +25,7 @@ from ui.dashboard.models import AttemptModel, RosterModel
 from ui.dashboard.presenter import LOG_PAGE
 from ui.dashboard.view import DashboardScreen
 from ui.dashboard.words import situation
-from ui.widgets.charts.report import ReportWriter
+from ui.pdf.reports import ReportWriter
 from ui.words import short_day_text
 
 NOW = datetime.now(UTC)

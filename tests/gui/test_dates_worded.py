@@ -15,8 +15,8 @@ from tests.support.practice_records import bulk_draws
 from trainer.auth import Actor
 from trainer.homework import Subject, Target, TargetKind
 from trainer.store import Store
+from ui.charts.words import ChartWords
 from ui.dashboard.models import AttemptModel
-from ui.widgets.charts.words import ChartWords
 from ui.words import day_text, moment_text
 
 LANGUAGES = ("en", "zh-Hant")

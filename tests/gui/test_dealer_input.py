@@ -1,5 +1,5 @@
 """One dealer input for both desks: the Table screen and an exam's Table section turn the same
-keys into the same typed actions (:class:`~ui.widgets.dealer_input.DealerInput`), the chip row
+keys into the same typed actions (:class:`~ui.felt.dealer_input.DealerInput`), the chip row
 read by the core's one reader; and the Table's presenter takes an action only through the
 session's own check (:meth:`TableSession.apply`), so an action the session refuses is refused
 on the Table screen too, nothing stored. In English and 繁體中文.
@@ -23,8 +23,8 @@ from trainer.baccarat.tableau import Hand
 from trainer.chips import chip_key
 from trainer.table import Phase
 from trainer.table.session import Action
+from ui.felt.desk import FeltDesk
 from ui.table.view import TableScreen
-from ui.widgets.felt_desk import FeltDesk
 
 LANGUAGES = ["en", "zh-Hant"]
 _RESULT_FLAGS = (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_6)

@@ -24,7 +24,7 @@ from trainer.exams.session import ExamSession
 from trainer.exams.table_part import TableStepRecord
 from trainer.table import Phase, TieAnswer
 from ui.exam.sitting import ResultView, SittingPresenter, SittingView
-from ui.widgets.table_keys import selectable
+from ui.felt.keys import selectable
 
 FEEDBACK_WORDS = ("Correct", "Not right", "Right.", "Wrong", "art. ", "should")
 
@@ -231,7 +231,7 @@ def test_a_table_section_dealt_by_keyboard_with_no_feedback(qtbot) -> None:
 
 
 def test_a_tie_bettor_is_answered_at_the_exam_desk_by_the_table_screens_keys(qtbot) -> None:
-    """The desk and the Table screen share one key map (ui/widgets/table_keys.py): W / A / X
+    """The desk and the Table screen share one key map (ui/felt/keys.py): W / A / X
     answer a bettor acting on a bet a tie left (art. 12) in an exam too, where before the
     desk had no such key and the section could not go on."""
     from dataclasses import replace

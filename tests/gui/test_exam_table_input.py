@@ -1,5 +1,5 @@
 """The exam's Table section takes the Table screen's clicks and keys (issue 25 point 7 and the
-end of point 14): the desk and the screen share one input path (ui/widgets/felt_desk.py).
+end of point 14): the desk and the screen share one input path (ui/felt/desk.py).
 
 Found on exam day: clicking Mark did nothing (M worked); after one mark, Enter in the chip row
 marked again while the row was meant to pay, each such Enter stored as a wrong mark and the

@@ -44,7 +44,7 @@ from trainer.drills.registry import expected_answer, grade_answer
 from trainer.errors import BetRefused
 from trainer.table.personas import Persona, persona_bets, side_kinds
 from trainer.table.session import TableSession
-from ui.widgets.felt import area_rect, felt_kinds, place_of
+from ui.felt.felt import area_rect, felt_kinds, place_of
 
 D = Decimal
 DRAGON_ODDS = Odds(40, 1)

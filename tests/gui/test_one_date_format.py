@@ -23,13 +23,13 @@ from trainer.homework import Subject, Target, TargetKind
 from trainer.macau_time import to_macau
 from trainer.stats.series import Streaks
 from trainer.store import Store
+from ui.charts.daterange import DateRangeBar
+from ui.charts.plots import TrendAxis
+from ui.charts.words import PanelWords
 from ui.dashboard.models import AttemptModel
 from ui.lessons.progress import macau_time
+from ui.pdf.reports import local_time
 from ui.widgets.attempt import AttemptDialog
-from ui.widgets.charts.daterange import DateRangeBar
-from ui.widgets.charts.plots import TrendAxis
-from ui.widgets.charts.report import local_time
-from ui.widgets.charts.words import PanelWords
 from ui.words import day_format, day_text, short_day_text
 
 LANGUAGES = ("en", "zh-Hant")

@@ -18,8 +18,8 @@ from tests.gui.test_dashboard import click_trainee, open_dashboard, save_as
 from tests.unit.test_readiness_window import NOW, OLD, PIN, practise
 from trainer.stats import ReadinessStatus
 from trainer.store import DB_FILENAME, Store, open_store
+from ui.charts.words import ChartWords, verdict_words
 from ui.dashboard.models import RosterModel
-from ui.widgets.charts.words import ChartWords, verdict_words
 from ui.words import drill_kind_label
 
 

@@ -2,7 +2,7 @@
 
 Qt's ToUnicode maps read 澳門 as 澳⾨ (a Kangxi radical sharing the glyph), dropped 俊傑 from
 何俊傑 when the app's language (or the desk's locale) made the font pick Hong Kong glyph forms,
-and read "fi" as the ligature U+FB01 (see ``ui/widgets/pdf_text.py``). Extraction is
+and read "fi" as the ligature U+FB01 (see ``ui/pdf/text.py``). Extraction is
 poppler's pdftotext (``poppler-utils``, installed by ``scripts/setup.sh --test``), and nothing
 is normalised: HR searches for the name as typed.
 """
@@ -43,8 +43,8 @@ from trainer.auth import Actor
 from trainer.exams.certificates import SCHOOL_NAME_KEY
 from trainer.store import Store
 from ui.exam.certificate import CertificateSection, CertificateWriter
-from ui.widgets import pdf_text
-from ui.widgets.charts.report import ReportWriter
+from ui.pdf import text as pdf_text
+from ui.pdf.reports import ReportWriter
 
 pytestmark = pytest.mark.skipif(shutil.which("pdftotext") is None,
                                 reason="needs poppler's pdftotext (poppler-utils)")
@@ -249,7 +249,7 @@ from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from tests.gui.test_pdf_text import macau_certificate
 from ui.exam.certificate import CertificateWriter
-from ui.widgets.charts.report import ReportWriter
+from ui.pdf.reports import ReportWriter
 CertificateWriter().write_pdf(macau_certificate(), sys.argv[1])
 ReportWriter().write(sys.argv[2], "t", "<h1>何俊傑</h1><p>李樂怡 陳大文 澳門</p>", [])
 """

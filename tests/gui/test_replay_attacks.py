@@ -15,8 +15,8 @@ from trainer.kinds import TABLE_KIND
 from trainer.store import Store
 from trainer.table import TableSettings
 from trainer.table.session import Action
+from ui.felt.replay import load_coup
 from ui.table.presenter import TablePresenter
-from ui.widgets.table_replay import load_coup
 
 NAME = "School VIP"
 

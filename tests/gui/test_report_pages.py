@@ -16,8 +16,8 @@ from tests.support.practice_records import record_draw
 from trainer.auth import Actor
 from trainer.progress import ProgressQuery, load_cohort_report, load_progress
 from trainer.store import Store
-from ui.widgets.charts.panel import ChartPanel
-from ui.widgets.charts.report import (
+from ui.charts.panel import ChartPanel
+from ui.pdf.reports import (
     CHART_SIZE,
     TEXT_WIDTH_PX,
     ReportWriter,

@@ -19,8 +19,8 @@ from tests.support.table_script import right_action
 from trainer.baccarat.coup import Coup, Outcome, hand_total
 from trainer.table import Phase, TableSettings
 from trainer.table.calls import TERMS, Term, result_call, totals_call
+from ui.felt.calls import tr as call_tr
 from ui.table.view import TableScreen
-from ui.widgets.table_calls import tr as call_tr
 
 SETTINGS = TableSettings(fault_rate=0.0, max_coups=30, seats_filled=0.5)
 LANGUAGES = ["en", "zh-Hant"]

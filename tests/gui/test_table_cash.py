@@ -20,8 +20,8 @@ from trainer.table import Phase, TableSettings
 from trainer.table.cash import CashKind, expected_chips
 from trainer.table.score import score_card
 from trainer.table.session import Action
+from ui.felt.steps import step_name
 from ui.table.view import TableScreen
-from ui.widgets.table_steps import step_name
 
 CASH = TableSettings(cash_steps=True, fault_rate=0.0, seats_filled=0.75)
 MASS = DEFAULT_PROFILES["mass-300"]

@@ -26,11 +26,11 @@ from trainer.drills.model import Fault
 from trainer.stats import ReadinessStatus
 from trainer.table import Phase, TableSession, TableSettings, score_card
 from trainer.table.score import ScoreCard
+from ui.felt.steps import step_name
+from ui.felt.words import TableWords
+from ui.pdf.reports import ReportWriter
 from ui.table.view import TableScreen
 from ui.today.words import TodayWords
-from ui.widgets.charts.report import ReportWriter
-from ui.widgets.table_steps import step_name
-from ui.widgets.table_words import TableWords
 
 pytestmark = pytest.mark.qt_log_level_fail("WARNING")
 

@@ -17,10 +17,10 @@ from trainer.store import Store
 from trainer.table import Phase, TableSettings, score_card
 from trainer.table.record import action_from_json, replay_coup, settings_from_json
 from trainer.table.session import Action
+from ui.charts.progress import ProgressScreen
+from ui.felt.steps import step_name
+from ui.felt.words import TableWords
 from ui.table.presenter import TablePresenter
-from ui.widgets.charts.progress import ProgressScreen
-from ui.widgets.table_steps import step_name
-from ui.widgets.table_words import TableWords
 
 
 def deal_shoe(qtbot, store: Store, trainee: Actor, table=None) -> TablePresenter:

@@ -21,9 +21,9 @@ from trainer.baccarat.settlement import Bet, BetKind
 from trainer.baccarat.table import CommissionMode, TableRules
 from trainer.chips import _fewest, chip_breakdown
 from trainer.table import TableSettings
+from ui.felt import felt as felt_module
+from ui.felt.felt import ChipStack, TableFelt, stake_face
 from ui.table.view import TableScreen
-from ui.widgets import felt as felt_module
-from ui.widgets.felt import ChipStack, TableFelt, stake_face
 
 SIX_COUPS = TableSettings(fault_rate=0.2, max_coups=6, seats_filled=1.0)
 

@@ -22,9 +22,9 @@ from trainer.drills.session import DrillSession
 from trainer.store import Store
 from trainer.table import Phase, TableSettings
 from trainer.table.difficulty import PRESETS, Difficulty
+from ui.felt.felt import CARD_H, CARD_W, area_rect
 from ui.table.view import TableScreen
 from ui.widgets.card import HIGHLIGHT_MARGIN
-from ui.widgets.felt import CARD_H, CARD_W, area_rect
 from ui.widgets.panels import make_panel
 from ui.widgets.panels.payout import CARD_WIDTH, PayoutPanel
 from ui.words import Words
@@ -124,7 +124,7 @@ def test_every_bets_kind_is_written_where_no_stack_covers_it(qtbot, store, instr
     """The kind of every bet on a busy table stays readable: its label lies in its seat's
     area and no stack or amount (of any bet) is drawn over it (three of eight bets were
     misread in one coup, their kind under the chips)."""
-    from ui.widgets.felt import label_rect, zone_rect  # the places the fix gives the labels
+    from ui.felt.felt import label_rect, zone_rect  # the places the fix gives the labels
 
     screen = open_vip(qtbot, store, instructor, seats)
     play_to(qtbot, screen, lambda s: s.state().phase is Phase.SETTLE)

@@ -26,9 +26,9 @@ from trainer.baccarat.table import CommissionMode, TableRules
 from trainer.baccarat.tableau import Hand
 from trainer.store import Store
 from trainer.table import Phase, TableSettings, TableState
+from ui.felt.felt import HEIGHT, WIDTH, area_scale, box_rect, felt_rects
 from ui.table.presenter import TablePresenter
 from ui.table.view import TableScreen
-from ui.widgets.felt import HEIGHT, WIDTH, area_scale, box_rect, felt_rects
 
 
 class FakeClock:

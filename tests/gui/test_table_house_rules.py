@@ -57,7 +57,7 @@ def open_screen(qtbot, store: Store, instructor: Actor, rules: TableRules | None
 
 def by_presenter(p: TablePresenter, name: str, args: tuple[object, ...]) -> GradedStep | None:
     """Take a step through the presenter's typed entry (quicker than keys; the keys'
-    :class:`~ui.widgets.dealer_input.DealerInput` makes the same action)."""
+    :class:`~ui.felt.dealer_input.DealerInput` makes the same action)."""
     return p.act(Action(name, args))
 
 

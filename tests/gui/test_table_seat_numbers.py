@@ -11,8 +11,8 @@ from PySide6.QtCore import QRectF
 from tests.support.felt_clicks import click_item
 from trainer.baccarat.table import DEFAULT_PROFILES
 from trainer.table import TableSettings
+from ui.felt.felt import area_rect
 from ui.table.view import TableScreen
-from ui.widgets.felt import area_rect
 
 NINE = DEFAULT_PROFILES["mass-1000-9-seats"]
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
 
-from ui.widgets.felt import ChipStack, TableFelt, TrayChip
+from ui.felt.felt import ChipStack, TableFelt, TrayChip
 
 
 def visible_point(felt: TableFelt, item: ChipStack | TrayChip) -> QPoint:

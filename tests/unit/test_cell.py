@@ -115,8 +115,8 @@ NOT_CELLS = {
     # The dealer's table grades steps under text keys (GradedStep.cell, trainer/table); the
     # Table's statistics and words split them until that type changes too (issue 13, open).
     "trainer/stats/table.py": "a table step kind ('pay:banker'), for its order in a coup",
-    "ui/widgets/table_steps.py": "a table step kind ('pay:banker', 'fault:over_max')",
-    "ui/widgets/table_words.py": "a table step's expected/given code ('player:4')",
+    "ui/felt/steps.py": "a table step kind ('pay:banker', 'fault:over_max')",
+    "ui/felt/words.py": "a table step's expected/given code ('player:4')",
     "trainer/table/session.py": "a settlement line's odds ('8:1')",
     "trainer/homework.py": "a homework subject code ('drill:draw', 'lesson:24')",
 }

@@ -32,19 +32,19 @@ from trainer.auth import Actor
 from trainer.homework import macau_midnight
 from trainer.store import Store
 from trainer.store.audit import COMMAND_LINE
+from ui.charts.daterange import DateRangeBar
 from ui.dashboard.audit_presenter import AuditNames, AuditPresenter
 from ui.dashboard.models import TAMPERED_COLOR
 from ui.dashboard.words import AuditWords
+from ui.felt.model import WordedTableModel
 from ui.file_dialogs import save_file_name
 from ui.looks import set_look
-from ui.widgets.charts.daterange import DateRangeBar
 from ui.widgets.message import MessageLabel
 from ui.widgets.retranslating import Retranslating
-from ui.widgets.table_model import WordedTableModel
 from ui.words import moment_text
 
 EVERYONE = -1
-"""Item data of "Everyone" in the who filter (never None: see ui.widgets.charts.daterange)."""
+"""Item data of "Everyone" in the who filter (never None: see ui.charts.daterange)."""
 ALL_ACTIONS = ""
 
 

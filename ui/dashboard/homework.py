@@ -1,6 +1,6 @@
 """The Dashboard's Homework tab: a cohort's assignments, set,
 changed and removed by keyboard; the chosen one's status per trainee, the cohort's
-completion over time (pyqtgraph, in the style of :mod:`ui.widgets.charts`) and a CSV export;
+completion over time (pyqtgraph, in the style of :mod:`ui.charts`) and a CSV export;
 and each trainee's schedule health. :class:`HomeworkPresenter` does the loading; the rules of
 "done" are the core's (:mod:`trainer.homework`).
 
@@ -56,11 +56,11 @@ from trainer.macau_time import macau_day
 from trainer.names import shared_display_names, told_apart
 from trainer.store import Store
 from ui import palette
+from ui.charts.plots import ACCURACY_COLOR, set_title
 from ui.dashboard.homework_presenter import HomeworkPresenter
 from ui.dashboard.words import HomeworkWords
 from ui.file_dialogs import save_file_name
 from ui.i18n import DEFAULT_LANGUAGE, normalize_language
-from ui.widgets.charts.plots import ACCURACY_COLOR, set_title
 from ui.widgets.message import MessageLabel
 from ui.widgets.retranslating import Retranslating
 from ui.widgets.wheel import guard_wheel

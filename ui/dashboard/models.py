@@ -27,23 +27,23 @@ from trainer.stats.values import (
 from trainer.store import AttemptRow
 from trainer.store.worded_csv import WordedRoster
 from ui import palette
-from ui.dashboard.words import situation
-from ui.widgets.attempt import answer_words, json_lines, read_answer, read_question
-from ui.widgets.charts.daterange import macau_today
-from ui.widgets.charts.plots import READINESS_COLORS
-from ui.widgets.charts.report import (
-    exam_words,
-    local_time,
-    trend_text,
-)
-from ui.widgets.charts.words import (
+from ui.charts.daterange import macau_today
+from ui.charts.plots import READINESS_COLORS
+from ui.charts.words import (
     count,
     kind_label,
     percent,
     seconds,
     verdict_words,
 )
-from ui.widgets.table_model import WordedTableModel
+from ui.dashboard.words import situation
+from ui.felt.model import WordedTableModel
+from ui.pdf.reports import (
+    exam_words,
+    local_time,
+    trend_text,
+)
+from ui.widgets.attempt import answer_words, json_lines, read_answer, read_question
 from ui.words import Words, drill_kind_label, moment_text, seconds_text
 
 # ---- table models ------------------------------------------------------------------------

@@ -41,7 +41,7 @@ log = logging.getLogger(__name__)
 LOG_PAGE = 200
 """Attempts per page of the attempt log."""
 NO_COHORT = -1
-"""Item data of "(no cohort)" (never None: see ui.widgets.charts.daterange.ALL_TIME)."""
+"""Item data of "(no cohort)" (never None: see ui.charts.daterange.ALL_TIME)."""
 
 
 def roster_rows(rows: Any, mark: PassMark) -> list[RosterLine]:

@@ -4,11 +4,11 @@
 attempt pages and the cohort report through :mod:`ui.tasks`;
 :class:`~ui.dashboard.models.RosterModel` is the sortable roster (accuracy, speed, attempts,
 trend, last active, readiness, exam); :class:`DashboardScreen` (here) reuses
-:class:`ui.widgets.charts.progress.ProgressScreen` for the trainee's charts (with the
+:class:`ui.charts.progress.ProgressScreen` for the trainee's charts (with the
 cohort's averages beside them) and shows the attempt log a page at a time, filtered by drill,
 dates and right/wrong; an attempt opens in :class:`ui.widgets.attempt.AttemptDialog`.
 Exports: CSV of the attempts as filtered on screen, and PDF reports per trainee and per cohort
-(:mod:`ui.widgets.charts.report`). The Homework tab (:mod:`ui.dashboard.homework`) shows the
+(:mod:`ui.pdf.reports`). The Homework tab (:mod:`ui.dashboard.homework`) shows the
 chosen cohort's assignments and schedule health; the Audit tab (:mod:`ui.dashboard.audit`) the
 school's audit log. Every figure comes from the store, which
 refuses all of it to a trainee. ``python -m ui.screens dashboard DB_URL NAME PASSWORD``
@@ -64,28 +64,28 @@ from trainer.store.models import (
 )
 from trainer.store.practice_seal import PracticeCheck
 from ui import palette
+from ui.charts.daterange import DateRangeBar
+from ui.charts.plots import READINESS_COLORS
+from ui.charts.progress import ProgressScreen
+from ui.charts.words import (
+    kind_label,
+)
 from ui.dashboard import words as dashboard_words
 from ui.dashboard.audit import AuditTab
 from ui.dashboard.dialogs import PassMarkDialog
 from ui.dashboard.homework import HomeworkTab
 from ui.dashboard.models import TAMPERED_COLOR, AttemptModel, RosterModel
 from ui.dashboard.presenter import NO_COHORT, DashboardPresenter
+from ui.felt.replay import TableReplayDialog
 from ui.file_dialogs import save_file_name
-from ui.widgets.attempt import AttemptDialog
-from ui.widgets.charts.daterange import DateRangeBar
-from ui.widgets.charts.plots import READINESS_COLORS
-from ui.widgets.charts.progress import ProgressScreen
-from ui.widgets.charts.report import (
+from ui.pdf.reports import (
     ReportWriter,
 )
-from ui.widgets.charts.words import (
-    kind_label,
-)
+from ui.widgets.attempt import AttemptDialog
 from ui.widgets.fitting import ElidedButton, ElidedComboBox
 from ui.widgets.live import LiveUpdates, UpdatedLabel
 from ui.widgets.message import MessageLabel
 from ui.widgets.retranslating import Retranslating
-from ui.widgets.table_replay import TableReplayDialog
 from ui.widgets.trainee_tab import TraineeTab, TraineeTabFactory
 
 log = logging.getLogger(__name__)

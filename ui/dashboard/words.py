@@ -21,10 +21,10 @@ from trainer.homework import (
     Target,
     TargetKind,
 )
+from ui.charts.words import ChartWords
 from ui.dashboard import SHORTCUT as SHORTCUT  # the screen's key and name live in the package
 from ui.dashboard import title as title
 from ui.dashboard.audit_presenter import AuditNames
-from ui.widgets.charts.words import ChartWords
 from ui.words import day_text, drill_kind_label, moment_text, percent_text, seconds_text
 
 

@@ -2,8 +2,8 @@
 
 :class:`Certificate` holds the plain facts (from a reviewed, sealed sitting);
 :class:`CertificateWriter` words them in the current language and writes the PDF. Chinese
-names render with the Noto CJK fonts (:func:`~ui.widgets.pdf_text.certificate_families`), and
-the file's text layer reads back as printed (:mod:`ui.widgets.pdf_text`).
+names render with the Noto CJK fonts (:func:`~ui.pdf.text.certificate_families`), and
+the file's text layer reads back as printed (:mod:`ui.pdf.text`).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from PySide6.QtGui import (
 from trainer import __version__
 from trainer.macau_time import to_macau
 from ui import palette
-from ui.widgets.pdf_text import certificate_families, mend_text_layer, pdf_font
+from ui.pdf.text import certificate_families, mend_text_layer, pdf_font
 from ui.words import day_text, moment_text
 
 

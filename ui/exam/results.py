@@ -55,12 +55,12 @@ from ui.exam.presenter import ALL_COHORTS, CohortChoice, ResultsPresenter, error
 from ui.exam.retake_dialog import RetakeDialog
 from ui.exam.review import RED, VOID_COLOUR, ReviewView, macau_time
 from ui.exam.words import ExamWords
+from ui.felt.model import WordedTableModel
 from ui.file_dialogs import save_file_name
 from ui.looks import set_look
 from ui.widgets.live import LiveUpdates, UpdatedLabel, kept_place
 from ui.widgets.message import MessageLabel
 from ui.widgets.retranslating import Retranslating
-from ui.widgets.table_model import WordedTableModel
 
 TAMPERED_BACKGROUND = QColor(palette.TAMPERED_BACKGROUND)
 RESULTS_AREAS = frozenset({"results", "sittings", "exams", "roster"})

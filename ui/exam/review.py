@@ -41,11 +41,11 @@ from trainer.exams.review import (
 from trainer.exams.scoring import ExamStatus
 from ui import palette
 from ui.exam.words import ExamWords
+from ui.felt.words import TableWords
 from ui.looks import set_look
 from ui.widgets.message import MessageLabel
 from ui.widgets.panels import AnswerPanel, PanelStack
 from ui.widgets.retranslating import Retranslating
-from ui.widgets.table_words import TableWords
 from ui.words import Words, moment_text
 
 RED = palette.ERROR

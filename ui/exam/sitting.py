@@ -39,11 +39,11 @@ from trainer.table.session import Action
 from ui import palette
 from ui.exam.table_desk import ExamTableDesk
 from ui.exam.words import ExamWords, format_clock
+from ui.felt.words import TableWords
 from ui.looks import set_look, set_name
 from ui.widgets.message import MessageLabel
 from ui.widgets.panels import AnswerPanel, PanelStack
 from ui.widgets.retranslating import Retranslating
-from ui.widgets.table_words import TableWords
 from ui.worded import Worded
 from ui.words import Words
 
@@ -110,7 +110,7 @@ class SittingPresenter(QObject):
 
     def table_act(self, action: Action) -> None:
         """Hand the dealer's typed action (its chips and amounts read by the desk's
-        :class:`~ui.widgets.dealer_input.DealerInput`) to the session: graded and sealed
+        :class:`~ui.felt.dealer_input.DealerInput`) to the session: graded and sealed
         there, never shown. An action the table refuses is said in words."""
         table = self.session.table
         if self._ended or table is None:

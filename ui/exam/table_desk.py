@@ -1,10 +1,10 @@
 """A Table section at the trainee's desk: the felt and the actions of the Table screen, with
 no hint, no feedback and no "go on".
 
-The felt (:mod:`ui.widgets.felt`), its wording (:mod:`ui.widgets.table_words`), the chip
+The felt (:mod:`ui.felt.felt`), its wording (:mod:`ui.felt.words`), the chip
 row (:class:`~ui.widgets.chips.ChipEntry`) and every key, click and Enter are the Table
-screen's: ONE input path (:class:`~ui.widgets.felt_desk.FeltDesk` and its
-:class:`~ui.widgets.dealer_input.DealerInput`), whose typed actions go to the desk's
+screen's: ONE input path (:class:`~ui.felt.desk.FeltDesk` and its
+:class:`~ui.felt.dealer_input.DealerInput`), whose typed actions go to the desk's
 :class:`ExamTableInput` where the Table screen's go to its presenter. Widgets only: an action
 goes to the sitting presenter, which hands it to the exam session; what the
 table shows next comes back by signal. Input that is no action is refused under the felt, as
@@ -22,18 +22,18 @@ from trainer.chips import ChipCountError
 from trainer.errors import MoneyParseError
 from trainer.table import Phase, TableState
 from trainer.table.session import Action
+from ui.felt.desk import FeltDesk
+from ui.felt.keys import TOTAL_PHASES, next_after
+from ui.felt.words import TableWords
 from ui.widgets.chips import ChipEntry
-from ui.widgets.felt_desk import FeltDesk
 from ui.widgets.message import MessageLabel
 from ui.widgets.retranslating import Retranslating
-from ui.widgets.table_keys import TOTAL_PHASES, next_after
-from ui.widgets.table_words import TableWords
 from ui.worded import Worded
 
 
 class ExamTableInput:
-    """The exam's table for the desk's :class:`~ui.widgets.dealer_input.DealerInput`
-    (a :class:`~ui.widgets.dealer_input.TableSource`): each typed action is a request to the
+    """The exam's table for the desk's :class:`~ui.felt.dealer_input.DealerInput`
+    (a :class:`~ui.felt.dealer_input.TableSource`): each typed action is a request to the
     sitting (:attr:`ExamTableDesk.sig_action_requested`), which grades and seals the step, or
     refuses it in words. :meth:`act` returns whether the table took a step: never whether it
     was right (no feedback)."""
@@ -144,7 +144,7 @@ class ExamTableDesk(Retranslating, FeltDesk):
         """Say why a key did nothing (``Worded`` text follows a language change)."""
         self.refusal.say(text)
 
-    # ---- input (the shared path: :class:`~ui.widgets.felt_desk.FeltDesk`) --------------
+    # ---- input (the shared path: :class:`~ui.felt.desk.FeltDesk`) --------------
 
     def _refuse_input(self, code: str, error: object = None) -> None:
         if isinstance(error, ChipCountError):

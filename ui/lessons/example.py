@@ -17,10 +17,10 @@ from trainer.articles import Game
 from trainer.baccarat.table import CommissionMode
 from trainer.curriculum.model import CardGroup, Example, ExampleKind
 from trainer.table import Phase, TableState
+from ui.felt.felt import TableFelt
+from ui.felt.steps import FeltLabels
 from ui.lessons.words import LessonWords
 from ui.widgets.card import HandWidget, Highlight
-from ui.widgets.felt import TableFelt
-from ui.widgets.table_steps import FeltLabels
 
 # Strings of LessonWords spelled so lupdate files them under the context Qt looks up.
 translate = QCoreApplication.translate

@@ -1,4 +1,4 @@
-"""The Progress screen: the shared progress widget (:mod:`ui.widgets.charts.progress`, which
+"""The Progress screen: the shared progress widget (:mod:`ui.charts.progress`, which
 the Dashboard also shows) plus the screen protocol. Run
 ``python -m ui.progress.view DB_URL NAME SECRET`` to open it on its own.
 """
@@ -8,8 +8,8 @@ from __future__ import annotations
 import sys
 from typing import Any
 
+from ui.charts import progress
 from ui.progress import words as progress_words
-from ui.widgets.charts import progress
 
 
 class ProgressScreen(progress.ProgressScreen):

@@ -2,7 +2,7 @@
 the view only draws the state and forwards keys and clicks (STYLE.md habit 2).
 
 Every action comes typed (:class:`~trainer.table.session.Action`, from the desk's
-:class:`~ui.widgets.dealer_input.DealerInput`) and goes through the session's one way in,
+:class:`~ui.felt.dealer_input.DealerInput`) and goes through the session's one way in,
 :meth:`~trainer.table.TableSession.apply`, which checks and grades it; the store's recorder
 (:class:`~trainer.store.table_recorder.TableRecorder`) stores the graded step as a practice
 attempt (drill kind ``table``, cell = the step's cell) before the session applies it and
@@ -320,7 +320,7 @@ class TablePresenter(QObject):
     # ---- actions (view -> core) ---------------------------------------------------------
 
     def act(self, action: Action) -> GradedStep | None:
-        """Take the dealer's typed ``action`` (from :class:`~ui.widgets.dealer_input.
+        """Take the dealer's typed ``action`` (from :class:`~ui.felt.dealer_input.
         DealerInput`): the session checks it (:meth:`TableSession.apply`), grades it, the
         store keeps the step, then the table moves. None when it was refused (said by
         :attr:`sig_action_refused`) or not stored."""

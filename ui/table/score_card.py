@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 from trainer.baccarat.settlement import Bet
 from trainer.baccarat.table import TableRules
 from trainer.table import GradedStep, MistakeScene, ScoreCard
+from ui.felt.felt import TableFelt
 from ui.table.words import TableWords
-from ui.widgets.felt import TableFelt
 from ui.widgets.retranslating import Retranslating
 
 

@@ -14,12 +14,12 @@ table graded on the amount only), M mark commission; H hint; Enter goes on after
 Tab walks the bets in the table's take-and-pay order, and after each right step the selection
 moves on to the next bet. Ctrl+N, Esc and closing the window ask before giving up or
 leaving a half-dealt shoe. Under the feedback, each call of the totals or the result in the
-dealer's words (:mod:`ui.widgets.table_calls`).
+dealer's words (:mod:`ui.felt.calls`).
 
 ``python -m ui.table.view`` opens the screen on a throwaway store.
 
 Why one file over 600 lines: one screen whose keys, buttons and feedback all follow the
-table's phase; the felt's drawing is apart (:mod:`ui.widgets.felt`), as is the wording.
+table's phase; the felt's drawing is apart (:mod:`ui.felt.felt`), as is the wording.
 """
 
 from __future__ import annotations
@@ -59,6 +59,14 @@ from trainer.store import KeptShoe, Store
 from trainer.table import CoupRecord, GradedStep, Phase, ScoreCard, TableSettings, TableState
 from trainer.table.difficulty import PRESETS, Difficulty
 from trainer.table.session import Action
+from ui.felt.calls import call_html, call_text
+from ui.felt.desk import FeltDesk
+from ui.felt.keys import (
+    ENTER,
+    RESULT_FLAGS,
+    TOTAL_PHASES,
+    next_after,
+)
 from ui.looks import set_look
 from ui.store_words import replaced_text, server_problem_text
 from ui.table.kept_shoes import KeptShoesDialog
@@ -66,16 +74,8 @@ from ui.table.presenter import TablePresenter
 from ui.table.score_card import ScoreCardDialog
 from ui.table.words import TableWords
 from ui.widgets.chips import ChipEntry
-from ui.widgets.felt_desk import FeltDesk
 from ui.widgets.fitting import ElidedComboBox
 from ui.widgets.retranslating import Retranslating
-from ui.widgets.table_calls import call_html, call_text
-from ui.widgets.table_keys import (
-    ENTER,
-    RESULT_FLAGS,
-    TOTAL_PHASES,
-    next_after,
-)
 
 READ = "read"
 """An explanation already read (Enter went on): kept on screen, in a quiet colour."""

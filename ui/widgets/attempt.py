@@ -29,10 +29,10 @@ from trainer.errors import TrainerError
 from trainer.store import AttemptRow
 from trainer.store.practice import decode_answer, decode_question
 from ui import palette
-from ui.looks import set_look
-from ui.widgets.charts.words import (
+from ui.charts.words import (
     ChartWords,
 )
+from ui.looks import set_look
 from ui.words import Words, drill_kind_label, moment_text, seconds_text
 
 log = logging.getLogger(__name__)

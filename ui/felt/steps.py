@@ -73,7 +73,7 @@ def step_name(cell: str, words: Words | None = None) -> str:
 
 
 class FeltLabels:
-    """The felt's labels (:class:`ui.widgets.felt.FeltWords`): a bet's and a box's name with
+    """The felt's labels (:class:`ui.felt.felt.FeltWords`): a bet's and a box's name with
     its amount, the shoe, the discard rack and the hands."""
 
     def __init__(self, words: Words | None = None) -> None:

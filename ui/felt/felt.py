@@ -54,15 +54,15 @@ from trainer.chips import Breakdown, chip_breakdown, chip_key
 from trainer.money import format_hkd
 from trainer.table import TableState
 from ui import palette
+from ui.felt.cash import cash_parts
 from ui.widgets.card import card_pixmap
 from ui.widgets.chips import chip_colour, chip_face
-from ui.widgets.felt_cash import cash_parts
 from ui.widgets.retranslating import Retranslating
 
 
 class FeltWords(Protocol):
     """The felt's labels (the Table screen's :class:`~ui.table.words.TableWords` and the
-    replay's :class:`~ui.widgets.table_steps.FeltLabels`)."""
+    replay's :class:`~ui.felt.steps.FeltLabels`)."""
 
     def bet(self, bet: Bet) -> str: ...
     def stack(self, bet: Bet, chips: Breakdown) -> str: ...

@@ -22,9 +22,9 @@ from trainer.progress import (
     load_progress,
 )
 from trainer.store import Store
+from ui.charts.daterange import macau_today
 from ui.store_words import error_text
 from ui.tasks import TaskRunner
-from ui.widgets.charts.daterange import macau_today
 from ui.worded import Worded
 
 log = logging.getLogger(__name__)

@@ -3,9 +3,9 @@ input path for both.
 
 A :class:`FeltDesk` holds the bet or commission box the dealer selected, answers clicks on the
 felt (a bet, a box, a chip of the tray), turns every key pressed on the felt into what it asks
-for (the key map is :mod:`ui.widgets.table_keys`) and every button and Enter in the chip row
-into the same requests of its :class:`~ui.widgets.dealer_input.DealerInput`, which makes them
-typed actions for the desk's table (:class:`~ui.widgets.dealer_input.TableSource`: the Table
+for (the key map is :mod:`ui.felt.keys`) and every button and Enter in the chip row
+into the same requests of its :class:`~ui.felt.dealer_input.DealerInput`, which makes them
+typed actions for the desk's table (:class:`~ui.felt.dealer_input.TableSource`: the Table
 screen's presenter, or the exam's sitting through :class:`ui.exam.table_desk.ExamTableInput`,
 which grades and stores without a word of feedback). So a click on Mark, M then Enter, Enter
 in the chip row after a mark, a letter typed into the row: the same action on both desks. The
@@ -34,11 +34,9 @@ from trainer.baccarat.tableau import Hand
 from trainer.chips import chip_key
 from trainer.table import Phase, TableState
 from trainer.table.session import TieAnswer
-from ui.looks import set_look
-from ui.widgets.chips import ChipEntry
-from ui.widgets.dealer_input import DealerInput, TableSource
-from ui.widgets.felt import TableFelt
-from ui.widgets.table_keys import (
+from ui.felt.dealer_input import DealerInput, TableSource
+from ui.felt.felt import TableFelt
+from ui.felt.keys import (
     RESULT_FLAGS,
     TOTAL_PHASES,
     Ask,
@@ -47,14 +45,16 @@ from ui.widgets.table_keys import (
     selectable,
     table_key,
 )
-from ui.widgets.table_words import TableWords
+from ui.felt.words import TableWords
+from ui.looks import set_look
+from ui.widgets.chips import ChipEntry
 
 ButtonMaker = Callable[[str, Callable[..., object], bool], QPushButton]
 """A desk's way to make one of its buttons: (object name, slot, checkable) -> the button."""
 
 
 class FeltDesk(QWidget):
-    """A desk around a :class:`~ui.widgets.felt.TableFelt` and a chip row."""
+    """A desk around a :class:`~ui.felt.felt.TableFelt` and a chip row."""
 
     felt: TableFelt
     prompt: QLabel

@@ -1,13 +1,13 @@
 """A trainee's progress: accuracy and speed per day or session, draw heat map, Sam Kong, payouts.
 
 The Progress screen (:mod:`ui.progress.view`) is this widget plus the screen protocol; the
-Dashboard shows it for the chosen trainee. :class:`~ui.widgets.charts.presenter.ProgressPresenter`
+Dashboard shows it for the chosen trainee. :class:`~ui.charts.presenter.ProgressPresenter`
 loads a page of plain series (:func:`trainer.progress.load_progress`, and for an
 instructor the cohort's lines) through the background helper :mod:`ui.tasks`;
-:class:`~ui.widgets.charts.panel.ChartPanel` creates its plot items once (of the parts in
-:mod:`ui.widgets.charts.plots`) and only calls ``setData``/``setImage``/``setText`` when new
+:class:`~ui.charts.panel.ChartPanel` creates its plot items once (of the parts in
+:mod:`ui.charts.plots`) and only calls ``setData``/``setImage``/``setText`` when new
 series arrive; :class:`ProgressScreen` (here) adds the filters. The wording is in
-:mod:`ui.widgets.charts.words`.
+:mod:`ui.charts.words`.
 """
 from __future__ import annotations
 
@@ -30,11 +30,11 @@ from trainer.progress import (
     ProgressData,
 )
 from trainer.store import Store
-from ui.widgets.charts.daterange import DateRangeBar
-from ui.widgets.charts.panel import ChartPanel
-from ui.widgets.charts.presenter import ProgressPresenter
-from ui.widgets.charts.table import TableCharts
-from ui.widgets.charts.words import ChartWords, kind_label
+from ui.charts.daterange import DateRangeBar
+from ui.charts.panel import ChartPanel
+from ui.charts.presenter import ProgressPresenter
+from ui.charts.table import TableCharts
+from ui.charts.words import ChartWords, kind_label
 from ui.widgets.message import MessageLabel
 from ui.widgets.retranslating import Retranslating
 
@@ -79,7 +79,7 @@ class ProgressScreen(Retranslating, QWidget):
         self.heading.setObjectName("pageTitle")
         self.kind_combo = QComboBox()
         self.kind_combo.setObjectName("kindCombo")
-        # "" for all drills: item data is never None (see ui.widgets.charts.daterange.ALL_TIME).
+        # "" for all drills: item data is never None (see ui.charts.daterange.ALL_TIME).
         # The Table's steps are practice attempts too: their own charts.
         for kind in ("", *kind_codes()):  # the drills, then the Table
             self.kind_combo.addItem("", kind)

@@ -3,7 +3,7 @@ Progress and for the Dashboard's trainee (the drill filter on "Table").
 
 Plain series from :func:`trainer.stats.table.table_figures`; the plot items are made once
 and only get new data (``setOpts``/``setData``/``setText``), as in
-:class:`~ui.widgets.charts.panel.ChartPanel`.
+:class:`~ui.charts.panel.ChartPanel`.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 from trainer.stats import PassMark
 from trainer.stats.table import TableFigures, counted_as_errors
 from ui import palette
-from ui.widgets.charts.plots import (
+from ui.charts.plots import (
     ACCURACY_COLOR,
     GOAL_COLOR,
     TIME_COLOR,
@@ -26,8 +26,8 @@ from ui.widgets.charts.plots import (
     lone_label,
     set_title,
 )
+from ui.felt.steps import step_name
 from ui.widgets.retranslating import Retranslating
-from ui.widgets.table_steps import step_name
 
 BAR_HEIGHT = 0.7
 """A step kind's bar, in rows."""

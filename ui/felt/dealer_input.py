@@ -2,7 +2,7 @@
 made into a typed :class:`~trainer.table.session.Action` of the table's session.
 
 The Table screen and an exam's Table section share the felt and its key map
-(:mod:`ui.widgets.table_keys`, :class:`~ui.widgets.felt_desk.FeltDesk`); a :class:`DealerInput`
+(:mod:`ui.felt.keys`, :class:`~ui.felt.desk.FeltDesk`); a :class:`DealerInput`
 is the one place their requests become actions: the bet or box selected, the totals and the
 result's marks typed, the chip row read by the core's readers (a payout:
 :func:`~trainer.table.session.read_payout`; an amount: :func:`~trainer.chips.read_amount`;
@@ -28,7 +28,7 @@ from trainer.chips import ChipCountError, read_amount
 from trainer.errors import MoneyParseError
 from trainer.table import Phase, TableState
 from trainer.table.session import Action, TieAnswer, cash_action, read_payout
-from ui.widgets.table_keys import side_of
+from ui.felt.keys import side_of
 
 
 class TableSource(Protocol):

@@ -30,7 +30,7 @@ from trainer.stats.values import (
     ExamState,
     KindStat,
 )
-from ui.widgets.table_steps import step_name
+from ui.felt.steps import step_name
 from ui.words import Words, day_text, drill_kind_label, short_day_text
 
 

@@ -1,5 +1,5 @@
 """Plot building blocks of the Progress charts: colours, the heat-map plot, titles, the
-date axis, and the line/goal/label items :class:`ui.widgets.charts.panel.ChartPanel` is built of."""
+date axis, and the line/goal/label items :class:`ui.charts.panel.ChartPanel` is built of."""
 
 from __future__ import annotations
 

@@ -1,9 +1,9 @@
 """PDF reports per trainee and per cohort, written with Qt's PDF writer.
 
 The text and tables are one HTML document (so Qt paginates it); the charts are drawn by an
-off-screen :class:`~ui.widgets.charts.panel.ChartPanel` from the same plain series the screens show
+off-screen :class:`~ui.charts.panel.ChartPanel` from the same plain series the screens show
 and embedded as images. Fonts fall back from Latin to Noto Sans CJK so Chinese names and
-terms are set in a CJK font, never as boxes, and read back as printed (:mod:`ui.widgets.pdf_text`).
+terms are set in a CJK font, never as boxes, and read back as printed (:mod:`ui.pdf.text`).
 """
 
 from __future__ import annotations
@@ -40,8 +40,8 @@ from trainer.stats.values import (
     ExamStanding,
 )
 from ui import palette
-from ui.widgets.charts.panel import ChartPanel
-from ui.widgets.charts.words import (
+from ui.charts.panel import ChartPanel
+from ui.charts.words import (
     ChartWords,
     kind_label,
     level_text,
@@ -49,8 +49,8 @@ from ui.widgets.charts.words import (
     pass_mark_words,
     verdict_words,
 )
-from ui.widgets.pdf_text import mend_text_layer, pdf_font, report_families
-from ui.widgets.table_steps import step_name
+from ui.felt.steps import step_name
+from ui.pdf.text import mend_text_layer, pdf_font, report_families
 from ui.words import moment_text, short_day_text
 
 CHART_SIZE = QSize(560, 300)

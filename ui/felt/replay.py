@@ -29,10 +29,10 @@ from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
 from trainer.errors import StoreError
 from trainer.store import AttemptRow, Store
 from trainer.table.record import RecordError, ReplayFrame, profile_from_json, stored_coup
-from ui.widgets.felt import TableFelt
+from ui.felt.felt import TableFelt
+from ui.felt.steps import FeltLabels
+from ui.felt.words import TableWords
 from ui.widgets.retranslating import Retranslating
-from ui.widgets.table_steps import FeltLabels
-from ui.widgets.table_words import TableWords
 
 log = logging.getLogger(__name__)
 

@@ -1,6 +1,6 @@
 """Cash on the felt: a buy-in's Hong Kong dollar notes and a leaving
 player's small chips, spread in front of the dealer to be counted, with the seat they came
-from ringed. Drawn as live parts of :class:`ui.widgets.felt.TableFelt` (its
+from ringed. Drawn as live parts of :class:`ui.felt.felt.TableFelt` (its
 ``_live_parts``): a part is drawn again only when what it shows changes.
 
 Each note and chip is drawn apart, fanned so that every one can be counted: the trainee

@@ -28,7 +28,7 @@ from trainer.table.difficulty import PRESETS, CommissionHint, Difficulty
 from trainer.table.explain import topic
 from trainer.table.personas import TieChange
 from trainer.table.session import TieAnswer, TieRequest
-from ui.widgets.table_steps import FeltLabels, fault_name, step_name, tie_change_name
+from ui.felt.steps import FeltLabels, fault_name, step_name, tie_change_name
 from ui.words import Words, percent_text
 
 
@@ -113,7 +113,7 @@ class TableWords(QObject):
         return self.tr("Coup {0}").format(number)
 
     def cash(self, kind: str, seat: int) -> str:
-        """Whose cash the felt shows (:class:`ui.widgets.felt.FeltWords`)."""
+        """Whose cash the felt shows (:class:`ui.felt.felt.FeltWords`)."""
         return self.felt.cash(kind, seat)
 
     # ---- what to do now -----------------------------------------------------------------

@@ -5,8 +5,8 @@ The Progress screen, the Dashboard and the PDF reports all draw this panel.
 
 Why one file over 600 lines: :class:`ChartPanel` is one widget whose five charts are built,
 worded and filled together (``_build_*``, ``retranslate``, ``show_*``); its building blocks
-are in :mod:`ui.widgets.charts.plots` and its sentences about the figures in
-:mod:`ui.widgets.charts.words`. The next split is a class per chart.
+are in :mod:`ui.charts.plots` and its sentences about the figures in
+:mod:`ui.charts.words`. The next split is a class per chart.
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ from trainer.stats.values import (
     READINESS_DAYS,
 )
 from ui import palette
-from ui.widgets.charts.plots import (
+from ui.charts.plots import (
     ACCURACY_COLOR,
     BAND_COLORS,
     BAND_ORDER,
@@ -73,7 +73,7 @@ from ui.widgets.charts.plots import (
     set_title,
     step_bars,
 )
-from ui.widgets.charts.words import (
+from ui.charts.words import (
     ChartWords,
     PanelWords,
     count,
