@@ -6972,6 +6972,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Não é possível ler as definições deste perfil.</translation>
     </message>
     <message>
+        <source>Not saved: a profile named {0} is stored, but this version of the app cannot read it. Save again to replace it with yours.</source>
+        <translation>Não guardado: existe um perfil de mesa chamado {0}, mas esta versão da aplicação não o consegue ler. Guarde de novo para o substituir pelo seu.</translation>
+    </message>
+    <message>
         <source>Not saved: {0} changed on another desk.</source>
         <translation>Não guardado: {0} foi alterado noutro posto.</translation>
     </message>

@@ -6933,6 +6933,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>无法读取此赌台设置。</translation>
     </message>
     <message>
+        <source>Not saved: a profile named {0} is stored, but this version of the app cannot read it. Save again to replace it with yours.</source>
+        <translation>未保存：已有名为 {0} 的赌台设置，但此版本的程序无法读取。再保存一次即以你的设置替换。</translation>
+    </message>
+    <message>
         <source>Not saved: {0} changed on another desk.</source>
         <translation>未保存：{0} 已在另一台电脑上修改。</translation>
     </message>

@@ -6933,6 +6933,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>無法讀取此賭枱設定。</translation>
     </message>
     <message>
+        <source>Not saved: a profile named {0} is stored, but this version of the app cannot read it. Save again to replace it with yours.</source>
+        <translation>未儲存：已有名為 {0} 的賭枱設定，但此版本的程式無法讀取。再儲存一次即以你的設定取代。</translation>
+    </message>
+    <message>
         <source>Not saved: {0} changed on another desk.</source>
         <translation>未儲存：{0} 已在另一部電腦上修改。</translation>
     </message>

@@ -654,9 +654,21 @@ class TableProfilesTab(Retranslating, QWidget):
         """Another desk saved (or removed) this profile since the list was loaded: show both,
         reload theirs or keep editing mine (the next save then carries their version)."""
         theirs = error.theirs if isinstance(error.theirs, TableProfile) else None
+        try:
+            their_rules = None if theirs is None else TableRules.from_dict(theirs.rules)
+        except TableRulesError:
+            # Stored under this name but unreadable here (a newer version's side bet, or a
+            # row edited by hand): the list leaves it out, so say so; the next save replaces
+            # it, as the instructor saw and chose.
+            self.versions[mine.name] = error.version
+            self.new_from = None  # no longer a new name: the next save replaces that row
+            self.show_done(Worded(lambda: self.tr(
+                "Not saved: a profile named {0} is stored, but this version of the app "
+                "cannot read it. Save again to replace it with yours.").format(mine.name)),
+                tone=Tone.NOTE)
+            return
         self.show_error(Worded(
             lambda: self.tr("Not saved: {0} changed on another desk.").format(mine.name)))
-        their_rules = None if theirs is None else TableRules.from_dict(theirs.rules)
         rows = self._compare(their_rules, mine)
         dialog = ChangedElsewhereDialog(
             self.tr("the table profile “{0}”").format(mine.name), rows, self)
