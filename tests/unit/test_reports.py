@@ -596,3 +596,21 @@ def test_medians_are_the_middle_time_in_every_group(world: World) -> None:
     bob = [ms for (kind, d), v in times.items()
            if kind == "payout" and date(2025, 3, 2) <= d <= date(2025, 3, 4) for ms in v]
     assert (week.attempts, week.median_ms) == (len(bob), median(bob))
+
+
+def test_one_answer_stored_as_no_json_leaves_the_rest_of_the_log_listed(world: World) -> None:
+    """A row edited by hand so that its question is no JSON is listed as it stands (the
+    screens show it as unreadable); it no longer empties the trainee's whole attempt log."""
+    from sqlalchemy import update
+
+    from trainer.store import schema
+
+    amy = world.amy.as_actor()
+    ids = [world.record(amy, "draw", "banker:6:7", True, 1000, at(date(2025, 3, 1 + i)))
+           for i in range(3)]
+    world.store._db.write(lambda conn: conn.execute(
+        update(schema.attempts).where(schema.attempts.c.id == ids[1]).values(question="{oops")))
+    page = world.reports.attempt_page(amy, amy.user_id, limit=10)
+    assert [r.id for r in page.rows] == [ids[2], ids[1], ids[0]]
+    assert page.rows[1].question == "{oops"
+    assert isinstance(page.rows[0].question, dict)

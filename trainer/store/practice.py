@@ -49,6 +49,16 @@ TIMED_OUT_REASON = "timed_out"
 the code as text and does not import the drills."""
 
 
+def _stored_json(text: str | None) -> Json:
+    """A stored JSON column, or its text as it stands when it is no JSON (a row edited by
+    hand): one such row is shown as unreadable where rows are listed, and the rest of the
+    trainee's log still lists (a JSONDecodeError here emptied the whole attempt log)."""
+    try:
+        return loads(text)
+    except ValueError:
+        return text
+
+
 def attempt_from_row(row: Any) -> AttemptRow:
     from trainer.drills.cell import Cell
 
@@ -58,13 +68,13 @@ def attempt_from_row(row: Any) -> AttemptRow:
         user_id=row.user_id,
         drill_kind=row.drill_kind,
         cell=Cell.read(row.cell),
-        question=loads(row.question),
+        question=_stored_json(row.question),
         seed=row.seed,
-        answer=loads(row.answer),
+        answer=_stored_json(row.answer),
         correct=bool(row.correct),
         reason=row.reason,
         article=row.article,
-        expected=loads(row.expected),
+        expected=_stored_json(row.expected),
         ms_taken=row.ms_taken,
         answered_at=row.answered_at,
         shown_at=row.shown_at,
