@@ -1,7 +1,7 @@
 """Every colour the app draws or writes, named by what it is for.
 
 Widgets are styled by ``resources/styles/app.qss`` (object names and dynamic properties); the
-colours it uses are among these (``tests/unit/test_palette.py`` checks both ways). What a
+colours it uses are among these (``tests/gui/test_palette.py`` checks both ways). What a
 style sheet cannot reach takes its colour from here: what ``QPainter`` draws (the felt, the
 cards' outlines, the chips and notes, the certificate), the charts' pens and brushes, item
 models' foreground and background roles, and the HTML of rich-text labels and reports.

@@ -1,6 +1,7 @@
 """Style in one place: every colour the UI uses is named in ``ui/palette.py`` or written in
 ``resources/styles/app.qss`` (and the style sheet's are the palette's), and widgets are
-styled by the application's style sheet, not each by its own."""
+styled by the application's style sheet, not each by its own. (Under tests/gui: it reads
+``ui.palette``, and tests/unit imports nothing of ui.)"""
 
 from __future__ import annotations
 
