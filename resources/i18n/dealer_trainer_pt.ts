@@ -7104,7 +7104,7 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     </message>
     <message>
         <source>&amp;Player Pair bet limits (HK$)</source>
-        <translation>Limites de Limites de &amp;Par do Jogador (HK$)amp;Par do Ponto (HK$)</translation>
+        <translation>Limites de &amp;Par do Jogador (HK$)</translation>
     </message>
     <message>
         <source>Banker Pair bet limits (HK$)</source>

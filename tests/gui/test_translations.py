@@ -181,6 +181,10 @@ def test_placeholders_tags_accelerators_and_lines_survive(code: str) -> None:
                 problems.append(f"accelerator (&) {m.source!r} -> {text!r}")
             if text.count("\n") != m.source.count("\n"):
                 problems.append(f"line breaks {m.source!r} -> {text!r}")
+            if "amp;" in text or text.count("(HK$)") > m.source.count("(HK$)"):
+                # an edit of the escaped file gone wrong (pt once read "Limites de Limites
+                # de &Par do Jogador (HK$)amp;Par do Ponto (HK$)")
+                problems.append(f"escaping or doubled text {m.source!r} -> {text!r}")
     assert not problems, f"{ts_path(code).name}: " + "\n".join(problems)
 
 
