@@ -106,3 +106,33 @@ def identical_hooks() -> list[str]:
 
 def test_no_widget_writes_the_language_hook_the_mixin_owns() -> None:
     assert identical_hooks() == []
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "pt"])
+def test_a_language_change_words_the_practice_chooser_without_asking_the_store(
+        qtbot, store, trainee, translations, monkeypatch, lang) -> None:
+    """The chooser's weak-spot line is worded again from the facts last read: a language
+    change asks the store nothing (CI once met a Practice screen left over from another test
+    asking a PostgreSQL server that had been stopped, inside a LanguageChange)."""
+    from PySide6.QtWidgets import QMainWindow
+
+    from ui.practice.view import PracticeScreen
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    screen = PracticeScreen(store, trainee)
+    window.setCentralWidget(screen)
+    window.show()
+    qtbot.waitExposed(window)
+    english = screen.weak_reason.text()
+    assert "Due for review now" in english
+    asked: list[str] = []
+    for name in ("due_count", "due_count_all", "weak_stats"):
+        real = getattr(screen.presenter, name)
+        monkeypatch.setattr(screen.presenter, name,
+                            lambda *a, _n=name, _r=real: (asked.append(_n), _r(*a))[1])
+    translations.install(lang)
+    qtbot.waitUntil(lambda: screen.weak_reason.text() != english)
+    assert asked == []
+    screen.kind_list.setCurrentRow(1)  # another drill picked: that is read
+    assert "due_count" in asked

@@ -52,6 +52,7 @@ from trainer.drills.marks import ReviewMarks
 from trainer.drills.model import Grade, Question, answer_to_json
 from trainer.drills.registry import deals_cards, drill_kinds, takes_table
 from trainer.drills.session import AttemptResult, SessionSummary
+from trainer.drills.weak import CellStat
 from trainer.errors import StoreError, TrainerError
 from trainer.money import format_hkd
 from trainer.store import Store
@@ -97,6 +98,8 @@ class PracticeScreen(QWidget):
         self.panel: AnswerPanel | None = None
         self.last_summary: SessionSummary | None = None
         self.last_grade: Grade | None = None
+        self._weak_facts: tuple[int, CellStat | None] = (0, None)
+        """The picked drill's due reviews and worst weak spot, as last read from the store."""
         self.session_level = Level.ALL
         """The level of the session shown (or last shown): WEAK titles say so."""
         self.session_mixed = False
@@ -278,6 +281,19 @@ class PracticeScreen(QWidget):
         return self.kind_list.currentItem() is self.all_drills_item
 
     def _kind_changed(self) -> None:
+        """A drill picked (or the chooser shown again): read its due reviews and worst weak
+        spot from the store, then word the chooser (:meth:`_word_chooser`)."""
+        if self.all_drills_selected():
+            self._weak_facts = (self.presenter.due_count_all(), None)
+        else:
+            kind = self.selected_kind()
+            self._weak_facts = (self.presenter.due_count(kind),
+                                worst_weak_spot(self.presenter.weak_stats(kind)))
+        self._word_chooser()
+
+    def _word_chooser(self) -> None:
+        """The chooser's levels, rows and weak-spot line in the current language, from the
+        facts last read: a language change words them again without asking the store."""
         kind = self.selected_kind()
         mixed = self.all_drills_selected()
         for widget in (self.profile_combo, self.chips_row):
@@ -290,20 +306,20 @@ class PracticeScreen(QWidget):
         for level in (Level.WEAK,) if mixed else levels_for(kind):
             self.level_combo.addItem(names[level], level)
         self.level_combo.setCurrentIndex(max(self.level_combo.findData(chosen), 0))
+        due, worst = self._weak_facts
         if mixed:
             self.weak_reason.setText(self.tr(
                 "Due for review now, all drills: {0}. The drills come mixed, the most "
-                "overdue first.").format(self.presenter.due_count_all()))
+                "overdue first.").format(due))
         else:
-            self.weak_reason.setText(self._weak_text(kind))
+            self.weak_reason.setText(self._weak_text(due, worst))
         # "Deals" only where cards are dealt: the shoe drill counts questions.
         self.form_labels[1].setText(self.tr("&Deals") if deals_cards(kind)
                                     else self.tr("&Questions"))
 
-    def _weak_text(self, kind: DrillKind) -> str:
+    def _weak_text(self, due_count: int, worst: CellStat | None) -> str:
         """The worst weak spot, then how many cells are due for review (FSRS)."""
-        due = self.tr("Due for review now: {0}.").format(self.presenter.due_count(kind))
-        worst = worst_weak_spot(self.presenter.weak_stats(kind))
+        due = self.tr("Due for review now: {0}.").format(due_count)
         if worst is None:
             return self.tr("No weak spots recorded yet for this drill.") + "\n" + due
         code, params = weak_spot_reason(worst.cell)
@@ -829,7 +845,7 @@ class PracticeScreen(QWidget):
         self.again_button.setText(self.tr("&Again"))
         self.review_button.setText(self.tr("&Review due items"))
         self.back_button.setText(self.tr("&Back to drills"))
-        self._kind_changed()
+        self._word_chooser()  # from the facts last read: wording asks the store nothing
         # What is on show now is worded again: the drill's title, progress, feedback, summary.
         current = self.presenter.current
         if self.panel is not None and self.session_mixed and current is not None:
