@@ -76,7 +76,8 @@ class CertificateCheckDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.check_button.clicked.connect(self.check)
         self.number.returnPressed.connect(self.code.setFocus)
-        self.code.returnPressed.connect(self.check)
+        # Enter in the code field is the default button's (Check): connected here too, one
+        # Enter checked twice.
         layout.addWidget(buttons)
         self.last: CertificateCheck | None = None
 
