@@ -39,7 +39,9 @@ def app_style(qapp) -> None:
     or looks at a widget sees it as a user does."""
     from ui.resources import app_style_sheet
 
-    qapp.setStyleSheet(app_style_sheet())
+    sheet = app_style_sheet()
+    assert sheet
+    qapp.setStyleSheet(sheet)
 
 
 @pytest.fixture(scope="session", autouse=True)

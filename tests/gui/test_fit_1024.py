@@ -41,7 +41,6 @@ from trainer.table import Phase, TableSettings
 from trainer.table.session import Action
 from ui.i18n import Translations
 from ui.main_window import MainWindow
-from ui.resources import app_style_sheet
 from ui.table.view import TableScreen
 
 pytestmark = [
@@ -101,16 +100,6 @@ def template(tmp_path_factory) -> Path:
     finally:
         store.close()
     return path
-
-
-@pytest.fixture(autouse=True)
-def app_style(qapp) -> Iterator[None]:
-    """The app's style sheet, read by the same function ``ui.app.main`` uses; unset after."""
-    sheet = app_style_sheet()
-    assert sheet
-    qapp.setStyleSheet(sheet)
-    yield
-    qapp.setStyleSheet("")
 
 
 @pytest.fixture
