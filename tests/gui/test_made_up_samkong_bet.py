@@ -1,20 +1,24 @@
 """A made-up Sam Kong bet (Door 三公, registered in tests/unit/test_made_up_samkong_bet.py's
 spec and nowhere else) is dealt on the Sam Kong payouts' layout, asked and graded by the keys,
 in English and in 繁體中文: a bet with no words of its own yet is named by its spec's English
-name on its door ("Door 三公 on door 2", "第2門Door 三公")."""
+name on its door ("Door 三公 on door 2", "第2門Door 三公"), and so does a lesson's example."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from decimal import Decimal
 
 import pytest
 from PySide6.QtCore import Qt
 
 from tests.gui.test_practice import answer_and_wait, move_on, start_by_keyboard, wrong_answer
 from tests.unit.test_made_up_samkong_bet import DOOR_THREE_FACES
+from trainer.cards import parse_cards
 from trainer.drills import DrillKind, DrillSession, expected_answer
 from trainer.drills.prompts import SamKongPayoutPrompt
 from trainer.samkong.bets import SamKongBetKind, register, unregister
+from trainer.samkong.settlement import SamKongBet, settle_samkong
+from ui.lessons.words import LessonWords
 from ui.practice.view import PracticeScreen
 
 LANGUAGES = ["en", "zh-Hant"]
@@ -80,3 +84,15 @@ def test_the_practice_drill_asks_and_grades_the_made_up_bet(
     # The next deal's steps go on as before.
     qtbot.keyClick(screen.next_button, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: screen.presenter.current is not question, timeout=2000)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_lesson_example_names_the_made_up_bet(qtbot, translations, door_three_faces,
+                                               language) -> None:
+    """A lesson's settled example line names it by its spec (not as the banker's 三公)."""
+    assert translations.install(language)
+    (line,) = settle_samkong(parse_cards("9S 9H 9D"), [parse_cards("JS QH KD")],
+                             [SamKongBet(door_three_faces, Decimal(200), 1)]).lines
+    text = LessonWords().samkong_bet(line)
+    assert text.startswith("Door 三公 HK$200")
+    assert "3,200" in text  # its 16:1 win, as the engine settled it
