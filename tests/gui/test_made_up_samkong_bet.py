@@ -1,7 +1,8 @@
 """A made-up Sam Kong bet (Door 三公, registered in tests/unit/test_made_up_samkong_bet.py's
 spec and nowhere else) is dealt on the Sam Kong payouts' layout, asked and graded by the keys,
 in English and in 繁體中文: a bet with no words of its own yet is named by its spec's English
-name on its door ("Door 三公 on door 2", "第2門Door 三公"), and so does a lesson's example."""
+name on its door ("Door 三公 on door 2", "第2門Door 三公"), and so do a lesson's example,
+Progress's situations and Practice's weak spots."""
 
 from __future__ import annotations
 
@@ -15,11 +16,15 @@ from tests.gui.test_practice import answer_and_wait, move_on, start_by_keyboard,
 from tests.unit.test_made_up_samkong_bet import DOOR_THREE_FACES
 from trainer.cards import parse_cards
 from trainer.drills import DrillKind, DrillSession, expected_answer
+from trainer.drills.cell import Cell
 from trainer.drills.prompts import SamKongPayoutPrompt
 from trainer.samkong.bets import SamKongBetKind, register, unregister
 from trainer.samkong.settlement import SamKongBet, settle_samkong
+from ui.charts.words import ChartWords
 from ui.lessons.words import LessonWords
 from ui.practice.view import PracticeScreen
+from ui.practice.words import PracticeWords
+from ui.words import Words
 
 LANGUAGES = ["en", "zh-Hant"]
 
@@ -96,3 +101,16 @@ def test_a_lesson_example_names_the_made_up_bet(qtbot, translations, door_three_
     text = LessonWords().samkong_bet(line)
     assert text.startswith("Door 三公 HK$200")
     assert "3,200" in text  # its 16:1 win, as the engine settled it
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_progress_and_weak_spots_name_the_made_up_bet(qtbot, translations, door_three_faces,
+                                                     language) -> None:
+    """Its cells, as Progress's charts and Practice's weak spots word them."""
+    assert translations.install(language)
+    cell = Cell.of("samkong", "payout", "door_three_faces", "win")
+    situation = ChartWords().situation("samkong_payout", cell)
+    assert situation == ChartWords().tr("{0} bet wins").format("Door 三公")
+    weak = PracticeWords(Words()).weak_spot(
+        "weak_samkong_payout", {"bet": "door_three_faces", "result": "lose"}, cell)
+    assert "Door 三公" in weak and "door_three_faces" not in weak
