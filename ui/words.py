@@ -35,6 +35,7 @@ from trainer.errors import CardParseError
 from trainer.macau_time import to_macau
 from trainer.money import format_hkd
 from trainer.samkong import ALL_LEVELS, HandLevel
+from trainer.samkong.bets import spec_of as samkong_spec_of
 
 Params = Mapping[str, ParamValue]
 
@@ -148,6 +149,22 @@ def _within(value: ParamValue, low: ParamValue, high: ParamValue) -> bool:
     return len(ints) == 3 and ints[1] <= ints[0] <= ints[2]
 
 
+def samkong_wording(code: str) -> str:
+    """The wording key of a registered Sam Kong bet (its spec's), or the code itself."""
+    try:
+        return samkong_spec_of(code).wording
+    except ValueError:
+        return code
+
+
+def samkong_label(code: str) -> str:
+    """A Sam Kong bet with no words of its own yet: its spec's English name, or its code."""
+    try:
+        return samkong_spec_of(code).label
+    except ValueError:
+        return code
+
+
 class Words(QObject):
     """Translatable wording of hands, bets, levels, shoe questions, grades and input errors."""
 
@@ -210,20 +227,39 @@ class Words(QObject):
         return self._samkong_bet(spec.kind, spec.door, spec.choice)
 
     def samkong_bet_kind(self, kind: str) -> str:
-        """A kind of Sam Kong bet with no door or point named: "door", "point", "odd"."""
-        return {"door": self.tr("door"), "tie": self.tr("tie"), "point": self.tr("point"),
-                "odd": self.tr("odd"), "even": self.tr("even"),
-                "three_faces": self.tr("三公")}.get(kind, kind)
+        """A kind of Sam Kong bet with no door or point named: "door", "point", "odd"; worded
+        by its spec's key (trainer.samkong.bets), a bet with no words here yet by its spec's
+        English name."""
+        wording = samkong_wording(kind)
+        if wording == "door":
+            return self.tr("door")
+        if wording == "tie":
+            return self.tr("tie")
+        if wording == "point":
+            return self.tr("point")
+        return self._samkong_banker_bet(kind, wording)
+
+    def _samkong_banker_bet(self, kind: str, wording: str) -> str:
+        if wording == "odd":
+            return self.tr("odd")
+        if wording == "even":
+            return self.tr("even")
+        if wording == "three_faces":
+            return self.tr("三公")
+        return samkong_label(kind)
 
     def _samkong_bet(self, kind: str, door: ParamValue, choice: ParamValue) -> str:
-        if kind == "door":
+        wording = samkong_wording(kind)
+        if wording == "door":
             return self.tr("door {0} vs banker").format(door)
-        if kind == "tie":
+        if wording == "tie":
             return self.tr("tie on door {0}").format(door)
-        if kind == "point":
+        if wording == "point":
             return self.tr("banker point {0}").format(choice)
-        return {"odd": self.tr("odd"), "even": self.tr("even"),
-                "three_faces": self.tr("三公")}.get(kind, kind)
+        if door is not None and wording not in ("odd", "even", "three_faces"):
+            return self.tr("{bet} on door {door}", "a Sam Kong bet placed on a door").format(
+                bet=samkong_label(kind), door=door)
+        return self._samkong_banker_bet(kind, wording)
 
     def level_words(self, level: HandLevel) -> str:
         """The level described in words: "Two faces 9"."""

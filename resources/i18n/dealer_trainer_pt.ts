@@ -8833,6 +8833,11 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>三公 (três figuras)</translation>
     </message>
     <message>
+        <source>{bet} on door {door}</source>
+        <comment>a Sam Kong bet placed on a door</comment>
+        <translation>{bet} na porta {door}</translation>
+    </message>
+    <message>
         <source>Three faces</source>
         <translation>Três figuras</translation>
     </message>

@@ -8784,6 +8784,11 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>三公</translation>
     </message>
     <message>
+        <source>{bet} on door {door}</source>
+        <comment>a Sam Kong bet placed on a door</comment>
+        <translation>第{door}門{bet}</translation>
+    </message>
+    <message>
         <source>Three faces</source>
         <translation>三公</translation>
     </message>

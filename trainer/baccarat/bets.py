@@ -15,7 +15,7 @@ registered codes: ``BetKind.LUCKY_6`` is the spec's kind, ``BetKind("lucky_6")``
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
@@ -23,6 +23,7 @@ from typing import ClassVar, Protocol
 
 from trainer.articles import Article, bac
 from trainer.baccarat.coup import Coup, Outcome
+from trainer.open_kinds import OpenKind, check_code
 
 
 @dataclass(frozen=True)
@@ -41,22 +42,13 @@ NO_COMMISSION_SIX = Odds(1, 2)
 """Art. 18 (2): on a no-commission table a Banker win with 6 pays half the stake."""
 
 
-class _BetKindMeta(type):
-    """Makes ``BetKind`` iterable, in registry order, like an ``Enum``."""
-
-    def __iter__(cls) -> Iterator[BetKind]:
-        return iter(tuple(spec.kind for spec in _REGISTRY.values()))
-
-    def __len__(cls) -> int:
-        return len(_REGISTRY)
-
-
-class BetKind(metaclass=_BetKindMeta):
+class BetKind(OpenKind):
     """One registered bet kind, named by its stored code (``"lucky_6"``).
 
-    An open enumeration: a kind exists while its :class:`BetSpec` is registered, and one
-    code is always the same object (``kind is BetKind.TIE`` works). ``BetKind(code)`` raises
-    ``ValueError`` for a code no spec registers, as an ``Enum`` does.
+    An open enumeration (:class:`~trainer.open_kinds.OpenKind`, as Sam Kong's bets are): a
+    kind exists while its :class:`BetSpec` is registered, and one code is always the same
+    object (``kind is BetKind.TIE`` works). ``BetKind(code)`` raises ``ValueError`` for a
+    code no spec registers, as an ``Enum`` does.
     """
 
     PLAYER: ClassVar[BetKind]
@@ -66,42 +58,12 @@ class BetKind(metaclass=_BetKindMeta):
     BANKER_PAIR: ClassVar[BetKind]
     LUCKY_6: ClassVar[BetKind]
 
-    _made: ClassVar[dict[str, BetKind]] = {}
-    __slots__ = ("value",)
-    value: str
-
-    def __new__(cls, value: object) -> BetKind:
-        if isinstance(value, BetKind):
-            return value
-        if isinstance(value, str) and value in _REGISTRY:
-            return _REGISTRY[value].kind
-        raise ValueError(f"{value!r} is not a registered bet kind")
+    _what = "bet kind"
+    __slots__ = ()
 
     @classmethod
-    def _make(cls, value: str) -> BetKind:
-        kind = cls._made.get(value)
-        if kind is None:
-            kind = object.__new__(cls)
-            object.__setattr__(kind, "value", value)
-            cls._made[value] = kind
-        return kind
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("a bet kind is immutable")
-
-    def __reduce__(self) -> tuple[type[BetKind], tuple[str]]:
-        return BetKind, (self.value,)
-
-    def __copy__(self) -> BetKind:
-        return self
-
-    def __deepcopy__(self, memo: object) -> BetKind:
-        return self
-
-    @property
-    def name(self) -> str:
-        """The code in capitals, as an ``Enum`` member's name: ``LUCKY_6``."""
-        return self.value.upper()
+    def _registry(cls) -> Mapping[str, BetSpec]:
+        return _REGISTRY
 
     @property
     def spec(self) -> BetSpec:
@@ -112,12 +74,6 @@ class BetKind(metaclass=_BetKindMeta):
         """The English name used in messages of the core ("Lucky 6"); the screens word the
         spec's :attr:`BetSpec.wording` key instead."""
         return spec_of(self).label
-
-    def __repr__(self) -> str:
-        return f"<BetKind.{self.name}: {self.value!r}>"
-
-    def __lt__(self, other: BetKind) -> bool:  # sorted() in registry order
-        return spec_of(self).order < spec_of(other).order
 
 
 class TieRule(Enum):
@@ -210,13 +166,10 @@ def register(spec: BetSpec) -> BetSpec:
     return it as registered. Refuses a code already registered."""
     if spec.code in _REGISTRY:
         raise ValueError(f"the bet kind {spec.code!r} is registered already")
-    if not spec.code or not spec.code.replace("_", "").isalnum() or spec.code != spec.code.lower():
-        raise ValueError(f"a bet code is lower-case letters, digits and '_': {spec.code!r}")
+    check_code(spec.code, "bet")
     registered = BetSpec(**{**spec.__dict__, "order": len(_REGISTRY)})
     _REGISTRY[spec.code] = registered
-    kind = registered.kind
-    if not hasattr(BetKind, registered.kind.name):
-        type.__setattr__(BetKind, kind.name, kind)
+    BetKind._name(spec.code)
     return registered
 
 
@@ -225,9 +178,8 @@ def unregister(code: str) -> None:
     bets cannot be removed."""
     if code in _BUILT_IN:
         raise ValueError(f"the bet kind {code!r} is built in")
-    spec = _REGISTRY.pop(code)
-    if getattr(BetKind, spec.kind.name, None) is spec.kind:
-        type.__delattr__(BetKind, spec.kind.name)
+    _REGISTRY.pop(code)
+    BetKind._unname(code)
 
 
 def spec_of(kind: BetKind | str) -> BetSpec:

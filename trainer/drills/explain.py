@@ -28,6 +28,7 @@ from trainer.drills.answers import (
 from trainer.drills.lines import chips_text
 from trainer.drills.model import Fault, Grade, ParamValue, ReasonCode
 from trainer.money import format_hkd
+from trainer.samkong.bets import spec_of as samkong_spec_of
 
 Params = Mapping[str, ParamValue]
 
@@ -44,20 +45,17 @@ _PARTS = {
     "level": "the level",
 }
 _WINNERS = {"P": "Player", "B": "Banker", "T": "Tie"}
-_SAMKONG_BET_LABELS = {  # baccarat's bets are named by their specs (trainer.baccarat.bets)
-    "door": "door",
-    "odd": "odd",
-    "even": "even",
-    "three_faces": "三公",
-    "point": "point",
-}
-
-
 def _bet_label(code: str) -> str:
+    """A bet's English name from its spec: baccarat's first (a Sam Kong tie reads "Tie" as
+    one did before), then Sam Kong's (trainer.samkong.bets), else the code itself."""
     try:
         return spec_of(code).label
     except ValueError:
-        return _SAMKONG_BET_LABELS.get(code, code)
+        pass
+    try:
+        return samkong_spec_of(code).label
+    except ValueError:
+        return code
 
 
 _RESULT_WORDS = {"win": "wins", "lose": "loses: take it", "push": "pushes: it stays"}

@@ -1,7 +1,9 @@
 """SAMKONG_PAYOUT: settle Sam Kong bets line by line (Sam Kong arts. 6-10).
 
 A deal is the banker, 1-6 doors and the bets on the layout; each step asks one bet, losing
-bets first, then winners, then bets that stand. Cells: ``samkong:payout:<bet>:<result>``,
+bets first, then winners, then bets that stand. The bets are the registered specs
+(:mod:`trainer.samkong.bets`): what each can come to, how often and with what stakes it is
+dealt, and the engine's settlement of it. Cells: ``samkong:payout:<bet>:<result>``,
 e.g. ``samkong:payout:odd:push`` (the banker has 三公: odd/even stand, art. 8 (1)).
 """
 
@@ -19,9 +21,9 @@ from trainer.drills.lines import grade_line
 from trainer.drills.model import Detail, DrillKind, Level, Question, ReasonCode
 from trainer.drills.prompts import BetSpec, SamKongPayoutPrompt
 from trainer.drills.samkong import deal_doors
+from trainer.samkong.bets import SamKongBetKind, SamKongBetSpec, spec_of, specs
 from trainer.samkong.settlement import (
     SamKongBet,
-    SamKongBetKind,
     SamKongLine,
     SamKongRules,
     settle_samkong,
@@ -30,24 +32,15 @@ from trainer.samkong.settlement import (
 RULES = SamKongRules()
 """The table the drill uses: 5% commission rounded down to HK$1, bets HK$100-100,000."""
 _MAX_TRIES = 20_000
-_RESULTS: dict[SamKongBetKind, tuple[str, ...]] = {
-    SamKongBetKind.DOOR: ("win", "lose", "push"),
-    SamKongBetKind.ODD: ("win", "lose", "push"),
-    SamKongBetKind.EVEN: ("win", "lose", "push"),
-    SamKongBetKind.THREE_FACES: ("win", "lose"),
-    SamKongBetKind.POINT: ("win", "lose"),
-    SamKongBetKind.TIE: ("win", "lose"),
-}
 _ORDER = {BetResult.LOSE: 0, BetResult.WIN: 1, BetResult.PUSH: 2}
-_DOOR_AMOUNTS = (100, 200, 300, 500, 500, 1000, 1000, 1500, 2000, 3000, 5000)
-_SIDE_AMOUNTS = (100, 100, 200, 300, 500)
 
 
 def cells(options: DrillOptions) -> tuple[Cell, ...]:
+    """One cell per registered bet and what it can come to (its spec's ``results``)."""
     return tuple(
-        Cell.of("samkong", "payout", kind.value, result)
-        for kind, results in _RESULTS.items()
-        for result in results
+        Cell.of("samkong", "payout", spec.code, result.value)
+        for spec in specs()
+        for result in spec.results
     )
 
 
@@ -57,32 +50,46 @@ def cell_of(bet: BetSpec, result: BetResult) -> Cell:
 
 def to_engine_bet(spec: BetSpec) -> SamKongBet:
     kind = SamKongBetKind(spec.kind)
-    point = int(spec.choice) if kind is SamKongBetKind.POINT and spec.choice is not None else None
+    names_point = kind.spec.points is not None and spec.choice is not None
+    point = int(spec.choice) if names_point and spec.choice is not None else None
     return SamKongBet(kind, spec.amount, spec.door, point)
 
 
-def _bets(rng: random.Random, doors: int, force: SamKongBetKind | None) -> list[BetSpec]:
+def _bets(rng: random.Random, doors: int, force: SamKongBetSpec | None) -> list[BetSpec]:
+    """The bets of one deal, from the registry: per door the bets placed on it (one that
+    needs a door bet only where there is one), then the bets on the banker's hand (one of a
+    group: odd or even). ``force`` puts that bet, and the door bet it needs, on the deal.
+    The draws are in registry order, so a seed deals what it always dealt."""
+    registered = specs()
+    main = next(s for s in registered if s.on_door and not s.side)
     bets: list[BetSpec] = []
     for door in range(1, doors + 1):
-        if rng.random() < 0.85 or force in (SamKongBetKind.DOOR, SamKongBetKind.TIE):
-            bets.append(BetSpec(door, "door", Decimal(rng.choice(_DOOR_AMOUNTS)), door))
-            if rng.random() < 0.25 or force is SamKongBetKind.TIE:
-                bets.append(BetSpec(door, "tie", Decimal(rng.choice(_SIDE_AMOUNTS)), door))
-    if rng.random() < 0.5 or force in (SamKongBetKind.ODD, SamKongBetKind.EVEN):
-        kind = force if force in (SamKongBetKind.ODD, SamKongBetKind.EVEN) else rng.choice(
-            (SamKongBetKind.ODD, SamKongBetKind.EVEN)
-        )
-        assert kind is not None
-        bets.append(BetSpec(rng.randint(1, doors), kind.value,
-                            Decimal(rng.choice(_DOOR_AMOUNTS))))
-    if rng.random() < 0.2 or force is SamKongBetKind.THREE_FACES:
-        bets.append(BetSpec(rng.randint(1, doors), "three_faces",
-                            Decimal(rng.choice(_SIDE_AMOUNTS))))
-    if rng.random() < 0.3 or force is SamKongBetKind.POINT:
-        bets.append(BetSpec(rng.randint(1, doors), "point", Decimal(rng.choice(_SIDE_AMOUNTS)),
-                            choice=str(rng.randint(0, 9))))
+        placed = False
+        for spec in (s for s in registered if s.on_door):
+            if spec.needs_door_bet and not placed:
+                continue
+            wanted = force is spec or (
+                spec is main and force is not None and force.needs_door_bet)
+            if rng.random() < spec.drill_chance or wanted:
+                bets.append(BetSpec(door, spec.code, Decimal(rng.choice(spec.drill_stakes)), door))
+                placed = placed or spec is main
+    dealt: set[str] = set()
+    for spec in (s for s in registered if not s.on_door):
+        group = tuple(s for s in registered if not s.on_door and spec.group
+                      and s.group == spec.group) or (spec,)
+        if group[0].group in dealt:
+            continue
+        if spec.group:
+            dealt.add(spec.group)
+        if rng.random() < spec.drill_chance or force in group:
+            chosen = force if force in group else (
+                rng.choice(group) if len(group) > 1 else spec)
+            assert chosen is not None
+            seat, stake = rng.randint(1, doors), Decimal(rng.choice(chosen.drill_stakes))
+            choice = None if chosen.points is None else str(rng.randint(*chosen.points))
+            bets.append(BetSpec(seat, chosen.code, stake, choice=choice))
     if not bets:
-        bets.append(BetSpec(1, "door", Decimal(rng.choice(_DOOR_AMOUNTS)), 1))
+        bets.append(BetSpec(1, main.code, Decimal(rng.choice(main.drill_stakes)), 1))
     return bets
 
 
@@ -91,9 +98,9 @@ def generate(
 ) -> tuple[Question, ...]:
     """One Sam Kong coup with bets; HARD wants pushes, 三公 or winning side bets."""
     rng = random.Random(seed)
-    force: SamKongBetKind | None = None
+    force: SamKongBetSpec | None = None
     if target is not None:
-        force = SamKongBetKind(target[2])
+        force = spec_of(target[2])
     for _ in range(_MAX_TRIES):
         count = rng.randint(1, 6)
         banker, doors = deal_doors(rng, count)
@@ -126,7 +133,7 @@ def generate(
 def _hard(lines: list[tuple[BetSpec, SamKongLine]]) -> bool:
     return any(
         line.result is BetResult.PUSH
-        or (line.result is BetResult.WIN and line.bet.kind is not SamKongBetKind.DOOR)
+        or (line.result is BetResult.WIN and line.bet.kind.spec.side)
         for _, line in lines
     )
 
@@ -162,8 +169,7 @@ def grade(question: Question, answer: Answer) -> Verdict:
     if line.result is BetResult.LOSE:
         reason = ReasonCode.BET_LOSES
     elif line.result is BetResult.PUSH:
-        three_faces = kind in (SamKongBetKind.ODD, SamKongBetKind.EVEN)
-        reason = ReasonCode.SAMKONG_ODD_EVEN_THREE_FACES if three_faces else ReasonCode.BET_PUSHES
+        reason = ReasonCode(kind.spec.push_reason)
     else:
         details.append(("pays", {
             "paid": str(line.paid), "odds": f"{kind.odds}:1", "winnings": str(line.winnings),

@@ -1,6 +1,7 @@
 """Sam Kong baccarat 三公百家樂 (Portaria 22/96/M, amended 219/96/M): levels and settlement."""
 
 from trainer.baccarat.settlement import BetResult
+from trainer.samkong.bets import SamKongBetKind, SamKongBetSpec
 from trainer.samkong.levels import (
     ALL_LEVELS,
     LEVEL_COUNT,
@@ -14,7 +15,6 @@ from trainer.samkong.levels import (
 )
 from trainer.samkong.settlement import (
     SamKongBet,
-    SamKongBetKind,
     SamKongLine,
     SamKongRules,
     SamKongSettlement,
@@ -33,6 +33,7 @@ __all__ = [
     "HandLevel",
     "SamKongBet",
     "SamKongBetKind",
+    "SamKongBetSpec",
     "SamKongLine",
     "SamKongRules",
     "SamKongSettlement",

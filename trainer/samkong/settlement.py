@@ -2,8 +2,10 @@
 and the 5% commission (art. 10).
 
 Every line says what the dealer does with one bet (take it, return it, pay it) and which
-article decided it. Money is ``Decimal`` throughout. :class:`BetResult` is the one the
-baccarat settlement defines, so both games report results alike.
+article decided it. Each bet's rule, payout and checks are its registered spec's
+(:mod:`trainer.samkong.bets`): nothing here names a kind. Money is ``Decimal`` throughout.
+:class:`BetResult` is the one the baccarat settlement defines, so both games report results
+alike.
 """
 
 from __future__ import annotations
@@ -11,61 +13,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
-from enum import Enum
 
 from trainer.articles import Article, sk
 from trainer.baccarat.settlement import BetResult
 from trainer.cards import Card
 from trainer.errors import BetRefused
 from trainer.money import Rounding, normalize, round_to_unit
-from trainer.samkong.bets import SPECS, SamKongBetSpec
+from trainer.samkong.bets import SamKongBetKind as SamKongBetKind  # re-exported, was here
 from trainer.samkong.levels import DoorResult, HandLevel, compare, rank_hand
 
 ZERO = Decimal(0)
-
-
-class SamKongBetKind(Enum):
-    """The bets of Sam Kong arts. 4 and 8; each one's spec is in :mod:`trainer.samkong.bets`
-    (a kind is its spec's code)."""
-
-    DOOR = "door"
-    """On a door's hand against the banker's (arts. 6, 7); pays 1:1 less commission."""
-    ODD = "odd"
-    """The banker's points are odd (art. 8 (1)); pays 1:1 less commission."""
-    EVEN = "even"
-    """The banker's points are even, 0 included (art. 8 (1)); pays 1:1 less commission."""
-    THREE_FACES = "three_faces"
-    """The banker has 三公 (art. 8 (2)(a)); pays 16:1."""
-    POINT = "point"
-    """The banker's total is the chosen 0-9; a banker 三公 is not 0 (art. 8 (2)(b)); 8:1."""
-    TIE = "tie"
-    """A door's level equals the banker's (art. 8 (3)); pays 20:1."""
-
-    @property
-    def spec(self) -> SamKongBetSpec:
-        return SPECS[self.value]
-
-    @property
-    def odds(self) -> int:
-        """Payout odds "N to 1" (art. 9)."""
-        return self.spec.odds
-
-    @property
-    def payout_article(self) -> Article:
-        """The clause of art. 9 that sets the payout."""
-        return self.spec.article
-
-    @property
-    def pays_commission(self) -> bool:
-        """Art. 10: 5% of the winnings of art. 9 (1) door and (2) odd/even bets."""
-        return self.spec.commission
-
-    @property
-    def needs_door(self) -> bool:
-        return self.spec.on_door
-
-
-assert [k.value for k in SamKongBetKind] == list(SPECS)  # one spec per kind, in its order
 
 
 @dataclass(frozen=True)
@@ -231,11 +188,12 @@ def _refuse(reason: str, message: str, article: Article | None = None) -> BetRef
 def check_bet(bet: SamKongBet, rules: SamKongRules, doors_with_hands: Iterable[int]) -> None:
     """Raise :class:`~trainer.errors.BetRefused` if ``bet`` may not be accepted.
 
-    Reason codes: ``amount_not_positive``, ``below_minimum``, ``above_maximum``,
-    ``door_missing``, ``no_such_door``, ``door_not_allowed``, ``point_missing``,
-    ``point_out_of_range``, ``point_not_allowed``. ``BetRefused.article`` is the citation
-    (``Sam Kong art. 8 (2)``, as the baccarat settlement does), or ``None`` for the amount and
-    the table limits, which are house settings rather than articles.
+    What a kind needs (a door, a total) is its spec's. Reason codes: ``amount_not_positive``,
+    ``below_minimum``, ``above_maximum``, ``door_missing``, ``no_such_door``,
+    ``door_not_allowed``, ``point_missing``, ``point_out_of_range``, ``point_not_allowed``.
+    ``BetRefused.article`` is the citation (``Sam Kong art. 8 (2)``, as the baccarat
+    settlement does), or ``None`` for the amount and the table limits, which are house
+    settings rather than articles.
     """
     kind = bet.kind
     if bet.amount <= 0:
@@ -244,23 +202,28 @@ def check_bet(bet: SamKongBet, rules: SamKongRules, doors_with_hands: Iterable[i
         raise _refuse("below_minimum", f"{bet.amount} is below the table minimum {rules.min_bet}")
     if bet.amount > rules.max_bet:
         raise _refuse("above_maximum", f"{bet.amount} is above the table maximum {rules.max_bet}")
-    door_article = sk(4) if kind is SamKongBetKind.DOOR else sk(8, 3)
-    if kind.needs_door:
+    spec = kind.spec
+    if spec.on_door:
         if bet.door is None:
-            raise _refuse("door_missing", f"a {kind.value} bet names a door", door_article)
+            raise _refuse("door_missing", f"a {kind.value} bet names a door", spec.door_article)
         if bet.door not in set(doors_with_hands):
-            raise _refuse("no_such_door", f"door {bet.door} has no hand this coup", door_article)
+            raise _refuse(
+                "no_such_door", f"door {bet.door} has no hand this coup", spec.door_article
+            )
     elif bet.door is not None:
         raise _refuse(
             "door_not_allowed", f"a {kind.value} bet is on the banker's hand, not a door", sk(8)
         )
-    if kind is SamKongBetKind.POINT:
+    if spec.points is not None:
+        low, high = spec.points
         if bet.point is None:
-            raise _refuse("point_missing", "a point bet names a total from 0 to 9", sk(8, 2))
-        if not 0 <= bet.point <= 9:
+            raise _refuse(
+                "point_missing", f"a {kind.value} bet names a total from {low} to {high}", sk(8, 2)
+            )
+        if not low <= bet.point <= high:
             raise _refuse(
                 "point_out_of_range",
-                f"a point bet is on a total from 0 to 9, not {bet.point}",
+                f"a {kind.value} bet is on a total from {low} to {high}, not {bet.point}",
                 sk(8, 2),
             )
     elif bet.point is not None:
@@ -272,18 +235,20 @@ def check_bet(bet: SamKongBet, rules: SamKongRules, doors_with_hands: Iterable[i
 def check_bets(
     bets: Sequence[SamKongBet], rules: SamKongRules, doors_with_hands: Iterable[int]
 ) -> None:
-    """Check every bet (:func:`check_bet`) and, under art. 8 (3), that every tie bet is on a
-    door with a bet against the banker (reason ``tie_without_door_bet``)."""
+    """Check every bet (:func:`check_bet`) and, under art. 8 (3), that every tie bet (a spec
+    that ``needs_door_bet``) is on a door with a bet against the banker (reason
+    ``tie_without_door_bet``)."""
     doors = frozenset(doors_with_hands)
     for bet in bets:
         check_bet(bet, rules, doors)
     if rules.tie_needs_door_bet:
-        backed = {bet.door for bet in bets if bet.kind is SamKongBetKind.DOOR}
+        backed = {bet.door for bet in bets if bet.kind.needs_door and not bet.kind.spec.side}
         for bet in bets:
-            if bet.kind is SamKongBetKind.TIE and bet.door not in backed:
+            if bet.kind.spec.needs_door_bet and bet.door not in backed:
                 raise _refuse(
                     "tie_without_door_bet",
-                    f"a tie bet on door {bet.door} needs a bet on that door against the banker",
+                    f"a {bet.kind.value} bet on door {bet.door} needs a bet on that door against "
+                    "the banker",
                     sk(8, 3),
                 )
 
@@ -302,32 +267,11 @@ def _door_hands(
 def _decide(
     bet: SamKongBet, banker: HandLevel, door_levels: Mapping[int, HandLevel]
 ) -> tuple[BetResult, Article]:
-    """Win, lose or push for one (already checked) bet, with the article that decides it."""
-    kind = bet.kind
-    if kind is SamKongBetKind.DOOR:
-        assert bet.door is not None
-        door_result = compare(door_levels[bet.door], banker)
-        results = {
-            DoorResult.WIN: BetResult.WIN,
-            DoorResult.LOSE: BetResult.LOSE,
-            DoorResult.TIE: BetResult.PUSH,
-        }
-        return results[door_result], door_result.article
-    if kind is SamKongBetKind.TIE:
-        assert bet.door is not None
-        won = door_levels[bet.door] == banker
-        return (BetResult.WIN if won else BetResult.LOSE), sk(8, 3)
-    if kind in (SamKongBetKind.ODD, SamKongBetKind.EVEN):
-        if banker.is_three_faces:
-            return BetResult.PUSH, sk(8, 1)
-        is_odd = banker.points % 2 == 1
-        won = is_odd if kind is SamKongBetKind.ODD else not is_odd
-        return (BetResult.WIN if won else BetResult.LOSE), sk(8, 1)
-    if kind is SamKongBetKind.THREE_FACES:
-        return (BetResult.WIN if banker.is_three_faces else BetResult.LOSE), sk(8, 2)
-    # POINT: a banker 三公 has no point total, so it is never "0 points".
-    won = not banker.is_three_faces and banker.points == bet.point
-    return (BetResult.WIN if won else BetResult.LOSE), sk(8, 2)
+    """Win, lose or push for one (already checked) bet, with the article that decides it:
+    the rule of the bet's spec, given the level of the door it is on."""
+    spec = bet.kind.spec
+    door = door_levels[bet.door] if spec.on_door and bet.door is not None else None
+    return spec.decide(banker, door, bet.point)
 
 
 def settle_bet(

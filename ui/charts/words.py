@@ -31,7 +31,7 @@ from trainer.stats.values import (
     KindStat,
 )
 from ui.felt.steps import step_name
-from ui.words import Words, day_text, drill_kind_label, short_day_text
+from ui.words import Words, day_text, drill_kind_label, samkong_label, short_day_text
 
 
 def percent(share: float, decimals: int = 1) -> str:
@@ -239,7 +239,7 @@ class ChartWords(QObject):
             "even": self.tr("Even"),
             "point": self.tr("Point"),
             "three_faces": "三公",
-        }.get(bet, bet)
+        }.get(bet) or samkong_label(bet)  # a bet with no words yet: its spec's name
 
 
 def readiness_words(status: ReadinessStatus) -> str:

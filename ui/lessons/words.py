@@ -31,7 +31,7 @@ from trainer.drills import DrillKind, Level
 from trainer.money import format_hkd
 from trainer.samkong.levels import ALL_LEVELS, DoorResult, HandLevel
 from trainer.samkong.settlement import SamKongBetKind, SamKongLine
-from ui.words import Words, card_text, drill_kind_label
+from ui.words import Words, card_text, drill_kind_label, samkong_label
 
 CHOICE_KEYS: dict[CheckKind, dict[str, str]] = {
     CheckKind.DRAW_PLAYER: {"draw": "D", "stand": "S"},
@@ -312,8 +312,10 @@ class LessonWords(QObject):
             name = self.tr("Odd")
         elif kind is SamKongBetKind.EVEN:
             name = self.tr("Even")
-        else:
+        elif kind is SamKongBetKind.THREE_FACES:
             name = self.tr("三公 (three faces)")
+        else:  # a registered bet with no words here yet: its spec's English name
+            name = samkong_label(kind.value)
         head = f"{name} {format_hkd(bet.amount)}"
         cite = self.articles(line.citations)
         if line.result is BetResult.LOSE:
