@@ -103,8 +103,9 @@ def _verdicts(spec: BetSpec, house: OddsHouse) -> tuple[tuple[_Verdict, ...], by
     codes = bytearray()
     watched = _Watched(house)
     for shape in shape_space():
-        one, *others = (_verdict(spec, coup, watched) for coup in shape.coups())
-        if any(other != one for other in others):
+        coup, other = shape.coups()
+        one = _verdict(spec, coup, watched)
+        if _verdict(spec, other, watched) != one:
             raise OddsNotExact(spec.code, (
                 f"{spec.label}: its rule settles coups of one shape differently {shape}; exact "
                 "odds count coups by two-card totals, pairs and third cards only"))
@@ -247,9 +248,10 @@ def compute_baccarat_odds(decks: int) -> BaccaratOdds:
     falling-factorial weight of drawing them from the shoe), taking each unordered two-card
     hand once with weight 2 when its values differ. Two equal values are a pair, except two
     ten-valued cards (10, J, Q, K), whose ways are split into a pair or not by rank. Third
-    cards are enumerated by value; cards a coup does not use are weighted by the number of
-    ways to fill their positions. Counts go to a flat array indexed by shape:
-    ``(((pt * 10 + bt) * 2 + pp) * 2 + bp) * 121 + p3 * 11 + b3``.
+    cards are counted by value (when the Player draws, through the moments of the first four
+    cards' values, so no loop runs over both third cards per deal); cards a coup does not use
+    are weighted by the number of ways to fill their positions. Counts go to a flat array
+    indexed by shape (:attr:`CoupShape.flat_index`), then in :func:`shape_space` order.
     """
     check_decks(Game.BACCARAT, decks)
     player_table, banker_table = draw_tables()
@@ -260,6 +262,10 @@ def compute_baccarat_odds(decks: int) -> BaccaratOdds:
     fill2 = after4 * (after4 - 1)  # positions 5 and 6 unused
     fill1 = after4 - 1  # position 6 unused (weight after one more card is drawn)
     acc = [0] * FLAT_SIZE
+    # When the Player draws, the third cards' ways are rem[v] (rem[u] - [u = v]) with rem the
+    # full shoe's count less k (the first four cards' values): summed over the first four
+    # cards of one key (totals and pairs) they need only the sums of w, w k and w k k.
+    drew, drew_k, drew_kk = [0] * 400, [0] * 4000, [0] * 40000
 
     pairs = [(a, b) for a in range(10) for b in range(a, 10)]
     for pa, pb in pairs:
@@ -294,28 +300,43 @@ def compute_baccarat_odds(decks: int) -> BaccaratOdds:
             rem[bb] -= 1
             row = (pt * 10 + bt) * 11
             drawn = player_table[pt * 10 + bt]
+            if drawn:
+                by_value = dict.fromkeys((pa, pb, ba, bb), 0)
+                for x in (pa, pb, ba, bb):
+                    by_value[x] += 1
+                used = tuple(by_value.items())
             for base, w4 in combos:
                 if not (drawn or banker_table[row + STOOD]):  # a natural, or both stand
                     acc[base + STOOD * 11 + STOOD] += w4 * fill2
                 elif not drawn:  # the Banker's third card, by value; position 6 unused
                     i, w = base + STOOD * 11, w4 * fill1
                     acc[i:i + 10] = [a + w * r for a, r in zip(acc[i:i + 10], rem, strict=True)]
-                else:
-                    for v in range(10):
-                        i, w = base + v * 11, w4 * rem[v]
-                        if not w:
-                            continue
-                        if banker_table[row + v]:
-                            acc[i:i + 10] = [a + w * r
-                                             for a, r in zip(acc[i:i + 10], rem, strict=True)]
-                            acc[i + v] -= w  # the Player's third card is no longer there
-                        else:
-                            acc[i + STOOD] += w * fill1
+                else:  # the Player draws: gathered as moments of the cards used, below
+                    key = base // 121
+                    drew[key] += w4
+                    for v, kv in used:
+                        drew_k[key * 10 + v] += w4 * kv
+                        for u, ku in used:
+                            drew_kk[key * 100 + v * 10 + u] += w4 * kv * ku
             rem[ba] += 1
             rem[bb] += 1
         rem[pa] += 1
         rem[pb] += 1
 
+    full = [16 * decks] + [4 * decks] * 9
+    for key, w in enumerate(drew):
+        if not w:
+            continue
+        base, row = key * 121, (key // 4) * 11
+        for v in range(10):
+            kv = drew_k[key * 10 + v]
+            if banker_table[row + v]:
+                for u in range(10):
+                    bu = full[u] - (u == v)
+                    acc[base + v * 11 + u] += (full[v] * bu * w - full[v] * drew_k[key * 10 + u]
+                                               - bu * kv + drew_kk[key * 100 + v * 10 + u])
+            else:
+                acc[base + v * 11 + STOOD] += fill1 * (full[v] * w - kv)
     deals = _falling(shoe, 6)
     counts = tuple(acc[i] for i in _slots())
     wins = [0, 0, 0]

@@ -49,7 +49,7 @@ class CoupShape(NamedTuple):
         head = ((self.player_two * 10 + self.banker_two) * 2 + self.player_pair) * 2
         return (head + self.banker_pair) * 121 + p3 * 11 + b3
 
-    def coups(self) -> tuple[Coup, ...]:
+    def coups(self) -> tuple[Coup, Coup]:
         """Legal coups of this shape that differ in everything else: which ten-valued ranks
         they hold and every suit, and the values (and order) of each hand's first two cards."""
         return _coups(self)
@@ -140,5 +140,5 @@ def _coup_of(shape: CoupShape, variant: int) -> Coup:
 
 
 @cache
-def _coups(shape: CoupShape) -> tuple[Coup, ...]:
+def _coups(shape: CoupShape) -> tuple[Coup, Coup]:
     return _coup_of(shape, 0), _coup_of(shape, 1)
