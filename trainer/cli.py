@@ -32,11 +32,12 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from trainer.articles import Game
+from trainer.baccarat.bets import spec_of, specs
 from trainer.baccarat.coup import Coup, play_coup
 from trainer.baccarat.tableau import DrawDecision, DrawReason, Hand
 from trainer.cards import Card
-from trainer.errors import TrainerError
-from trainer.odds import BaccaratOdds, SamKongOdds, baccarat_odds, samkong_odds
+from trainer.errors import OddsNotExact, TrainerError
+from trainer.odds import BaccaratOdds, BetOdds, SamKongOdds, baccarat_odds, samkong_odds
 from trainer.samkong import HandLevel, rank_hand
 
 if TYPE_CHECKING:
@@ -272,9 +273,38 @@ def _table(rows: Sequence[tuple[str, str, str]], headers: tuple[str, str, str]) 
     return "\n".join(line.rstrip() for line in lines) + "\n"
 
 
+def _bet_figures(odds: BaccaratOdds) -> list[BetOdds | OddsNotExact]:
+    """Every registered bet's figures (:meth:`BaccaratOdds.bets`, registry order), a bet whose
+    rule the exact odds cannot settle standing as its refusal."""
+    listed: list[BetOdds | OddsNotExact] = []
+    for spec in specs():
+        try:
+            listed += odds.bets_of(spec.kind)
+        except OddsNotExact as refused:
+            listed.append(refused)
+    return listed
+
+
+def _bet_key(bet: BetOdds) -> str:
+    """The bet's JSON key: its code, ``no_commission_<code>`` for its no-commission figures."""
+    return f"no_commission_{bet.kind.value}" if bet.house.no_commission else bet.kind.value
+
+
+def _bet_label(bet: BetOdds) -> str:
+    """ "Banker (1:1, 5% commission)", "Lucky 6 (12:1/20:1)", "Banker, no commission (1:1/1:2)"."""
+    spec = spec_of(bet.kind)
+    if bet.house.no_commission:
+        paid = "/".join(str(line.odds) for line in bet.lines if line.odds is not None)
+        return f"{spec.label}, no commission ({paid})"
+    note = ", 5% commission" if spec.commissioned else ""
+    return f"{spec.label} ({spec.nominal}{note})"
+
+
 def baccarat_odds_json(odds: BaccaratOdds) -> dict[str, Any]:
-    """Baccarat odds as plain data (fractions as ``"num/den"`` plus a float)."""
-    edges = odds.edges
+    """Baccarat odds as plain data (fractions as ``"num/den"`` plus a float): the coup's
+    outcomes, then every registered bet by code with each payout line and its house edge."""
+    figures = _bet_figures(odds)
+    bets = [b for b in figures if isinstance(b, BetOdds)]
     return {
         "game": Game.BACCARAT.value,
         "decks": odds.decks,
@@ -283,36 +313,39 @@ def baccarat_odds_json(odds: BaccaratOdds) -> dict[str, Any]:
             "banker": _fraction_json(odds.banker),
             "player": _fraction_json(odds.player),
             "tie": _fraction_json(odds.tie),
-            "player_pair": _fraction_json(odds.player_pair),
-            "banker_pair": _fraction_json(odds.banker_pair),
-            "banker_six_two_cards": _fraction_json(odds.banker_six_two_cards),
-            "banker_six_three_cards": _fraction_json(odds.banker_six_three_cards),
+            **{b.kind.value: _fraction_json(b.win) for b in bets if not b.house.no_commission},
         },
-        "house_edges": {
-            name: _fraction_json(getattr(edges, name))
-            for name in ("banker", "player", "tie", "pair", "lucky_six", "no_commission_banker")
-        },
+        "house_edges": {_bet_key(b): _fraction_json(b.edge) for b in bets},
+        "bets": [
+            {
+                "code": _bet_key(b),
+                "label": _bet_label(b),
+                "lines": [
+                    {"result": line.result.value,
+                     "odds": None if line.odds is None else str(line.odds),
+                     "probability": _fraction_json(line.probability)}
+                    for line in b.lines
+                ],
+                "house_edge": _fraction_json(b.edge),
+            }
+            for b in bets
+        ],
+        "not_exact": {r.code: str(r) for r in figures if isinstance(r, OddsNotExact)},
     }
 
 
 def baccarat_odds_text(odds: BaccaratOdds) -> str:
-    """A neat table of the baccarat figures."""
-    edges = odds.edges
-    rows = [
-        ("Banker wins (1:1, 5% commission)", _probability(odds.banker), _percent(edges.banker)),
-        ("Player wins (1:1)", _probability(odds.player), _percent(edges.player)),
-        ("Tie (8:1)", _probability(odds.tie), _percent(edges.tie)),
-        ("Player Pair (11:1)", _probability(odds.player_pair), _percent(edges.pair)),
-        ("Banker Pair (11:1)", _probability(odds.banker_pair), _percent(edges.pair)),
-        ("Banker wins with 6, two cards", _probability(odds.banker_six_two_cards), ""),
-        ("Banker wins with 6, three cards", _probability(odds.banker_six_three_cards), ""),
-        ("Lucky 6 (12:1 / 20:1)", _probability(odds.banker_six), _percent(edges.lucky_six)),
-        (
-            "No-commission Banker (6 pays 1:2)",
-            _probability(odds.banker),
-            _percent(edges.no_commission_banker),
-        ),
-    ]
+    """A neat table of the baccarat figures: one row per registered bet (the probability that
+    it is paid, its edge), a row per payout when it pays at more than one odds."""
+    rows: list[tuple[str, str, str]] = []
+    for bet in _bet_figures(odds):
+        if isinstance(bet, OddsNotExact):
+            rows.append((spec_of(bet.code).label, "not exact", "-"))
+            continue
+        rows.append((_bet_label(bet), _probability(bet.win), _percent(bet.edge)))
+        paid = [line for line in bet.lines if line.odds is not None]
+        if len(paid) > 1:
+            rows += [(f"  paid {line.odds}", _probability(line.probability), "") for line in paid]
     head = (
         f"Baccarat, {odds.decks} decks — exact, over all "
         f"{odds.deals:,} ordered 6-card deals; a tie pushes Banker/Player bets\n\n"

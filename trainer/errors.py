@@ -25,6 +25,15 @@ class DealError(TrainerError, ValueError):
     """Cards given for a coup are too few or otherwise cannot make a coup."""
 
 
+class OddsNotExact(TrainerError, ValueError):
+    """A bet's rule reads more of a coup than the exact odds enumerate (a suit, which of the
+    ten-valued ranks): its figures would be wrong, so none are given. ``code`` is the bet."""
+
+    def __init__(self, code: str, message: str) -> None:
+        self.code = code
+        super().__init__(message)
+
+
 class BetRefused(TrainerError, ValueError):
     """A bet breaks the table's rules; ``reason`` is a stable code, ``article`` its rule."""
 

@@ -2,9 +2,11 @@
 
 Baccarat figures are over all ordered 6-card deals from a full shoe (the convention of the
 published tables in RULES.md): a coup that uses only 4 or 5 cards still counts over the
-6-card denominator, its unused positions filled by every remaining card. Sam Kong figures
-are over all unordered three-card hands (banker) and all ordered pairs of disjoint hands
-(door, banker).
+6-card denominator, its unused positions filled by every remaining card. They are counted
+per coup shape (two-card totals, pairs, third cards: :class:`CoupShape`), on which every
+registered bet (:mod:`trainer.baccarat.bets`) is settled by its own spec as settlement settles
+it: a new side bet has its exact edge with no line here. Sam Kong figures are over all
+unordered three-card hands (banker) and all ordered pairs of disjoint hands (door, banker).
 
 House-edge convention (checked against the published figures): the edge is minus the
 expected result per unit staked, counting every coup. A Banker/Player bet on a tie is a push
@@ -15,15 +17,19 @@ Commission (5%) comes off the winnings only (Baccarat art. 18, Sam Kong art. 10)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations_with_replacement
 from math import comb, prod
 
 from trainer.articles import Game
-from trainer.baccarat.tableau import banker_draws, player_draws
+from trainer.baccarat.bets import BetKind, BetSpec, House, Odds, spec_of, specs
+from trainer.baccarat.coup import Coup
+from trainer.baccarat.settlement import BetResult
+from trainer.baccarat.shapes import FLAT_SIZE, STOOD, CoupShape, draw_tables, shape_space
 from trainer.cards import check_deck_count
+from trainer.errors import OddsNotExact
 from trainer.samkong import ALL_LEVELS, LEVEL_COUNT, HandLevel, level_by_ordinal, level_for
 
 COMMISSION = Fraction(5, 100)
@@ -40,26 +46,115 @@ def check_decks(game: Game, decks: int) -> None:
 
 
 @dataclass(frozen=True)
-class BaccaratEdges:
-    """House edges as fractions of the stake (positive = the house's advantage)."""
+class OddsHouse:
+    """The house a bet's odds are worked out for (a :class:`~trainer.baccarat.bets.House`):
+    a table taking the 5% of art. 18 (1), or a no-commission one (art. 18 (2))."""
 
-    banker: Fraction
-    """Banker 1:1 less 5% commission on wins, tie a push (art. 18 (1))."""
-    player: Fraction
-    """Player 1:1, tie a push."""
-    tie: Fraction
-    """Tie 8:1 (art. 17)."""
-    pair: Fraction
-    """Banker Pair or Player Pair 11:1 (art. 17); the same for either side."""
-    lucky_six: Fraction
-    """Lucky 6: 12:1 on a two-card winning Banker 6, 20:1 on a three-card one (56/2018)."""
-    no_commission_banker: Fraction
-    """No-commission Banker: 1:1, a winning Banker 6 pays 1:2, tie a push (art. 18 (2))."""
+    no_commission: bool = False
+
+    @property
+    def takes_commission(self) -> bool:
+        return not self.no_commission
+
+
+COMMISSION_HOUSE = OddsHouse(no_commission=False)
+NO_COMMISSION_HOUSE = OddsHouse(no_commission=True)
+
+_Verdict = Odds | BetResult
+"""How a bet ends on a coup: the odds it is paid at, or :attr:`BetResult.PUSH`/``LOSE``."""
+
+
+def _verdict(spec: BetSpec, coup: Coup, house: House) -> _Verdict:
+    """The settlement's own two calls (:meth:`BetSpec.pushes`, :meth:`BetSpec.won`)."""
+    if spec.pushes(coup):
+        return BetResult.PUSH
+    won = spec.won(coup, house)
+    return BetResult.LOSE if won is None else won[0]
+
+
+class _Watched:
+    """A house that notes whether a bet's rule read it: one that never does is settled alike
+    at every house, and its verdicts are worked out once."""
+
+    def __init__(self, house: OddsHouse) -> None:
+        self._house = house
+        self.read = False
+
+    @property
+    def no_commission(self) -> bool:
+        self.read = True
+        return self._house.no_commission
+
+    @property
+    def takes_commission(self) -> bool:
+        self.read = True
+        return self._house.takes_commission
+
+
+@lru_cache(maxsize=256)
+def _verdicts(spec: BetSpec, house: OddsHouse) -> tuple[tuple[_Verdict, ...], bytes, bool]:
+    """The bet's verdicts on the coup shapes, the same for every shoe: the distinct ones, each
+    shape's index into them (in :func:`shape_space` order), and whether the rule read the house.
+
+    Raises :class:`OddsNotExact` when the coups of a shape (:meth:`CoupShape.coups`) are
+    settled differently: the rule reads something the enumeration does not count (a suit, a
+    face's rank), and any figure given for it would be wrong."""
+    distinct: dict[_Verdict, int] = {}
+    codes = bytearray()
+    watched = _Watched(house)
+    for shape in shape_space():
+        coup, other = shape.coups()
+        one = _verdict(spec, coup, watched)
+        if _verdict(spec, other, watched) != one:
+            raise OddsNotExact(spec.code, (
+                f"{spec.label}: its rule settles coups of one shape differently {shape}; exact "
+                "odds count coups by two-card totals, pairs and third cards only"))
+        codes.append(distinct.setdefault(one, len(distinct)))
+    return tuple(distinct), bytes(codes), watched.read
+
+
+@dataclass(frozen=True)
+class PayoutLine:
+    """One way a bet ends, with its probability: paid at ``odds`` (``result`` WIN), pushed,
+    or lost. ``net`` is the bettor's result per unit staked (commission off a win)."""
+
+    result: BetResult
+    odds: Odds | None
+    probability: Fraction
+    net: Fraction
+
+
+@dataclass(frozen=True)
+class BetOdds:
+    """Exact figures of one registered bet at one house: each payout line and the edge."""
+
+    kind: BetKind
+    house: OddsHouse
+    lines: tuple[PayoutLine, ...]
+    """Wins by odds (the spec's order, then any other), then the push, then the loss; lines
+    that never happen are left out."""
+
+    @property
+    def edge(self) -> Fraction:
+        """The house edge: minus the bettor's expected result per unit staked, every coup
+        counted (a push stays in with a result of 0)."""
+        return -sum((line.probability * line.net for line in self.lines), Fraction(0))
+
+    @property
+    def win(self) -> Fraction:
+        """The probability that the bet is paid, at any odds."""
+        return sum((ln.probability for ln in self.lines if ln.result is BetResult.WIN),
+                   Fraction(0))
+
+    def paying(self, odds: Odds) -> Fraction:
+        """The probability that the bet is paid at ``odds`` (0 if it never is)."""
+        return sum((ln.probability for ln in self.lines if ln.odds == odds), Fraction(0))
 
 
 @dataclass(frozen=True)
 class BaccaratOdds:
-    """Exact outcome probabilities of one coup dealt from a full shoe of ``decks`` decks."""
+    """Exact probabilities of one coup dealt from a full shoe of ``decks`` decks, and of every
+    registered bet (:meth:`bet`), from one distribution over coup shapes."""
 
     decks: int
     deals: int
@@ -69,19 +164,13 @@ class BaccaratOdds:
     player: Fraction
     """Player wins."""
     tie: Fraction
-    banker_six_two_cards: Fraction
-    """Banker wins with a total of 6 on two cards."""
-    banker_six_three_cards: Fraction
-    """Banker wins with a total of 6 on three cards."""
-    player_pair: Fraction
-    """The Player's first two cards have the same rank (art. 13)."""
-    banker_pair: Fraction
-    """The Banker's first two cards have the same rank (art. 13)."""
+    counts: tuple[int, ...] = field(repr=False)
+    """The ordered 6-card deals of each coup shape, in :func:`shape_space` order."""
 
     @property
-    def banker_six(self) -> Fraction:
-        """Banker wins with 6 (two or three cards)."""
-        return self.banker_six_two_cards + self.banker_six_three_cards
+    def shapes(self) -> tuple[tuple[CoupShape, int], ...]:
+        """Every coup shape with the number of ordered 6-card deals that make it."""
+        return tuple(zip(shape_space(), self.counts, strict=True))
 
     def count(self, probability: Fraction) -> int:
         """The number of ordered 6-card deals behind one of this object's probabilities."""
@@ -90,43 +179,55 @@ class BaccaratOdds:
             raise ValueError(f"{probability} is not a probability over {self.deals} deals")
         return deals.numerator
 
-    @property
-    def edges(self) -> BaccaratEdges:
-        """House edges per unit staked (see the module docstring for the convention)."""
-        win_with_six = self.banker_six
-        pair = self.player_pair
-        return BaccaratEdges(
-            banker=-((1 - COMMISSION) * self.banker - self.player),
-            player=-(self.player - self.banker),
-            tie=-(8 * self.tie - (1 - self.tie)),
-            pair=-(11 * pair - (1 - pair)),
-            lucky_six=1 - 13 * self.banker_six_two_cards - 21 * self.banker_six_three_cards,
-            no_commission_banker=-((self.banker - win_with_six) + win_with_six / 2 - self.player),
-        )
+    def bet(self, kind: BetKind | str, house: OddsHouse = COMMISSION_HOUSE) -> BetOdds:
+        """The exact figures of a registered bet, its spec settled on every coup shape as
+        settlement settles it (raises :class:`OddsNotExact` for a rule the shapes cannot
+        settle)."""
+        spec = spec_of(kind)
+        distinct, codes, read_house = _verdicts(spec, COMMISSION_HOUSE)
+        if house != COMMISSION_HOUSE and read_house:
+            distinct, codes, _ = _verdicts(spec, house)
+        sums = [0] * len(distinct)
+        for code, deals in zip(codes, self.counts, strict=True):
+            sums[code] += deals
+        counts = dict(zip(distinct, sums, strict=True))
+        keep = 1 - COMMISSION if spec.commissioned and house.takes_commission else 1
+        wins = sorted((v for v in counts if isinstance(v, Odds)), key=lambda o: (
+            spec.odds.index(o) if o in spec.odds else len(spec.odds), Fraction(o.win, o.stake)))
+        lines = [PayoutLine(BetResult.WIN, o, Fraction(counts[o], self.deals),
+                            keep * Fraction(o.win, o.stake)) for o in wins]
+        for result, net in ((BetResult.PUSH, Fraction(0)), (BetResult.LOSE, Fraction(-1))):
+            if counts.get(result):
+                lines.append(PayoutLine(result, None, Fraction(counts[result], self.deals), net))
+        return BetOdds(spec.kind, house, tuple(lines))
+
+    def edge(self, kind: BetKind | str, house: OddsHouse = COMMISSION_HOUSE) -> Fraction:
+        """The house edge of a registered bet (see :attr:`BetOdds.edge`)."""
+        return self.bet(kind, house).edge
+
+    def bets_of(self, kind: BetKind | str) -> tuple[BetOdds, ...]:
+        """A bet's figures at a commission table, then at a no-commission one when they differ
+        there (the Banker's, art. 18 (2))."""
+        standard = self.bet(kind)
+        other = self.bet(kind, NO_COMMISSION_HOUSE)
+        return (standard,) if other.lines == standard.lines else (standard, other)
+
+    def bets(self) -> tuple[BetOdds, ...]:
+        """Every registered bet's figures (:meth:`bets_of`), in registry order."""
+        return tuple(bet for spec in specs() for bet in self.bets_of(spec.kind))
 
 
-_STOOD = 10
-"""Index of "the Player stood" in the Banker tables below."""
+@cache
+def _slots() -> tuple[int, ...]:
+    """The flat index of every shape, in :func:`shape_space` order."""
+    return tuple(shape.flat_index for shape in shape_space())
 
 
-def _tableau_tables() -> tuple[tuple[bool, ...], tuple[bool, ...]]:
-    """The engine's art. 9 decisions as flat lookup tables.
-
-    ``player[p * 10 + b]``: does the Player draw on two-card totals ``p``, ``b``.
-    ``banker[(p * 10 + b) * 11 + t]``: does the Banker draw on ``b`` against a Player with
-    two-card total ``p`` whose third card is worth ``t`` (``t = 10``: the Player stood).
-    Every entry comes from :func:`player_draws` / :func:`banker_draws`.
-    """
-    player = tuple(player_draws(p, b) for p in range(10) for b in range(10))
-    banker: list[bool] = []
-    for p in range(10):
-        for b in range(10):
-            drew = player[p * 10 + b]
-            for t in range(11):
-                third = None if t == _STOOD else t
-                legal = (p >= 8 or b >= 8) or drew == (third is not None)
-                banker.append(legal and banker_draws(b, third, p))
-    return player, tuple(banker)
+@cache
+def _winners() -> bytes:
+    """Who wins each shape: 0 Banker, 1 Player, 2 a tie (arts. 11, 12)."""
+    return bytes(0 if s.banker_total > s.player_total else 1 if s.player_total > s.banker_total
+                 else 2 for s in shape_space())
 
 
 def _falling(n: int, k: int) -> int:
@@ -134,117 +235,122 @@ def _falling(n: int, k: int) -> int:
     return prod(range(n - k + 1, n + 1))
 
 
+def _zero_pairs(copies: int, taken: tuple[int, ...]) -> int:
+    """Ordered ways to draw two ten-valued cards of one rank (a pair, art. 13) when each of
+    the four ten-valued ranks has ``copies`` less ``taken[i]`` cards left."""
+    return sum((copies - t) * (copies - t - 1) for t in (*taken, 0, 0, 0, 0)[:4])
+
+
 def compute_baccarat_odds(decks: int) -> BaccaratOdds:
     """Exact baccarat odds for ``decks`` decks (6-12), uncached.
 
     Enumerates the point values (0-9) of P1, B1, P2, B2 with their multiplicities (the
     falling-factorial weight of drawing them from the shoe), taking each unordered two-card
-    hand once with weight 2 when its values differ. Third cards are folded in by counting
-    the remaining cards per final Banker total, so no loop runs over the sixth card; cards a
-    coup does not use are weighted by the number of ways to fill their positions.
+    hand once with weight 2 when its values differ. Two equal values are a pair, except two
+    ten-valued cards (10, J, Q, K), whose ways are split into a pair or not by rank. Third
+    cards are counted by value (when the Player draws, through the moments of the first four
+    cards' values, so no loop runs over both third cards per deal); cards a coup does not use
+    are weighted by the number of ways to fill their positions. Counts go to a flat array
+    indexed by shape (:attr:`CoupShape.flat_index`), then in :func:`shape_space` order.
     """
     check_decks(Game.BACCARAT, decks)
-    player_table, banker_table = _tableau_tables()
+    player_table, banker_table = draw_tables()
     shoe = 52 * decks
+    copies = 4 * decks  # cards of one rank
     rem = [16 * decks] + [4 * decks] * 9
     after4 = shoe - 4
     fill2 = after4 * (after4 - 1)  # positions 5 and 6 unused
     fill1 = after4 - 1  # position 6 unused (weight after one more card is drawn)
-    banker_n = player_n = tie_n = six2 = six3 = 0
+    acc = [0] * FLAT_SIZE
+    # When the Player draws, the third cards' ways are rem[v] (rem[u] - [u = v]) with rem the
+    # full shoe's count less k (the first four cards' values): summed over the first four
+    # cards of one key (totals and pairs) they need only the sums of w, w k and w k k.
+    drew, drew_k, drew_kk = [0] * 400, [0] * 4000, [0] * 40000
 
     pairs = [(a, b) for a in range(10) for b in range(a, 10)]
     for pa, pb in pairs:
-        w = rem[pa]
-        rem[pa] -= 1
-        w *= rem[pb]
-        rem[pb] -= 1
+        # (pair flag, ordered ways, ten-valued cards taken per rank)
+        players: list[tuple[int, int, tuple[int, ...]]]
         if pa != pb:
-            w *= 2
+            players = [(0, 2 * rem[pa] * rem[pb], (1,) if 0 in (pa, pb) else ())]
+        elif pa:
+            players = [(1, rem[pa] * (rem[pa] - 1), ())]
+        else:
+            paired = _zero_pairs(copies, ())
+            players = [(1, paired, (2,)), (0, rem[0] * (rem[0] - 1) - paired, (1, 1))]
+        rem[pa] -= 1
+        rem[pb] -= 1
         pt = (pa + pb) % 10
         for ba, bb in pairs:
-            w4 = w * rem[ba]
-            rem[ba] -= 1
-            w4 *= rem[bb]
-            rem[bb] -= 1
-            if ba != bb:
-                w4 *= 2
             bt = (ba + bb) % 10
-            if w4:
-                if not (player_table[pt * 10 + bt] or banker_table[(pt * 10 + bt) * 11 + _STOOD]):
-                    # Nobody draws (a natural, or both stand): two unused positions.
-                    weight = w4 * fill2
-                    if bt > pt:
-                        banker_n += weight
-                        if bt == 6:
-                            six2 += weight
-                    elif pt > bt:
-                        player_n += weight
-                    else:
-                        tie_n += weight
+            combos = []
+            for pp, wp, taken in players:
+                if ba != bb:
+                    bankers = [(0, 2 * rem[ba] * rem[bb])]
+                elif ba:
+                    bankers = [(1, rem[ba] * (rem[ba] - 1))]
                 else:
-                    # by_total[t]: remaining cards that would bring the Banker to total t.
-                    by_total = [rem[(t - bt) % 10] for t in range(10)]
-                    above = [0] * 11  # above[t] = cards giving the Banker more than t - 1
-                    for t in range(9, -1, -1):
-                        above[t] = above[t + 1] + by_total[t]
-                    if not player_table[pt * 10 + bt]:
-                        # The Player stood on 6/7, the Banker draws: position 6 unused.
-                        weight = w4 * fill1
-                        wins = above[pt + 1]
-                        ties = by_total[pt]
-                        banker_n += weight * wins
-                        tie_n += weight * ties
-                        player_n += weight * (after4 - wins - ties)
-                        if pt < 6:
-                            six3 += weight * by_total[6]
-                    else:
-                        row = (pt * 10 + bt) * 11
-                        for v in range(10):
-                            n3 = rem[v]
-                            if not n3:
-                                continue
-                            w5 = w4 * n3
-                            final_p = (pt + v) % 10
-                            if banker_table[row + v]:
-                                # The Player's third card is gone from its Banker-total slot.
-                                gone = (bt + v) % 10
-                                wins = above[final_p + 1] - (gone > final_p)
-                                ties = by_total[final_p] - (gone == final_p)
-                                banker_n += w5 * wins
-                                tie_n += w5 * ties
-                                player_n += w5 * (after4 - 1 - wins - ties)
-                                if final_p < 6:
-                                    six3 += w5 * (by_total[6] - (gone == 6))
-                            else:
-                                weight = w5 * fill1
-                                if bt > final_p:
-                                    banker_n += weight
-                                    if bt == 6:
-                                        six2 += weight
-                                elif final_p > bt:
-                                    player_n += weight
-                                else:
-                                    tie_n += weight
+                    paired = _zero_pairs(copies, taken)
+                    bankers = [(1, paired), (0, rem[0] * (rem[0] - 1) - paired)]
+                combos += [((((pt * 10 + bt) * 2 + pp) * 2 + bp) * 121, wp * wb)
+                           for bp, wb in bankers if wp * wb > 0]
+            if not combos:
+                continue
+            rem[ba] -= 1
+            rem[bb] -= 1
+            row = (pt * 10 + bt) * 11
+            drawn = player_table[pt * 10 + bt]
+            if drawn:
+                by_value = dict.fromkeys((pa, pb, ba, bb), 0)
+                for x in (pa, pb, ba, bb):
+                    by_value[x] += 1
+                used = tuple(by_value.items())
+            for base, w4 in combos:
+                if not (drawn or banker_table[row + STOOD]):  # a natural, or both stand
+                    acc[base + STOOD * 11 + STOOD] += w4 * fill2
+                elif not drawn:  # the Banker's third card, by value; position 6 unused
+                    i, w = base + STOOD * 11, w4 * fill1
+                    acc[i:i + 10] = [a + w * r for a, r in zip(acc[i:i + 10], rem, strict=True)]
+                else:  # the Player draws: gathered as moments of the cards used, below
+                    key = base // 121
+                    drew[key] += w4
+                    for v, kv in used:
+                        drew_k[key * 10 + v] += w4 * kv
+                        for u, ku in used:
+                            drew_kk[key * 100 + v * 10 + u] += w4 * kv * ku
             rem[ba] += 1
             rem[bb] += 1
         rem[pa] += 1
         rem[pb] += 1
 
+    full = [16 * decks] + [4 * decks] * 9
+    for key, w in enumerate(drew):
+        if not w:
+            continue
+        base, row = key * 121, (key // 4) * 11
+        for v in range(10):
+            kv = drew_k[key * 10 + v]
+            if banker_table[row + v]:
+                for u in range(10):
+                    bu = full[u] - (u == v)
+                    acc[base + v * 11 + u] += (full[v] * bu * w - full[v] * drew_k[key * 10 + u]
+                                               - bu * kv + drew_kk[key * 100 + v * 10 + u])
+            else:
+                acc[base + v * 11 + STOOD] += fill1 * (full[v] * w - kv)
     deals = _falling(shoe, 6)
-    if banker_n + player_n + tie_n != deals:
+    counts = tuple(acc[i] for i in _slots())
+    wins = [0, 0, 0]
+    for winner, n in zip(_winners(), counts, strict=True):
+        wins[winner] += n
+    if sum(wins) != deals:  # also: no deal fell outside the shapes a legal coup has
         raise AssertionError("baccarat enumeration does not cover every deal")
-    copies = 4 * decks  # cards of one rank; a pair is two of the same rank (art. 13)
-    pair = Fraction(13 * copies * (copies - 1), shoe * (shoe - 1))
     return BaccaratOdds(
         decks=decks,
         deals=deals,
-        banker=Fraction(banker_n, deals),
-        player=Fraction(player_n, deals),
-        tie=Fraction(tie_n, deals),
-        banker_six_two_cards=Fraction(six2, deals),
-        banker_six_three_cards=Fraction(six3, deals),
-        player_pair=pair,
-        banker_pair=pair,
+        banker=Fraction(wins[0], deals),
+        player=Fraction(wins[1], deals),
+        tie=Fraction(wins[2], deals),
+        counts=counts,
     )
 
 

@@ -19,6 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from trainer.baccarat.bets import LUCKY6_THREE_CARDS, LUCKY6_TWO_CARDS, BetKind
 from trainer.baccarat.coup import Coup, play_coup
 from trainer.cards import Shoe
 from trainer.odds import compute_baccarat_odds
@@ -163,12 +164,13 @@ def _counts(tally: list[int]) -> Counts:
 
 def ours(decks: int) -> Counts:
     odds = compute_baccarat_odds(decks)
+    lucky = odds.bet(BetKind.LUCKY_6)
     return (
         odds.count(odds.banker),
         odds.count(odds.player),
         odds.count(odds.tie),
-        odds.count(odds.banker_six_two_cards),
-        odds.count(odds.banker_six_three_cards),
+        odds.count(lucky.paying(LUCKY6_TWO_CARDS)),
+        odds.count(lucky.paying(LUCKY6_THREE_CARDS)),
     )
 
 

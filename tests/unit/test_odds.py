@@ -9,10 +9,12 @@ from math import comb
 import pytest
 
 from tests.support.rules_reference import banker_draws, player_draws
+from trainer.baccarat.bets import LUCKY6_THREE_CARDS, LUCKY6_TWO_CARDS, BetKind
 from trainer.cards import full_deck
 from trainer.errors import ShoeError
 from trainer.odds import (
     COMMISSION,
+    NO_COMMISSION_HOUSE,
     BaccaratOdds,
     baccarat_odds,
     compute_baccarat_odds,
@@ -63,10 +65,10 @@ def test_win_probabilities(decks: int, banker: str, player: str, tie: str) -> No
     [(8, "1.0579", "1.2351", "14.3596"), (6, "1.0558", "1.2374", "14.4382")],
 )
 def test_main_bet_house_edges(decks: int, banker: str, player: str, tie: str) -> None:
-    edges = baccarat_odds(decks).edges
-    assert percent(edges.banker) == Fraction(banker)
-    assert percent(edges.player) == Fraction(player)
-    assert percent(edges.tie) == Fraction(tie)
+    odds = baccarat_odds(decks)
+    assert percent(odds.edge(BetKind.BANKER)) == Fraction(banker)
+    assert percent(odds.edge(BetKind.PLAYER)) == Fraction(player)
+    assert percent(odds.edge(BetKind.TIE)) == Fraction(tie)
 
 
 @pytest.mark.parametrize(
@@ -75,38 +77,39 @@ def test_main_bet_house_edges(decks: int, banker: str, player: str, tie: str) ->
 )
 def test_pairs_either_side(decks: int, pair: Fraction, edge: str) -> None:
     odds = baccarat_odds(decks)
-    assert odds.player_pair == odds.banker_pair == pair
-    assert percent(odds.edges.pair) == Fraction(edge)
+    assert odds.bet(BetKind.PLAYER_PAIR).win == odds.bet(BetKind.BANKER_PAIR).win == pair
+    assert percent(odds.edge(BetKind.PLAYER_PAIR)) == Fraction(edge)
+    assert percent(odds.edge(BetKind.BANKER_PAIR)) == Fraction(edge)
 
 
 def test_eight_deck_pair_decimal() -> None:
-    assert rounded(baccarat_odds(8).player_pair, 6) == Fraction("0.074699")
+    assert rounded(baccarat_odds(8).bet(BetKind.PLAYER_PAIR).win, 6) == Fraction("0.074699")
 
 
 @pytest.mark.parametrize(
     ("decks", "two", "three"), [(8, "0.037247", "0.016617"), (6, "0.037237", "0.016607")]
 )
 def test_banker_wins_with_six(decks: int, two: str, three: str) -> None:
-    odds = baccarat_odds(decks)
-    assert rounded(odds.banker_six_two_cards, 6) == Fraction(two)
-    assert rounded(odds.banker_six_three_cards, 6) == Fraction(three)
+    lucky = baccarat_odds(decks).bet(BetKind.LUCKY_6)
+    assert rounded(lucky.paying(LUCKY6_TWO_CARDS), 6) == Fraction(two)
+    assert rounded(lucky.paying(LUCKY6_THREE_CARDS), 6) == Fraction(three)
 
 
 def test_lucky_six_edge() -> None:
-    assert percent(baccarat_odds(8).edges.lucky_six, 2) == Fraction("16.68")
+    assert percent(baccarat_odds(8).edge(BetKind.LUCKY_6), 2) == Fraction("16.68")
 
 
 @pytest.mark.parametrize(("decks", "edge"), [(8, "1.4581"), (6, "1.4548")])
 def test_no_commission_banker_edge(decks: int, edge: str) -> None:
-    assert percent(baccarat_odds(decks).edges.no_commission_banker) == Fraction(edge)
+    assert percent(baccarat_odds(decks).edge(BetKind.BANKER, NO_COMMISSION_HOUSE)) == Fraction(edge)
 
 
 def test_edge_convention_is_per_unit_staked_with_the_tie_a_push() -> None:
     """The published edges count ties as pushes over every coup, not over decided coups."""
     odds = baccarat_odds(8)
     b, p = odds.banker, odds.player
-    assert odds.edges.banker == p - (1 - COMMISSION) * b
-    assert odds.edges.player == b - p
+    assert odds.edge(BetKind.BANKER) == p - (1 - COMMISSION) * b
+    assert odds.edge(BetKind.PLAYER) == b - p
     decided = b + p
     per_decided_coup = (p - (1 - COMMISSION) * b) / decided
     assert percent(per_decided_coup) != Fraction("1.0579")
@@ -179,12 +182,13 @@ def _straightforward(decks: int) -> tuple[int, int, int, int, int]:
 @pytest.mark.parametrize("decks", [6, 8])
 def test_matches_a_straightforward_enumeration(decks: int) -> None:
     odds = compute_baccarat_odds(decks)
+    lucky = odds.bet(BetKind.LUCKY_6)
     assert (
         odds.count(odds.banker),
         odds.count(odds.player),
         odds.count(odds.tie),
-        odds.count(odds.banker_six_two_cards),
-        odds.count(odds.banker_six_three_cards),
+        odds.count(lucky.paying(LUCKY6_TWO_CARDS)),
+        odds.count(lucky.paying(LUCKY6_THREE_CARDS)),
     ) == _straightforward(decks)
 
 
@@ -194,9 +198,10 @@ def test_every_legal_shoe_is_a_distribution(decks: int) -> None:
     shoe = 52 * decks
     assert odds.deals == shoe * (shoe - 1) * (shoe - 2) * (shoe - 3) * (shoe - 4) * (shoe - 5)
     assert odds.banker + odds.player + odds.tie == 1
-    assert odds.banker_six < odds.banker
-    assert odds.player_pair == Fraction(4 * decks - 1, 52 * decks - 1)
-    assert all(0 < getattr(odds.edges, name) < 1 for name in vars(odds.edges))
+    assert odds.bet(BetKind.LUCKY_6).win < odds.banker
+    assert odds.bet(BetKind.PLAYER_PAIR).win == Fraction(4 * decks - 1, 52 * decks - 1)
+    assert all(0 < bet.edge < 1 for bet in odds.bets())
+    assert all(sum(line.probability for line in bet.lines) == 1 for bet in odds.bets())
 
 
 def test_cached_and_uncached_agree() -> None:

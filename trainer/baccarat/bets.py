@@ -137,6 +137,23 @@ class BetSpec:
     lesson: str = ""
     """The id of the bet's own lesson (``lessons/``), where art. 13's other bets share theirs:
     feedback on this bet points to it."""
+    commissioned: bool = False
+    """Art. 18 (1): a table that takes commission takes 5% of this bet's winnings (Banker)."""
+    result_mark: str = ""
+    """The mark of the dealer's result call that announces this bet's win (``banker_six`` for
+    Lucky 6, ``player_pair``): a mark called wrong is explained by this bet's lesson."""
+
+    def pushes(self, coup: Coup) -> bool:
+        """Art. 12: a bet that stands on a tie (Banker, Player) is neither won nor lost."""
+        return self.on_tie is TieRule.PUSH and coup.outcome is Outcome.TIE
+
+    def won(self, coup: Coup, house: House) -> tuple[Odds, Article] | None:
+        """The odds and article this bet is paid at on ``coup``, or ``None`` when it is lost
+        (a bet that loses on a tie loses whatever its rule says). Ask :meth:`pushes` first:
+        settlement and the exact odds both settle a bet by these two calls."""
+        if self.on_tie is TieRule.LOSE and coup.outcome is Outcome.TIE:
+            return None
+        return self.wins(coup, house)
 
     @property
     def felt_label(self) -> str:
@@ -252,17 +269,21 @@ _BUILT_IN_SPECS = (
     BetSpec("player", "Player", _player, (EVEN,), bac(17), bac(11), TieRule.PUSH,
             felt_slot=-2, short="P", wording="player", side=False, on_felt="P 閒"),
     BetSpec("banker", "Banker", _banker, (EVEN,), bac(17), bac(11), TieRule.PUSH,
-            felt_slot=-1, short="B", wording="banker", side=False, on_felt="B 莊"),
+            felt_slot=-1, short="B", wording="banker", side=False, on_felt="B 莊",
+            commissioned=True),
     BetSpec("tie", "Tie", _tie, (TIE_ODDS,), bac(17), bac(11), TieRule.OWN_RULE,
             felt_slot=0, short="T", wording="tie", default_maximum=Decimal(3500),
             on_felt="T 和"),
     BetSpec("player_pair", "Player Pair", _player_pair, (PAIR_ODDS,), bac(17), bac(13),
-            TieRule.OWN_RULE, felt_slot=2, short="PP", wording="player_pair", lesson="pairs"),
+            TieRule.OWN_RULE, felt_slot=2, short="PP", wording="player_pair", lesson="pairs",
+            result_mark="player_pair"),
     BetSpec("banker_pair", "Banker Pair", _banker_pair, (PAIR_ODDS,), bac(17), bac(13),
-            TieRule.OWN_RULE, felt_slot=3, short="BP", wording="banker_pair", lesson="pairs"),
+            TieRule.OWN_RULE, felt_slot=3, short="BP", wording="banker_pair", lesson="pairs",
+            result_mark="banker_pair"),
     BetSpec("lucky_6", "Lucky 6", _lucky_6, (LUCKY6_TWO_CARDS, LUCKY6_THREE_CARDS), bac(17),
             bac(13), TieRule.LOSE, felt_slot=1, short="L6", wording="lucky_6", optional=True,
-            on_by_default=False, default_maximum=Decimal(1500), lesson="lucky-6"),
+            on_by_default=False, default_maximum=Decimal(1500), lesson="lucky-6",
+            result_mark="banker_six"),
 )
 for _spec in _BUILT_IN_SPECS:
     register(_spec)

@@ -65,7 +65,7 @@ class Coup:
     def banker_third(self) -> Card | None:
         return self.banker[2] if len(self.banker) == 3 else None
 
-    @property
+    @cached_property
     def outcome(self) -> Outcome:
         """The higher final total wins (art. 11); equal totals tie (art. 12)."""
         if self.player_total > self.banker_total:

@@ -22,8 +22,8 @@ from enum import Enum
 from types import MappingProxyType
 
 from trainer.articles import HOUSE_NOTE, Article, bac
-from trainer.baccarat.bets import EVEN, NO_COMMISSION_SIX, BetKind, Odds, TieRule, spec_of
-from trainer.baccarat.coup import Coup, Outcome
+from trainer.baccarat.bets import EVEN, NO_COMMISSION_SIX, BetKind, Odds, spec_of
+from trainer.baccarat.coup import Coup
 from trainer.baccarat.table import CommissionMode, TableRules
 from trainer.errors import BetRefused, DealError
 from trainer.money import CENT, Rounding, format_hkd, normalize, round_to_unit
@@ -359,8 +359,7 @@ def settle_bet(coup: Coup, bet: Bet, table: TableRules) -> BetSettlement:
     """Settle one bet that :func:`validate_bets` has accepted."""
     stake = normalize(bet.amount)
     spec = spec_of(bet.kind)
-    tie = coup.outcome is Outcome.TIE
-    if tie and spec.on_tie is TieRule.PUSH:
+    if spec.pushes(coup):
         return BetSettlement(
             bet,
             BetResult.PUSH,
@@ -373,7 +372,7 @@ def settle_bet(coup: Coup, bet: Bet, table: TableRules) -> BetSettlement:
             stake,
             bac(12),
         )
-    won = None if tie and spec.on_tie is TieRule.LOSE else spec.wins(coup, table)
+    won = spec.won(coup, table)
     if won is None:
         lost_by = spec.lost_article
         return BetSettlement(
@@ -390,7 +389,7 @@ def settle_bet(coup: Coup, bet: Bet, table: TableRules) -> BetSettlement:
         )
     odds, article = won
     winnings = _winnings(bet, odds, table)
-    if bet.kind is not BetKind.BANKER:
+    if not spec.commissioned:
         commission = ZERO
     elif table.commission_mode is CommissionMode.MARK:
         # Art. 18 (1) on a marking table: mark the exact 5%; the box rounds once, when it is

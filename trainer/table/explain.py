@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from decimal import Decimal
 
+from trainer.baccarat.bets import specs
 from trainer.baccarat.coup import Coup, hand_total
 from trainer.baccarat.settlement import Bet, BetSettlement
 from trainer.baccarat.table import TableRules
@@ -85,11 +86,12 @@ def result_facts(coup: Coup, given: Sequence[bool], winner_right: bool) -> tuple
 
 def topic(facts: Sequence[Detail]) -> str | None:
     """What a step's explanation is about when its article covers more (art. 13 names every
-    bet): the first result mark it got wrong, or the Lucky 6 it missed (``lucky_6``)."""
+    bet): the first result mark it got wrong, as the code of the bet whose win that mark
+    announces (:attr:`BetSpec.result_mark`: ``banker_six`` is Lucky 6's), else the mark."""
     for code, params in facts:
         if code == "result_mark":
-            mark = params.get("mark")
-            return "lucky_6" if mark == "banker_six" else str(mark)
+            mark = str(params.get("mark"))
+            return next((spec.code for spec in specs() if spec.result_mark == mark), mark)
     return None
 
 
