@@ -503,7 +503,11 @@ class ExamSession:
         return self._tables[t]
 
     def table_act(self, name: str, *args: object) -> None:
-        """The dealer's action at the open table (``take``, ``pay``, ...; see
+        """:meth:`act` with the action given by its name and arguments (scripts, tests)."""
+        self.act(Action(name, args, 0.0))
+
+    def act(self, action: Action) -> None:
+        """The dealer's typed action at the open table (``take``, ``pay``, ...; see
         :class:`~trainer.table.TableSession`). Returns nothing: no feedback in an exam.
 
         The step is graded by the table, recorded (committed) and applied. Junk or an action
@@ -518,9 +522,9 @@ class ExamSession:
         if self._past_deadline():
             self._finish(ExamStatus.TIMED_OUT)
             return
-        self._pending = (t, name, args)
+        self._pending = (t, action.name, action.args)
         try:
-            table.apply(Action(name, args, 0.0))
+            table.apply(action)
         finally:
             self._pending = None
         if self._table_left() is None:

@@ -116,7 +116,7 @@ class SittingPresenter(QObject):
         if self._ended or table is None:
             return
         try:
-            self.session.table_act(action.name, *action.args)
+            self.session.act(action)
         except TableActionRefused as refusal:
             self.sig_table_refused.emit(self.table_words.refusal(refusal.code))
             return
