@@ -16,7 +16,6 @@ from tests.gui.test_fit_1024 import (  # noqa: F401 (fixtures)
     SHOTS,
     Visit,
     _settle,
-    app_style,
     store,
     template,
     window,

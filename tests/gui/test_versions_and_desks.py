@@ -274,14 +274,21 @@ def test_the_trainees_list_shows_an_exams_window_in_full(
     listing = desk.exam_list
     item = listing.item(0)
     assert "\nopens " in item.text()  # the window on a line of its own
-    rect = listing.visualItemRect(item)
-    layout = QTextDocument()
-    layout.setDocumentMargin(0)
-    layout.setDefaultFont(listing.font())
-    layout.setTextWidth(rect.width() - 20)
-    layout.setPlainText(item.text())
-    spare = QFontMetrics(listing.font()).descent()
-    assert rect.height() >= layout.size().height() + 20 + spare
+
+    def room() -> tuple[int, float]:
+        """The item's height as laid out, and what its wrapped lines need."""
+        rect = listing.visualItemRect(item)
+        layout = QTextDocument()
+        layout.setDocumentMargin(0)
+        layout.setDefaultFont(listing.font())
+        layout.setTextWidth(rect.width() - 20)
+        layout.setPlainText(item.text())
+        spare = QFontMetrics(listing.font()).descent()
+        return rect.height(), layout.size().height() + 20 + spare
+
+    # The list lays its items out after it is shown (a queued layout): what it shows once laid
+    # out is what is checked (CI once read the first, unstyled pass, 37 px).
+    qtbot.waitUntil(lambda: room()[0] >= room()[1], timeout=3000)
 
 
 def test_a_race_on_the_counting_rule_shows_which_field_differs(

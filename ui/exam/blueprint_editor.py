@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -66,6 +67,8 @@ def _choices() -> QComboBox:
     width of the language it was first shown in: Português was cut after 繁體中文)."""
     combo = QComboBox()
     combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+    # Never narrower than its words: a tight row shrinks its spin boxes' spare room instead.
+    combo.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
     return combo
 
 
@@ -105,12 +108,15 @@ class SectionRow(Retranslating, QWidget):
         self.mark_label = QLabel()
         self.remove = QPushButton()
         self.remove.setObjectName("sectionRemove")
-        row.addWidget(self.kind, 2)
-        row.addWidget(self.level, 1)
+        # Each drop-down as wide as its words, spare room after the row: stretch factors gave
+        # the drill's name more than it needs and cut the level's ("Todas as jog").
+        row.addWidget(self.kind)
+        row.addWidget(self.level)
         row.addWidget(self.questions_label)
         row.addWidget(self.questions)
         row.addWidget(self.mark_label)
         row.addWidget(self.pass_mark)
+        row.addStretch(1)
         row.addWidget(self.remove)
         outer.addLayout(row)
         # A drill dealt at a table picks the school's profiles to draw under (none: as today).
