@@ -33,7 +33,7 @@ def own_user_settings(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="session", autouse=True)
-def app_style(qapp) -> None:
+def app_style(qapp) -> str:
     """The app's style sheet, as ``ui/app.py`` sets it at start: the widgets' fonts,
     paddings and colours are its rules (``resources/styles/app.qss``), so a test that measures
     or looks at a widget sees it as a user does."""
@@ -42,6 +42,17 @@ def app_style(qapp) -> None:
     sheet = app_style_sheet()
     assert sheet
     qapp.setStyleSheet(sheet)
+    return sheet
+
+
+@pytest.fixture(autouse=True)
+def app_style_kept(qapp, app_style: str) -> Iterator[None]:
+    """Every test leaves the app's style sheet as it found it: one that unset it (two did)
+    made every later test on its worker measure an unstyled screen."""
+    yield
+    if qapp.styleSheet() != app_style:
+        qapp.setStyleSheet(app_style)
+        pytest.fail("the test left the app's style sheet changed")
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -110,6 +110,7 @@ def test_a_mistake_opened_full_size_keeps_the_felts_captions_light(qtbot, screen
     Player and Banker captions on the green felt must stay in the felt's colour, as on the
     practice screen, or they cannot be read (seen in docs/screenshots)."""
     app = QApplication.instance()
+    before = app.styleSheet()  # the app's, as every GUI test has it (tests/gui/conftest.py)
     app.setStyleSheet(resource_path("styles", "app.qss").read_text(encoding="utf-8"))
     try:
         start_by_keyboard(qtbot, screen, DrillKind.DRAW)
@@ -131,4 +132,4 @@ def test_a_mistake_opened_full_size_keeps_the_felts_captions_light(qtbot, screen
             assert shown == felt_colour, (caption.text(), shown.name(), felt_colour.name())
         dialog.reject()
     finally:
-        app.setStyleSheet("")
+        app.setStyleSheet(before)

@@ -80,6 +80,7 @@ def test_deal_is_said_only_where_cards_are_dealt(qtbot, screen) -> None:
 
 def test_no_exam_is_said_in_a_neutral_colour(qtbot, trainee, window) -> None:
     app = QApplication.instance()
+    before = app.styleSheet()  # the app's, as every GUI test has it (tests/gui/conftest.py)
     app.setStyleSheet(resource_path("styles", "app.qss").read_text(encoding="utf-8"))
     try:
         window.sign_in.name_edit.setText(TRAINEE_NAME)
@@ -100,4 +101,4 @@ def test_no_exam_is_said_in_a_neutral_colour(qtbot, trainee, window) -> None:
         status.ensurePolished()
         assert status.palette().color(QPalette.ColorRole.WindowText) == ERROR_RED
     finally:
-        app.setStyleSheet("")
+        app.setStyleSheet(before)

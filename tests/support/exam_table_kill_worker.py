@@ -2,7 +2,7 @@
 
 Usage (see tests/integration/test_exam_table_kill.py)::
 
-    python exam_table_kill_worker.py DB_FILE EXAM_ID
+    python exam_table_kill_worker.py DB_FILE EXAM_ID [SEED]
 
 It signs in the trainee ``amy``, resumes her running sitting or starts one with the proctor
 ``mdeus``, answers any drill question right, and prints ``open STEPS COUP SHA`` when the
@@ -19,6 +19,7 @@ import hashlib
 import sys
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -41,6 +42,11 @@ def main(argv: list[str]) -> int:
     from trainer.store import open_store
 
     db_file, exam_id = argv[0], int(argv[1])
+    if len(argv) > 2:  # the sitting's seed, fixed: what it deals is known (cash steps, say)
+        import trainer.store.exam_sittings as sittings
+
+        fixed = int(argv[2])
+        sittings.secrets = SimpleNamespace(randbelow=lambda bound: fixed % bound)  # type: ignore[assignment]
     store = open_store(f"sqlite:///{db_file}")
     amy = store.authenticate(*TRAINEE)
     if store.exams.running_sitting(amy) is not None:
