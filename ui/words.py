@@ -198,6 +198,8 @@ class Words(QObject):
             "colour-for-colour-2000": self.tr("Colour for colour HK$2,000"),
             "mass-500-8-seats": self.tr("Mass floor HK$500, 8 seats (no 4)"),
             "mass-1000-9-seats": self.tr("Mass floor HK$1,000, 9 seats (no 4)"),
+            "mass-1000-tie-change": self.tr("Mass HK$1,000, tie: may change"),
+            "sjm-mass-500": self.tr("SJM HK$500, tie: increase only"),
         }
         return shipped.get(name, name)
 

@@ -8813,6 +8813,14 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>Cor por cor HK$2,000</translation>
     </message>
     <message>
+        <source>Mass HK$1,000, tie: may change</source>
+        <translation>Sala geral HK$1,000, empate: pode alterar</translation>
+    </message>
+    <message>
+        <source>SJM HK$500, tie: increase only</source>
+        <translation>SJM HK$500, empate: só aumentar</translation>
+    </message>
+    <message>
         <source>door</source>
         <translation>porta</translation>
     </message>

@@ -6834,7 +6834,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Increase only (SJM)</source>
-        <translation>只可加注（澳娱）</translation>
+        <translation>只可加注（澳博）</translation>
     </message>
     <message>
         <source>The commission rate must be between 0 and 1.</source>
@@ -8762,6 +8762,14 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>Colour for colour HK$2,000</source>
         <translation>同色赔付 HK$2,000</translation>
+    </message>
+    <message>
+        <source>Mass HK$1,000, tie: may change</source>
+        <translation>中场 HK$1,000，和局后可改注</translation>
+    </message>
+    <message>
+        <source>SJM HK$500, tie: increase only</source>
+        <translation>澳博 HK$500，和局后只可加注</translation>
     </message>
     <message>
         <source>door</source>

@@ -19,6 +19,7 @@ from tests.support.table_script import right_action
 from trainer.baccarat.coup import Coup, Outcome, hand_total
 from trainer.table import Phase, TableSettings
 from trainer.table.calls import TERMS, Term, result_call, totals_call
+from trainer.table.session import FLOW_VERSION
 from ui.felt.calls import tr as call_tr
 from ui.table.view import TableScreen
 
@@ -193,7 +194,7 @@ def test_the_exam_desk_takes_the_final_totals_and_skips_draws_on_a_natural(
     assert seen == {"final", "natural"}
     cells = [r.step.cell for r in rec.steps]
     assert "call:final_totals" in cells
-    assert {json.loads(r.question_json)["flow"] for r in rec.steps} == {2}
+    assert {json.loads(r.question_json)["flow"] for r in rec.steps} == {FLOW_VERSION}
 
 
 def test_a_kept_shoe_of_the_old_flow_resumes_by_the_screen_and_deals_on_in_it(

@@ -11,6 +11,7 @@ import pytest
 
 from tests.support.table_script import DEAL_ORDER, act, play_perfect, right_action
 from trainer.articles import HOUSE_NOTE, PROCEDURE, Article, bac
+from trainer.baccarat.bets import spec_of
 from trainer.baccarat.coup import Coup, Outcome
 from trainer.baccarat.settlement import (
     Bet,
@@ -40,6 +41,15 @@ FAULT_ARTICLES: dict[str, Article] = {
     "late_bet": PROCEDURE,
 }
 """Written here from RULES.md: art. 14 limits, the SJM house note, the dealer's procedure."""
+SIDE_LIMITS = PROCEDURE
+"""A side bet outside its own limits (table flow 3): a house setting, which the engine
+refuses without an article; the dealer's procedure."""
+
+
+def fault_article_of(cell: str, bet: Bet) -> Article:
+    if spec_of(bet.kind).side and cell in ("fault:over_max", "fault:under_min"):
+        return SIDE_LIMITS
+    return FAULT_ARTICLES[cell.removeprefix("fault:")]
 
 REASON_CELLS = {
     "above_maximum": "fault:over_max",
@@ -123,8 +133,12 @@ def test_perfect_dealer_plays_whole_shoes(name: str) -> None:
     refused = [s for s in session.steps if s.kind == "fault"]
     assert {s.cell for s in refused} <= {f"fault:{k}" for k in FAULT_ARTICLES}
     assert refused
-    for step in refused:
-        assert step.article == FAULT_ARTICLES[step.cell.removeprefix("fault:")]
+    assert len(session.steps) == len(session.actions)
+    for step, action in zip(session.steps, session.actions, strict=True):
+        if step.kind == "fault":
+            bet = action.args[0]
+            assert isinstance(bet, Bet)
+            assert step.article == fault_article_of(step.cell, bet)
 
 
 def test_refused_faults_are_the_engines_refusals() -> None:
@@ -191,8 +205,7 @@ def wrong_moves(session: TableSession) -> list[tuple[str, str, tuple[object, ...
         except BetRefused as exc:
             reason = exc.reason
         cell = REASON_CELLS[reason]
-        moves.append((f"miss_{cell}", "accept_bets", (), cell,
-                      FAULT_ARTICLES[cell.removeprefix("fault:")]))
+        moves.append((f"miss_{cell}", "accept_bets", (), cell, fault_article_of(cell, bet)))
     if phase is Phase.BETS and name == "collect_box":
         moves.append(("accept_box_due", "accept_bets", (), "collect", bac(18, 1)))
     if name == "collect_box":

@@ -969,6 +969,29 @@ _PROFILES = (
         seats=9,
         skipped_seats=(4,),
     ),
+    # Art. 12 read the permissive way: after a tie a Banker or Player bettor may keep the
+    # pushed bet, withdraw it, or change it (its amount or its side) within the limits.
+    TableRules(
+        name="mass-1000-tie-change",
+        minimum=_d("1000"),
+        maximum=_d("100000"),
+        chips=_MID_CHIPS,
+        side_bets=_sides(tie=("500", "12000"), pair=("500", "9000")),
+        smallest_unit=_d("50"),
+        tie_bets=TieBets.CHANGE,
+    ),
+    # Art. 12 as the SJM houses read it: after a tie the pushed bet may be kept or increased,
+    # never withdrawn, reduced or switched. Banker in multiples of 500: commission a multiple
+    # of HK$25, so the float keeps HK$5 chips.
+    TableRules(
+        name="sjm-mass-500",
+        minimum=_d("500"),
+        maximum=_d("50000"),
+        chips=LOW_CHIPS,
+        side_bets=_sides(tie=("100", "5000"), pair=("100", "4000"), lucky_6=("100", "2000")),
+        smallest_unit=_d("5"),
+        tie_bets=TieBets.INCREASE_ONLY,
+    ),
 )
 
 DEFAULT_PROFILES: Mapping[str, TableRules] = MappingProxyType({t.name: t for t in _PROFILES})

@@ -17,7 +17,7 @@ from enum import Enum
 from types import MappingProxyType
 
 from trainer.articles import HOUSE_NOTE, PROCEDURE, Article, bac
-from trainer.baccarat.bets import side_specs
+from trainer.baccarat.bets import side_specs, spec_of
 from trainer.baccarat.settlement import (
     REFUSAL_ARTICLES,
     Bet,
@@ -53,15 +53,19 @@ FAULT_REASONS: Mapping[FaultKind, RefusalReason | None] = MappingProxyType({
 """The engine's refusal each fault is (a late bet is a fault of timing, not of amount)."""
 
 
-def fault_article(kind: FaultKind, table: TableRules | None = None) -> Article:
+def fault_article(
+    kind: FaultKind, table: TableRules | None = None, bet: BetKind | None = None
+) -> Article:
     """The rule a fault breaks: the engine's article for its refusal; a bet after "no more
-    bets" breaks the dealer's procedure, which no article of the law fixes.
+    bets" breaks the dealer's procedure, which no article of the law fixes. A side bet
+    (``bet``, a kind the bet registry marks ``side``) outside its own limits breaks the
+    house's limits, which the engine cites no article for: the house procedure.
 
     The engine cites the SJM house note for a bet under the minimum; at a ``table`` that does
     not follow that note (``banker_multiple_of_minimum`` off) the minimum is only the table's
     limit, so art. 14, the article on the table's limits, is cited instead."""
     reason = FAULT_REASONS[kind]
-    if reason is None:
+    if reason is None or (bet is not None and spec_of(bet).side and reason in _OWN_LIMITS):
         return PROCEDURE
     article = REFUSAL_ARTICLES[reason]
     if article is None:  # pragma: no cover - every reason above cites an article
@@ -69,6 +73,10 @@ def fault_article(kind: FaultKind, table: TableRules | None = None) -> Article:
     if article == HOUSE_NOTE and table is not None and not table.banker_multiple_of_minimum:
         return bac(14)
     return article
+
+
+_OWN_LIMITS = frozenset({RefusalReason.BELOW_MINIMUM, RefusalReason.ABOVE_MAXIMUM})
+"""The refusals a side bet's own limits make (the engine cites no article for them)."""
 
 
 def engine_refusal(bets: Sequence[Bet], table: TableRules) -> RefusalReason | None:
@@ -321,12 +329,24 @@ class FaultInjector:
         rate: float,
         rng: random.Random,
         kinds: frozenset[FaultKind] = frozenset(FaultKind),
+        side_rng: random.Random | None = None,
     ) -> None:
         if not 0.0 <= rate <= 1.0:
             raise ValueError(f"a fault rate is between 0 and 1, got {rate}")
         self.rate = rate
         self.rng = rng
         self.kinds = kinds
+        self.side_rng = side_rng
+        """Side bets may be placed over their own maximum too (table flow 3), drawn from
+        this stream of their own, so that the main bets' faults stay the ones a shoe of an
+        older flow was dealt; None: no side-bet faults."""
+
+    def _side_fault(self, bet: Bet, table: TableRules) -> tuple[Bet, FaultKind] | None:
+        """A side bet over its own maximum (read from the table's limits of that kind)."""
+        if FaultKind.OVER_MAX not in self.kinds:
+            return None
+        low, high = bet_limits(bet.kind, table)
+        return Bet(bet.kind, high + low, bet.seat), FaultKind.OVER_MAX
 
     def _amount_fault(self, bet: Bet, table: TableRules) -> tuple[Bet, FaultKind] | None:
         low, high = bet_limits(bet.kind, table)
@@ -387,6 +407,11 @@ class FaultInjector:
                 continue
             if bet.kind in MAIN_KINDS and self.rng.random() < self.rate:
                 made = self._amount_fault(bet, table)
+                if made is not None:
+                    offered[i], faults[i] = made
+            elif (self.side_rng is not None and spec_of(bet.kind).side
+                  and self.side_rng.random() < self.rate):
+                made = self._side_fault(bet, table)
                 if made is not None:
                     offered[i], faults[i] = made
         good = [b for i, b in enumerate(offered) if i not in faults]

@@ -92,7 +92,7 @@ ZERO = Decimal(0)
 _DEAL_ORDER = (Hand.PLAYER, Hand.BANKER, Hand.PLAYER, Hand.BANKER)
 """Art. 7: one card at a time, alternately, Player first."""
 
-FLOW_VERSION = 2
+FLOW_VERSION = 3
 """The coup's flow a new shoe is dealt with (:attr:`TableSettings.flow`).
 
 1. The first flow: the totals, both third-card decisions (asked on a natural too, where the
@@ -101,10 +101,12 @@ FLOW_VERSION = 2
    card was drawn, the final totals are called (art. 5) before the result; a payout of the
    right amount in more chips than needed is the lesser fault and pays the bet
    (:data:`NOT_FEWEST_PAYS_FROM`).
+3. A side bet (Tie, a pair, Lucky 6) may be placed over its own maximum, a fault to refuse
+   (:data:`SIDE_FAULTS_FROM`).
 
-A shoe (kept, or an exam's Table section) recorded with flow 1 is replayed with flow 1: its
-actions are the steps as that flow asked them."""
-FLOWS = frozenset({1, 2})
+A shoe (kept, or an exam's Table section) recorded with an older flow is replayed with that
+flow: its actions are the steps as that flow asked them, its bets the ones it dealt."""
+FLOWS = frozenset({1, 2, 3})
 
 
 class Phase(Enum):
@@ -155,6 +157,11 @@ class Refusal(Enum):
 def _refuse(code: Refusal, message: str) -> TableActionRefused:
     return TableActionRefused(code.value, message)
 
+
+SIDE_FAULTS_FROM = 3
+"""The flow from which a simulated player may place a side bet over its own maximum (the
+fault injector draws for side bets too); before it only main bets were made faulty, and a
+shoe of an older flow replays with the same draws."""
 
 NOT_FEWEST_PAYS_FROM = 2
 """The flow from which a payout of the right amount in more chips than needed is the lesser
@@ -414,6 +421,8 @@ class TableSession:
             self.settings.fault_rate,
             random.Random(f"table-faults:{seed}"),
             self.settings.fault_kinds,
+            side_rng=random.Random(f"table-side-faults:{seed}")
+            if self.settings.flow >= SIDE_FAULTS_FROM else None,
         )
         self.shoe = Shoe(
             self.settings.decks, random.Random(seed), cut_from_end=self.settings.cut_from_end
@@ -648,7 +657,7 @@ class TableSession:
             expected = "accept"
         else:
             cell, article = (f"fault:{offered.fault.value}",
-                             fault_article(offered.fault, self.table))
+                             fault_article(offered.fault, self.table, offered.bet.kind))
             expected = "refuse"
 
         def apply() -> None:
@@ -692,7 +701,7 @@ class TableSession:
             assert fault is not None
             return self._step(
                 "accept_bets", (), "fault", f"fault:{fault.value}", False, "refuse",
-                "accept", fault_article(fault, self.table),
+                "accept", fault_article(fault, self.table, missed[0].bet.kind),
                 facts=bet_facts(missed[0].bet, fault), bet=missed[0].bet,
             )
 
