@@ -92,7 +92,7 @@ ZERO = Decimal(0)
 _DEAL_ORDER = (Hand.PLAYER, Hand.BANKER, Hand.PLAYER, Hand.BANKER)
 """Art. 7: one card at a time, alternately, Player first."""
 
-FLOW_VERSION = 2
+FLOW_VERSION = 3
 """The coup's flow a new shoe is dealt with (:attr:`TableSettings.flow`).
 
 1. The first flow: the totals, both third-card decisions (asked on a natural too, where the
@@ -101,10 +101,13 @@ FLOW_VERSION = 2
    card was drawn, the final totals are called (art. 5) before the result; a payout of the
    right amount in more chips than needed is the lesser fault and pays the bet
    (:data:`NOT_FEWEST_PAYS_FROM`).
+3. The losing bets are taken seat by seat in the profile's take-and-pay order
+   (:class:`PayOrder`; within a seat, any order): a take out of that order is its own
+   mistake, house procedure (:data:`TAKE_ORDER_FROM`).
 
 A shoe (kept, or an exam's Table section) recorded with flow 1 is replayed with flow 1: its
 actions are the steps as that flow asked them."""
-FLOWS = frozenset({1, 2})
+FLOWS = frozenset({1, 2, 3})
 
 
 class Phase(Enum):
@@ -160,6 +163,11 @@ NOT_FEWEST_PAYS_FROM = 2
 """The flow from which a payout of the right amount in more chips than needed is the lesser
 fault and pays the bet; in flow 1 it was wrong and paid nothing (the
 dealer paid again)."""
+
+TAKE_ORDER_FROM = 3
+"""The flow from which the losing bets are taken in the profile's seat order (the order the
+payouts follow) and a take out of it is graded wrong (``order:take``, house procedure); before
+it a losing bet was taken right in any order."""
 
 
 @dataclass(frozen=True)
@@ -934,10 +942,15 @@ class TableSession:
         raise _refuse(Refusal.NO_SUCH_BET, f"no such bet on the layout: {bet}")
 
     def _untaken(self) -> list[BetSettlement]:
+        """The losers still on the layout in the profile's order, seat by seat (within a
+        seat, any order): the engine's order is right to left."""
         settlement = self._coup.settlement
         assert settlement is not None
+        losers = list(settlement.losers)
+        if self.table.pay_order is PayOrder.LEFT_TO_RIGHT:
+            losers.sort(key=lambda ln: ln.bet.seat)
         taken = set(self._coup.taken)
-        return [ln for ln in settlement.losers if ln.bet not in taken]
+        return [ln for ln in losers if ln.bet not in taken]
 
     def _pay_sequence(self) -> list[BetSettlement]:
         """The winners in the profile's order, seat by seat (within a seat, any order)."""
@@ -950,10 +963,16 @@ class TableSession:
         return [ln for ln in winners if ln.bet not in paid]
 
     def take(self, bet: Bet) -> GradedStep:
-        """Take a losing bet. Taking a winner or a push is an error."""
+        """Take a losing bet, seat by seat in the table's order (from flow 3: a loser of
+        another seat first is out of order). Taking a winner or a push is an error."""
         line = self._line(bet)
         right = line.result is BetResult.LOSE
         expected = {BetResult.LOSE: "take", BetResult.WIN: "pay", BetResult.PUSH: "push"}
+        if right and self.settings.flow >= TAKE_ORDER_FROM:
+            next_seat = self._untaken()[0].bet.seat
+            if bet.seat != next_seat:
+                return self._step("take", (bet,), "order", "order:take", False,
+                                  f"take:{next_seat}", f"take:{bet.seat}", PROCEDURE)
 
         def apply() -> None:
             self._coup.taken.append(bet)
