@@ -193,7 +193,7 @@ def test_the_exam_desk_takes_the_final_totals_and_skips_draws_on_a_natural(
     assert seen == {"final", "natural"}
     cells = [r.step.cell for r in rec.steps]
     assert "call:final_totals" in cells
-    assert {json.loads(r.question_json)["flow"] for r in rec.steps} == {2}
+    assert {json.loads(r.question_json)["flow"] for r in rec.steps} == {3}
 
 
 def test_a_kept_shoe_of_the_old_flow_resumes_by_the_screen_and_deals_on_in_it(

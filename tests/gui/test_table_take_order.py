@@ -4,7 +4,8 @@ seat to take) and counted in the score card; at an exam's Table section it is gr
 and no feedback is shown.
 
 Situations: mass-300 (right to left) seed 2 on the Table screen, every seat filled; the exam
-sitting of ``tests.gui.test_exam_table.open_desk`` (seed 4242). The right steps come from the
+sitting of ``tests.gui.test_exam_table.open_desk`` (seed 4242). Out of order: a losing side's
+bet taken while one of its kind is left at a seat before it. The right steps come from the
 scripted dealer of the core tests.
 """
 
@@ -30,20 +31,20 @@ WORDS = {
 
 
 def out_of_order(session: TableSession) -> tuple[Bet, int] | None:
-    """At a take with losers at two seats or more: a loser of the last seat in the profile's
-    order (right to left here: the lowest seat) and the seat to take first."""
-    name, args = right_action(session)
+    """At a take with a losing side at two seats or more: its bet at the last seat in the
+    profile's order (right to left here: the lowest seat) and the seat to take first."""
+    name, _ = right_action(session)
     if name != "take" or session.phase is not Phase.SETTLE:
         return None
     settlement, state = session.settlement, session.state()
     assert settlement is not None
     losers = [ln.bet for ln in settlement.losers if ln.bet not in state.taken]
-    seats = sorted({b.seat for b in losers}, reverse=True)  # right to left
-    if len(seats) < 2:
-        return None
-    first = args[0]
-    assert isinstance(first, Bet) and first.seat == seats[0]
-    return next(b for b in losers if b.seat == seats[-1]), seats[0]
+    for bet in losers:
+        seats = sorted({b.seat for b in losers if b.kind is bet.kind}, reverse=True)
+        if len(seats) >= 2:
+            last = next(b for b in losers if b.kind is bet.kind and b.seat == seats[-1])
+            return last, seats[0]
+    return None
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -121,7 +121,7 @@ def test_a_shoe_recorded_before_the_lesser_fault_replays_as_it_was_dealt() -> No
     clock = TickClock()
     old = settings_from_json({k: v for k, v in settings_to_json(
         TableSettings(max_coups=20)).items() if k != "flow"})
-    assert old.flow == 1 and TableSettings().flow == FLOW_VERSION == 2
+    assert old.flow == 1 and TableSettings().flow == FLOW_VERSION == 3
     session = TableSession(MASS, 11, clock, settings=old)
     bet, fewest, more = _to_a_payout(session)
     first = session.pay(bet, more)

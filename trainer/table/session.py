@@ -101,9 +101,10 @@ FLOW_VERSION = 3
    card was drawn, the final totals are called (art. 5) before the result; a payout of the
    right amount in more chips than needed is the lesser fault and pays the bet
    (:data:`NOT_FEWEST_PAYS_FROM`).
-3. The losing bets are taken seat by seat in the profile's take-and-pay order
-   (:class:`PayOrder`; within a seat, any order): a take out of that order is its own
-   mistake, house procedure (:data:`TAKE_ORDER_FROM`).
+3. The losing bets are taken in the profile's take-and-pay order (:class:`PayOrder`):
+   each losing side (bet kind) from the first seat of that order on, seat by seat or a side
+   at a time; a take out of that order is its own mistake, house procedure
+   (:data:`TAKE_ORDER_FROM`).
 
 A shoe (kept, or an exam's Table section) recorded with flow 1 is replayed with flow 1: its
 actions are the steps as that flow asked them."""
@@ -166,8 +167,9 @@ dealer paid again)."""
 
 TAKE_ORDER_FROM = 3
 """The flow from which the losing bets are taken in the profile's seat order (the order the
-payouts follow) and a take out of it is graded wrong (``order:take``, house procedure); before
-it a losing bet was taken right in any order."""
+payouts follow): a losing bet taken while one of its kind is left at a seat before it is
+graded wrong (``order:take``, house procedure) and not taken; before it a losing bet was
+taken right in any order."""
 
 
 @dataclass(frozen=True)
@@ -963,13 +965,16 @@ class TableSession:
         return [ln for ln in winners if ln.bet not in paid]
 
     def take(self, bet: Bet) -> GradedStep:
-        """Take a losing bet, seat by seat in the table's order (from flow 3: a loser of
-        another seat first is out of order). Taking a winner or a push is an error."""
+        """Take a losing bet in the table's order (from flow 3: a losing bet of the same kind
+        left at a seat before it is out of order). Taking a winner or a push is an error."""
         line = self._line(bet)
         right = line.result is BetResult.LOSE
         expected = {BetResult.LOSE: "take", BetResult.WIN: "pay", BetResult.PUSH: "push"}
         if right and self.settings.flow >= TAKE_ORDER_FROM:
-            next_seat = self._untaken()[0].bet.seat
+            # Each losing side is taken in the table's order: a bet of the same kind still on
+            # the layout at a seat before this one is out of order (seat by seat, or a side
+            # swept at a time, are both in order; within a seat, any order).
+            next_seat = next(ln.bet.seat for ln in self._untaken() if ln.bet.kind is bet.kind)
             if bet.seat != next_seat:
                 return self._step("take", (bet,), "order", "order:take", False,
                                   f"take:{next_seat}", f"take:{bet.seat}", PROCEDURE)
