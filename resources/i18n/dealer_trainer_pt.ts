@@ -7424,6 +7424,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Ordem de recolher e pagar</translation>
     </message>
     <message>
+        <source>Taking out of order</source>
+        <translation>Recolher fora de ordem</translation>
+    </message>
+    <message>
         <source>Totals</source>
         <translation>Totais</translation>
     </message>
@@ -7510,6 +7514,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>pay seat {0} next</source>
         <translation>pagar o lugar {0} a seguir</translation>
+    </message>
+    <message>
+        <source>take at seat {0}</source>
+        <translation>recolher no lugar {0}</translation>
     </message>
     <message>
         <source>collect box {0} first</source>

@@ -7384,6 +7384,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>收注派彩次序</translation>
     </message>
     <message>
+        <source>Taking out of order</source>
+        <translation>收注不按次序</translation>
+    </message>
+    <message>
         <source>Totals</source>
         <translation>点数</translation>
     </message>
@@ -7470,6 +7474,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>pay seat {0} next</source>
         <translation>下一个派第{0}位</translation>
+    </message>
+    <message>
+        <source>take at seat {0}</source>
+        <translation>收第{0}位的注码</translation>
     </message>
     <message>
         <source>collect box {0} first</source>

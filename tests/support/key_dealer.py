@@ -4,9 +4,10 @@ and counts every key event it sends, per coup. The right steps come from the scr
 (:mod:`tests.support.table_script`: the engine's functions on what the table shows).
 
 Tab or Shift+Tab (the shorter way round the table's take-and-pay order) select; any faulty
-bet may be refused first, any losing side taken first (A, every bet of the side), a seat's
-winners paid in any order: the nearest. A payout is typed as the fewest chips ("2x1k 100
-50"), or as the amount on a table graded on the amount only; a mark or a box as its amount.
+bet may be refused first, any losing side taken first (A, every bet of the side, from its
+first in the table's order), a seat's winners paid in any order: the nearest. A payout is
+typed as the fewest chips ("2x1k 100 50"), or as the amount on a table graded on the amount
+only; a mark or a box as its amount.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from tests.support.table_script import _settlement as settlement_of
 from tests.support.table_script import right_action
 from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet, BetKind
+from trainer.baccarat.table import PayOrder
 from trainer.baccarat.tableau import Hand
 from trainer.chips import chip_breakdown, chip_key
 from trainer.table import Phase, TableSession
@@ -168,8 +170,13 @@ def right_bets(session: TableSession, name: str) -> list[Bet]:
         return [b for b in state.layout if refused_alone((b,), table)
                 not in (None, "difference_over_limit")]
     if name == "take":
-        return [ln.bet for ln in settlement_of(state, session).losers
-                if ln.bet not in state.taken]
+        # A side's first losing bet in the table's order (from it, A sweeps the side in order).
+        untaken = [ln.bet for ln in settlement_of(state, session).losers
+                   if ln.bet not in state.taken]
+        untaken.sort(key=lambda b: b.seat if table.pay_order is PayOrder.LEFT_TO_RIGHT
+                     else -b.seat)
+        return [b for i, b in enumerate(untaken)
+                if not any(o.kind is b.kind for o in untaken[:i])]
     if name == "pay":
         return [ln.bet for ln in settlement_of(state, session).winners
                 if ln.bet not in state.paid]

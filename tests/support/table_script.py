@@ -96,11 +96,13 @@ def right_action(session: TableSession) -> tuple[str, tuple[object, ...]]:
                                coup.banker_wins_with_six)
     if phase is Phase.SETTLE:
         settlement = _settlement(state, session)
-        for line in settlement.losers:
+        right_to_left = table.pay_order is PayOrder.RIGHT_TO_LEFT
+        losers: list[BetSettlement] = list(settlement.losers)  # seat by seat, in its order
+        losers.sort(key=lambda ln: -ln.bet.seat if right_to_left else ln.bet.seat)
+        for line in losers:
             if line.bet not in state.taken:
                 return "take", (line.bet,)
         winners: list[BetSettlement] = list(settlement.winners)
-        right_to_left = table.pay_order is PayOrder.RIGHT_TO_LEFT
         winners.sort(key=lambda ln: -ln.bet.seat if right_to_left else ln.bet.seat)
         for line in winners:
             if line.bet not in state.paid:

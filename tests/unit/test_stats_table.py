@@ -168,11 +168,13 @@ def test_the_lesser_chip_fault_is_counted_apart_and_error_only_kinds_are_counts(
         row("pay:banker"), with_(row("pay:banker", False), fault="not_fewest_chips"),
         with_(row("pay:banker", False), fault="wrong_amount"),
         row("order:take_pay", False), row("order:take_pay", False), row("fault:none", False),
+        row("order:take", False),
     ]
     kinds = {k.kind: k for k in step_accuracy(rows)}
     assert kinds["pay:banker"] == KindScore("pay:banker", 1, 3, 1)
     assert kinds["pay:banker"].wrong == 2
-    assert [k for k in kinds if counted_as_errors(kinds[k])] == ["fault:none", "order:take_pay"]
-    assert kinds["order:take_pay"].total == 2
-    assert {"order:take_pay", "fault:none"} == ERROR_ONLY_CELLS
+    assert [k for k in kinds if counted_as_errors(kinds[k])] == [
+        "fault:none", "order:take", "order:take_pay"]
+    assert kinds["order:take_pay"].total == 2 and kinds["order:take"].total == 1
+    assert {"order:take", "order:take_pay", "fault:none"} == ERROR_ONLY_CELLS
     assert not counted_as_errors(kinds["pay:banker"])

@@ -482,7 +482,7 @@ def test_left_to_right_table_pays_the_lowest_seat_first() -> None:
         if len(seats) >= 2:
             break
         _advance_to(session, Phase.BETS)
-    for line in engine.losers:
+    for line in sorted(engine.losers, key=lambda ln: ln.bet.seat):  # its order takes too
         assert session.take(line.bet).right
     high = max(engine.winners, key=lambda ln: ln.bet.seat)
     low = min(engine.winners, key=lambda ln: ln.bet.seat)

@@ -26,15 +26,17 @@ from trainer.table.score import KindScore, kind_scores
 
 STEP_ORDER = (
     "bets", "fault", "collect", "cash", "colour_up", "order", "call:totals", "draw:player",
-    "draw:banker", "call:final_totals", "call:result", "take", "pay", "order:take_pay", "mark",
+    "draw:banker", "call:final_totals", "call:result", "order:take", "take", "pay",
+    "order:take_pay", "mark",
 )
 """Step kinds in the order a coup reaches them (a ``fault:*`` or ``pay:*`` cell sorts under
 its head); unknown kinds go last, by name."""
 
-ERROR_ONLY_CELLS = frozenset({"order:take_pay", "fault:none"})
+ERROR_ONLY_CELLS = frozenset({"order:take", "order:take_pay", "fault:none"})
 """Step kinds the table records only when wrong (:class:`~trainer.table.TableSession`: a
-payout before every losing bet is taken or out of the seats' order; refusing a good bet):
-their accuracy would always read 0%, so they are counted as mistakes, not as a share."""
+payout before every losing bet is taken or out of the seats' order; a take out of the seats'
+order; refusing a good bet): their accuracy would always read 0%, so they are counted as
+mistakes, not as a share."""
 
 
 def counted_as_errors(kind: KindScore) -> bool:

@@ -102,7 +102,10 @@ FLOW_VERSION = 3
    right amount in more chips than needed is the lesser fault and pays the bet
    (:data:`NOT_FEWEST_PAYS_FROM`).
 3. A side bet (Tie, a pair, Lucky 6) may be placed over its own maximum, a fault to refuse
-   (:data:`SIDE_FAULTS_FROM`).
+   (:data:`SIDE_FAULTS_FROM`); the losing bets are taken in the profile's take-and-pay order
+   (:class:`PayOrder`): each losing side (bet kind) from the first seat of that order on,
+   seat by seat or a side at a time; a take out of that order is its own mistake, house
+   procedure (:data:`TAKE_ORDER_FROM`).
 
 A shoe (kept, or an exam's Table section) recorded with an older flow is replayed with that
 flow: its actions are the steps as that flow asked them, its bets the ones it dealt."""
@@ -167,6 +170,12 @@ NOT_FEWEST_PAYS_FROM = 2
 """The flow from which a payout of the right amount in more chips than needed is the lesser
 fault and pays the bet; in flow 1 it was wrong and paid nothing (the
 dealer paid again)."""
+
+TAKE_ORDER_FROM = 3
+"""The flow from which the losing bets are taken in the profile's seat order (the order the
+payouts follow): a losing bet taken while one of its kind is left at a seat before it is
+graded wrong (``order:take``, house procedure) and not taken; before it a losing bet was
+taken right in any order."""
 
 
 @dataclass(frozen=True)
@@ -943,10 +952,15 @@ class TableSession:
         raise _refuse(Refusal.NO_SUCH_BET, f"no such bet on the layout: {bet}")
 
     def _untaken(self) -> list[BetSettlement]:
+        """The losers still on the layout in the profile's order, seat by seat (within a
+        seat, any order): the engine's order is right to left."""
         settlement = self._coup.settlement
         assert settlement is not None
+        losers = list(settlement.losers)
+        if self.table.pay_order is PayOrder.LEFT_TO_RIGHT:
+            losers.sort(key=lambda ln: ln.bet.seat)
         taken = set(self._coup.taken)
-        return [ln for ln in settlement.losers if ln.bet not in taken]
+        return [ln for ln in losers if ln.bet not in taken]
 
     def _pay_sequence(self) -> list[BetSettlement]:
         """The winners in the profile's order, seat by seat (within a seat, any order)."""
@@ -959,10 +973,19 @@ class TableSession:
         return [ln for ln in winners if ln.bet not in paid]
 
     def take(self, bet: Bet) -> GradedStep:
-        """Take a losing bet. Taking a winner or a push is an error."""
+        """Take a losing bet in the table's order (from flow 3: a losing bet of the same kind
+        left at a seat before it is out of order). Taking a winner or a push is an error."""
         line = self._line(bet)
         right = line.result is BetResult.LOSE
         expected = {BetResult.LOSE: "take", BetResult.WIN: "pay", BetResult.PUSH: "push"}
+        if right and self.settings.flow >= TAKE_ORDER_FROM:
+            # Each losing side is taken in the table's order: a bet of the same kind still on
+            # the layout at a seat before this one is out of order (seat by seat, or a side
+            # swept at a time, are both in order; within a seat, any order).
+            next_seat = next(ln.bet.seat for ln in self._untaken() if ln.bet.kind is bet.kind)
+            if bet.seat != next_seat:
+                return self._step("take", (bet,), "order", "order:take", False,
+                                  f"take:{next_seat}", f"take:{bet.seat}", PROCEDURE)
 
         def apply() -> None:
             self._coup.taken.append(bet)

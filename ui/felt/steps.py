@@ -58,6 +58,7 @@ def step_name(cell: str, words: Words | None = None) -> str:
         "bets": translate("TableWords", "No more bets"),
         "order": translate("TableWords", "Dealing order"),
         "order:take_pay": translate("TableWords", "Take-and-pay order"),
+        "order:take": translate("TableWords", "Taking out of order"),
         "call:totals": translate("TableWords", "Totals"),
         "call:final_totals": translate("TableWords", "Final totals"),
         "call:result": translate("TableWords", "Result"),

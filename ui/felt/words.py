@@ -221,6 +221,8 @@ class TableWords(QObject):
         head, _, rest = code.partition(":")
         if head == "seat" and rest:
             return self.tr("pay seat {0} next").format(rest)
+        if head == "take" and rest.isdigit():
+            return self.tr("take at seat {0}").format(rest)
         if head == "collect" and rest:
             return self.tr("collect box {0} first").format(rest)
         if head == "cash" and rest.isdigit():
