@@ -17,7 +17,8 @@ def test_house_fields_are_edited_by_keys_and_saved(qtbot, trainee, window) -> No
     screen = _settings(qtbot, window)
     screen.tabs.setCurrentWidget(screen.tables)
     tables = screen.tables
-    tables.list.setCurrentRow(tables.list.count() - 1)
+    # A push-only table (the last shipped one is now the SJM increase-only table).
+    tables.list.setCurrentRow(list(tables.profiles).index("mass-300"))
     assert tables.pay_order_combo.currentData() is PayOrder.RIGHT_TO_LEFT
     assert tables.tie_bets_combo.currentData() is TieBets.PUSH_ONLY
     assert tables.pace_spin.value() == 50
