@@ -5,16 +5,14 @@ counting what the results count, and two proctors voiding and adding time at onc
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import replace
 from typing import Any
 
 import pytest
-from sqlalchemy import create_engine, exc, text
-from sqlalchemy.engine import make_url
 
 import trainer.store.exam_sittings as sittings_module
 from tests.support.exam_kill_worker import right_answer
+from tests.support.row_lock import row_writable
 from tests.unit.test_exams_store import Env
 from tests.unit.test_store_exam_console import BOSS, Desks, _answer, desks  # noqa: F401
 from tests.unit.test_store_exam_counting import (  # noqa: F401
@@ -41,26 +39,7 @@ def _desk_could_write(url: str, sitting_id: int) -> bool:
     lock free (SQLite) or the sitting's row not locked (PostgreSQL). Asked from inside the
     console's void or close, it tells whether an answer can still slip in between the
     console reading the answers and writing the result."""
-    if url.startswith("sqlite"):
-        probe = sqlite3.connect(make_url(url).database or "", timeout=0, isolation_level=None)
-        try:
-            probe.execute("BEGIN IMMEDIATE")
-            probe.execute("ROLLBACK")
-            return True
-        except sqlite3.OperationalError:
-            return False
-        finally:
-            probe.close()
-    engine = create_engine(url)
-    try:
-        with engine.begin() as conn:
-            conn.execute(text("SELECT id FROM exam_sittings WHERE id = :i FOR UPDATE NOWAIT"),
-                         {"i": sitting_id})
-        return True
-    except exc.OperationalError:
-        return False
-    finally:
-        engine.dispose()
+    return row_writable(url, "exam_sittings", sitting_id)
 
 
 def test_a_void_racing_the_trainees_answer_scores_and_seals_every_stored_answer(

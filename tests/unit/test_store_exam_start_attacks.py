@@ -3,15 +3,13 @@ an edit racing a sitting's start, a window that closes mid-sitting, naive dateti
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
-from sqlalchemy import create_engine, exc, text
-from sqlalchemy.engine import make_url
 
+from tests.support.row_lock import row_writable
 from tests.unit.test_store_exam_versions import PROCTOR, Desks, desks  # noqa: F401
 from trainer.errors import BlueprintError
 from trainer.exams.outcome import ExamStatus
@@ -21,26 +19,7 @@ from trainer.exams.records import ExamWindow
 def _could_edit(url: str, exam_id: int) -> bool:
     """Whether another desk could save the exam right now (the write lock free on SQLite,
     the exam's row not locked on PostgreSQL)."""
-    if url.startswith("sqlite"):
-        probe = sqlite3.connect(make_url(url).database or "", timeout=0, isolation_level=None)
-        try:
-            probe.execute("BEGIN IMMEDIATE")
-            probe.execute("ROLLBACK")
-            return True
-        except sqlite3.OperationalError:
-            return False
-        finally:
-            probe.close()
-    engine = create_engine(url)
-    try:
-        with engine.begin() as conn:
-            conn.execute(text("SELECT id FROM exams WHERE id = :i FOR UPDATE NOWAIT"),
-                         {"i": exam_id})
-        return True
-    except exc.OperationalError:
-        return False
-    finally:
-        engine.dispose()
+    return row_writable(url, "exams", exam_id)
 
 
 def test_an_edit_racing_a_sittings_start_makes_a_new_version(
