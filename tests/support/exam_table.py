@@ -40,15 +40,18 @@ def deal(session: ExamSession, clock: WallClock | None = None, steps: int | None
          pace: float = 1.0, wrong_every: int = 0,
          until: Callable[[TableSession], bool] | None = None) -> int:
     """Deal the open table (``steps`` steps, or until ``until`` holds of it, or to the end)
-    ``pace`` seconds a step; every ``wrong_every``-th step, if it is a deal, goes to the
-    wrong hand. Returns steps taken."""
-    done = 0
+    ``pace`` seconds a step; every ``wrong_every``-th deal, counting from the first, goes to
+    the wrong hand (counted by deals, not steps: a count of steps let some seeds deal no wrong
+    card at all). Returns steps taken."""
+    done = deals = 0
     while ((table := session.next_table()) is not None and (steps is None or done < steps)
            and (until is None or not until(table))):
         name, args = right_action(table)
         if clock is not None:
             clock.advance(pace)
-        if wrong_every and name == "deal" and done % wrong_every == 0:
+        if name == "deal":
+            deals += 1
+        if wrong_every and name == "deal" and (deals - 1) % wrong_every == 0:
             session.table_act("deal", Hand.BANKER if args[0] is Hand.PLAYER else Hand.PLAYER)
         else:
             session.table_act(name, *args)
