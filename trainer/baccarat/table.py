@@ -21,19 +21,24 @@ from types import MappingProxyType
 
 from trainer.articles import bac
 from trainer.baccarat.bets import BetKind, side_specs, spec_of
+from trainer.baccarat.procedures import Procedures
 from trainer.chips import MAX_BREAKDOWN_SIZE, Breakdown, breakdown_size, chip_breakdown
 from trainer.errors import TableRulesError
 from trainer.money import CENT, MAX_AMOUNT, Rounding, format_hkd
 
-FORMAT_VERSION = 4
+FORMAT_VERSION = 5
 """Version of the plain-dict form written by :meth:`TableRules.to_dict`. Format 1 (before
 the tie option, the chip-payout rule and the pace target) and format 2 (before the buy-in
 rule and the skipped seat numbers) are still read: those fields take their defaults (the
 fewest chips for a buy-in, no seat skipped). Format 3 named each side bet's limits in fields
 of their own (``tie_minimum``, ``pair_maximum``, ``lucky6_enabled``, ...); format 4 keeps them
-in ``side_bets``, a mapping from bet code to limits (see :data:`OLD_SIDE_FIELDS`)."""
+in ``side_bets``, a mapping from bet code to limits (see :data:`OLD_SIDE_FIELDS`). Format 5
+adds ``procedures``, the house's options for the shoe's life and the card holder
+(:class:`~trainer.baccarat.procedures.Procedures`); a format 1-4 dict reads the defaults, and
+rules read in format 4 or 3 with the default procedures are written back in the format read
+(:attr:`TableRules.read_as`)."""
 
-READABLE_FORMATS = frozenset({1, 2, 3, FORMAT_VERSION})
+READABLE_FORMATS = frozenset({1, 2, 3, 4, FORMAT_VERSION})
 
 OLD_SIDE_FIELDS: Mapping[str, tuple[tuple[str, str], ...]] = MappingProxyType({
     "tie_minimum": (("tie", "minimum"),),
@@ -344,10 +349,12 @@ class TableRules:
     """The coups an hour the instructor expects at this table; the score card compares."""
     buy_in: BuyIn = BuyIn.FEWEST
     """How a buy-in's notes are changed for chips (house procedure); see :class:`BuyIn`."""
+    procedures: Procedures = field(default_factory=Procedures)
+    """The shoe's life and the card holder as the house runs them (arts. 2, 3, 7, 8, 16)."""
     read_as: int = field(default=FORMAT_VERSION, init=False, compare=False, repr=False)
-    """The format :meth:`from_dict` read these rules in. Rules read in format 3 (a kept
-    shoe's, a sealed sitting's blueprint) are written back in format 3 by :meth:`to_dict`,
-    so that a snapshot read and written again is the JSON it was; a copy
+    """The format :meth:`from_dict` read these rules in. Rules read in format 3 or 4 (a kept
+    shoe's, a sealed sitting's blueprint) are written back in that format by :meth:`to_dict`
+    when it can hold them, so that a snapshot read and written again is the JSON it was; a copy
     (``dataclasses.replace``) or new rules are written in the current format."""
 
     def __post_init__(self) -> None:
@@ -430,8 +437,13 @@ class TableRules:
                 out[f.name] = list(value)
             elif f.name == "side_bets":
                 out[f.name] = {kind.value: limits.to_dict() for kind, limits in value.items()}
+            elif f.name == "procedures":
+                out[f.name] = value.to_dict()
             else:
                 out[f.name] = value
+        if self.read_as in (3, 4) and self.procedures.is_default:
+            del out["procedures"]
+            out["format"] = 4
         if self.read_as == 3:
             old = _side_fields_written(out)
             if old is not None and TableRules._from_dict(old) == self:
@@ -522,10 +534,11 @@ def _side_fields_read(data: Mapping[str, object]) -> dict[str, object]:
 def upgrade_dict(data: Mapping[str, object]) -> dict[str, object]:
     """A stored format 1-3 dict in format 4's shape (the side-bet fields gathered into
     ``side_bets``), nothing else changed or checked: what the store's migration writes back.
-    A format 4 dict is returned as it is; ``ValueError`` for side-bet fields it cannot read."""
-    if data.get("format", FORMAT_VERSION) == FORMAT_VERSION:
+    A format 4 or 5 dict is returned as it is; ``ValueError`` for side-bet fields it cannot
+    read. (Format 5 changed no stored field, so the dict comes back in format 4.)"""
+    if data.get("format", FORMAT_VERSION) in (4, FORMAT_VERSION):
         return dict(data)
-    return {**_side_fields_read(data), "format": FORMAT_VERSION}
+    return {**_side_fields_read(data), "format": 4}
 
 
 def _read_side_bets(raw: object) -> dict[BetKind, SideLimits]:
@@ -576,6 +589,8 @@ def _read_field(name: str, raw: object) -> object:
         return None if raw is None else _read_decimal(name, raw)
     if name == "side_bets":
         return _read_side_bets(raw)
+    if name == "procedures":
+        return Procedures.from_dict(raw)
     if name in _BOOL_FIELDS:
         if not isinstance(raw, bool):
             raise ValueError(f"{name} must be true or false, got {raw!r}")

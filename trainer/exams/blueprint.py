@@ -46,6 +46,7 @@ MAX_SECTION_PROFILES = 12
 """Table profiles one drill section may draw its questions under."""
 MIN_SEATS_PERCENT = 10
 MAX_FAULT_PERCENT = 50
+MAX_IRREGULARITY_PERCENT = 50
 MAX_PACE_TARGET = 200
 """Coups an hour; 50 is a full table at a good pace."""
 
@@ -219,6 +220,10 @@ class TableSectionSpec:
     cash_steps
         Whether players buy in with notes and colour up when leaving.
         Off for a blueprint stored before it existed, so its sittings deal as they did.
+    shoe_life, irregularity_percent, squeeze
+        The shoe's life dealt by the trainee (arts. 2, 3, 8), the share of coups meeting an
+        irregularity (0-50 %: arts. 3, 4, 10), the card holders' squeeze (art. 16): as
+        :class:`~trainer.table.TableSettings`; unset in a blueprint stored before them.
 
     The blueprint's per-question limit does not apply to Table steps; the sitting's time
     limit does (past it the sitting ends and the section counts as not dealt to the end).
@@ -232,6 +237,9 @@ class TableSectionSpec:
     fault_percent: int = 10
     side_bets: bool = True
     cash_steps: bool = False
+    shoe_life: bool = False
+    irregularity_percent: int = 0
+    squeeze: bool = False
 
     def __post_init__(self) -> None:
         self.check("table")
@@ -252,10 +260,13 @@ class TableSectionSpec:
             raise BlueprintError(
                 f"{where}.side_bets", "malformed", f"{where}.side_bets must be true or false"
             )
-        if not isinstance(self.cash_steps, bool):
-            raise BlueprintError(
-                f"{where}.cash_steps", "malformed", f"{where}.cash_steps must be true or false"
-            )
+        for name in ("cash_steps", "shoe_life", "squeeze"):
+            if not isinstance(getattr(self, name), bool):
+                raise BlueprintError(
+                    f"{where}.{name}", "malformed", f"{where}.{name} must be true or false"
+                )
+        _require_int(self.irregularity_percent, f"{where}.irregularity_percent", 0,
+                     MAX_IRREGULARITY_PERCENT)
 
     def to_dict(self) -> dict[str, Any]:
         out = {
@@ -267,8 +278,12 @@ class TableSectionSpec:
             "fault_percent": self.fault_percent,
             "side_bets": self.side_bets,
         }
-        if self.cash_steps:  # written only when on: a stored blueprint reads as it was
-            out["cash_steps"] = True
+        # Written only when on: a stored blueprint reads (and seals) as it was.
+        for name in ("cash_steps", "shoe_life", "squeeze"):
+            if getattr(self, name):
+                out[name] = True
+        if self.irregularity_percent:
+            out["irregularity_percent"] = self.irregularity_percent
         return out
 
     @classmethod
@@ -291,6 +306,9 @@ class TableSectionSpec:
                 data.get("fault_percent", 10),
                 data.get("side_bets", True),
                 data.get("cash_steps", False),
+                data.get("shoe_life", False),
+                data.get("irregularity_percent", 0),
+                data.get("squeeze", False),
             )
         except BlueprintError as e:
             raise BlueprintError(

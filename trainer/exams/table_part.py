@@ -60,6 +60,9 @@ def table_settings(spec: TableSectionSpec, flow: int = FLOW_VERSION) -> TableSet
         max_coups=spec.coups,
         flow=flow,
         cash_steps=spec.cash_steps,
+        shoe_life=spec.shoe_life,
+        irregularity_rate=spec.irregularity_percent / 100,
+        squeeze=spec.squeeze,
     )
 
 

@@ -48,6 +48,10 @@ class Preset:
     commission: CommissionHint
     cash_steps: bool = True
     """Players buy in with notes and colour up when they leave."""
+    irregularity_rate: float = 0.0
+    """The chance a coup meets an irregularity (an exposed card, a misdeal, a damaged card)."""
+    squeeze: bool = False
+    """The card holders turn the cards where the table has them (art. 16)."""
 
     def settings(self, base: TableSettings | None = None) -> TableSettings:
         """``base`` (the shoe's other settings) with this preset's table."""
@@ -58,6 +62,9 @@ class Preset:
             side_bets=self.side_bets,
             fault_rate=self.fault_rate,
             cash_steps=self.cash_steps,
+            shoe_life=True,
+            irregularity_rate=self.irregularity_rate,
+            squeeze=self.squeeze,
         )
 
     def suits(self, table: TableRules) -> bool:
@@ -77,10 +84,15 @@ def commission_kind(table: TableRules) -> CommissionHint:
 PRESETS: Mapping[Difficulty, Preset] = MappingProxyType({
     Difficulty.EASY: Preset(0.35, 0.0, False, 0.0, CommissionHint.DEDUCT, cash_steps=False),
     Difficulty.STANDARD: Preset(0.75, 1.0, True, 0.15, CommissionHint.DEDUCT),
-    Difficulty.BUSY: Preset(0.9, 1.5, True, 0.2, CommissionHint.NO_COMMISSION),
-    Difficulty.FULL_VIP: Preset(1.0, 2.0, True, 0.3, CommissionHint.MARK),
+    Difficulty.BUSY: Preset(0.9, 1.5, True, 0.2, CommissionHint.NO_COMMISSION,
+                            irregularity_rate=0.08),
+    Difficulty.FULL_VIP: Preset(1.0, 2.0, True, 0.3, CommissionHint.MARK,
+                                irregularity_rate=0.15, squeeze=True),
 })
 """Easy: a third of the seats, round amounts, no side bets, no faults, a deducting table.
 Standard: the Table's usual shoe (three seats in four, a fault in seven bets). Full VIP:
 every seat, awkward amounts, side bets, a fault in three bets, commission boxes. Every level
-but Easy has players buying in with notes and colouring up."""
+but Easy has players buying in with notes and colouring up. Every level deals the shoe's life
+(cut, burn, last coup); Easy and Standard meet no irregularity, Busy one coup in about twelve,
+Full VIP one in about seven, and Full VIP's card holders turn the cards where the table has
+them (art. 16)."""

@@ -194,6 +194,9 @@ _SETTING_TYPES: dict[str, Callable[[object], bool]] = {
     "max_coups": lambda v: v is None or _is_coups(v),
     "flow": lambda v: _is_int(v) and v in FLOWS,
     "cash_steps": lambda v: isinstance(v, bool),
+    "shoe_life": lambda v: isinstance(v, bool),
+    "irregularity_rate": _is_share,
+    "squeeze": lambda v: isinstance(v, bool),
 }
 """The plain settings' JSON types and ranges (``burn`` and ``fault_kinds`` are read as enums):
 a share of the seats or of faulty bets from 0 to 1, the awkward scale finite, a coup limit of

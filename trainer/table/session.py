@@ -205,6 +205,16 @@ class TableSettings:
     """Players buy in with notes and colour up when leaving (:mod:`trainer.table.cash`).
     Off by default: a shoe stored before cash steps existed has no such setting and replays
     without them."""
+    shoe_life: bool = False
+    """The trainee deals the shoe's life as the profile's procedures say
+    (:class:`~trainer.baccarat.procedures.Procedures`): the cut and the burn (art. 2), a burn
+    before each coup (art. 8), demonstration coups (art. 2), the last coup and the reshuffle
+    (art. 3). Off by default: a shoe stored before these steps existed replays without them."""
+    irregularity_rate: float = 0.0
+    """The chance a coup meets an irregularity the app raises (a card exposed, a misdeal, a
+    damaged card: arts. 3, 4, 10); 0: none. Each kind draws from its own seeded stream."""
+    squeeze: bool = False
+    """On a table whose profile has a card holder (art. 16), the holders turn the cards."""
 
 
 class TieAnswer(Enum):
