@@ -6,6 +6,11 @@ tab or carriage return before one) as a formula: a trainee who signs up as
 export. As OWASP advises, such a cell is written with a ``'`` in front, which spreadsheets
 show as text; a real number (``-5``, ``+1.5``) is left alone, so columns of numbers stay
 numbers. Every CSV export goes through :func:`csv_writer` (or :func:`inert_cell`).
+
+A spreadsheet in a locale whose list separator is ``;`` (Portuguese Windows) or one told to
+split at tabs reads a comma-separated file's cell ``a;=cmd|' /C calc'!A0`` as two cells, the
+second a formula: so every piece a cell falls into when split at ``,``, ``;`` or a tab gets the
+same ``'`` when it would start a formula (:data:`SPLIT_AT`).
 """
 
 from __future__ import annotations
@@ -18,6 +23,9 @@ from typing import Any
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 """What a cell must not start with (OWASP's list)."""
 
+SPLIT_AT = (",", ";", "\t")
+"""The separators a spreadsheet may split a CSV line at, whatever the file used."""
+
 
 def _is_number(text: str) -> bool:
     try:
@@ -26,12 +34,28 @@ def _is_number(text: str) -> bool:
         return False
 
 
+def _runs(text: str) -> bool:
+    return text.startswith(FORMULA_STARTS) and not _is_number(text)
+
+
 def inert_cell(value: Any) -> Any:
     """``value`` as a cell no spreadsheet runs: text starting with one of
-    :data:`FORMULA_STARTS` gets a ``'`` in front unless it is a number; anything else as is."""
-    if isinstance(value, str) and value.startswith(FORMULA_STARTS) and not _is_number(value):
-        return "'" + value
-    return value
+    :data:`FORMULA_STARTS` gets a ``'`` in front unless it is a number, and so does each piece
+    of it after a :data:`SPLIT_AT` separator (past blanks and quotes); anything else as is."""
+    if not isinstance(value, str):
+        return value
+    text = "'" + value if _runs(value) else value
+    for separator in SPLIT_AT:
+        if separator in text:
+            head, *rest = text.split(separator)
+            text = separator.join([head, *(_inert_piece(piece) for piece in rest)])
+    return text
+
+
+def _inert_piece(piece: str) -> str:
+    body = piece.lstrip(' "')
+    at = len(piece) - len(body)
+    return piece[:at] + "'" + body if _runs(body) else piece
 
 
 def inert_line(line: str, delimiter: str) -> str:

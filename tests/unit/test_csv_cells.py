@@ -16,7 +16,7 @@ from trainer.csv_cells import csv_writer, inert_cell, inert_line
     ("+cmd|' /C calc'!A0", "'+cmd|' /C calc'!A0"),
     ("-2+3", "'-2+3"),
     ("@SUM(A1)", "'@SUM(A1)"),
-    ("\t=1+1", "'\t=1+1"),
+    ("\t=1+1", "'\t'=1+1"),  # split at the tab, "=1+1" is a cell of its own
     ("\r=1+1", "'\r=1+1"),
     ("-", "'-"),
     ("-Infinity", "'-Infinity"),  # not a real number
@@ -46,3 +46,23 @@ def test_the_writer_makes_every_cell_of_every_row_inert() -> None:
 def test_an_unreadable_line_keeps_its_shape_with_each_piece_inert() -> None:
     assert inert_line('"=1+1;;-5;@x;"ok', ";") == '"\'=1+1;;-5;\'@x;"ok'
     assert inert_line("plain,line", ",") == "plain,line"
+
+
+@pytest.mark.parametrize(("cell", "written"), [
+    # A spreadsheet splitting at ";" (Portuguese Windows), "," or a tab sees each piece as a
+    # cell of its own: a piece that would start a formula gets its quote too.
+    ("a;=cmd|' /C calc'!A0;", "a;'=cmd|' /C calc'!A0;"),
+    ("x,@SUM(A1)", "x,'@SUM(A1)"),
+    ("x\t+1+1", "x\t'+1+1"),
+    ('x; "=1+1', 'x; "\'=1+1'),
+    ("=a;=b", "'=a;'=b"),
+    # numbers and plain text between separators stay as they were
+    ("1,234;-5", "1,234;-5"), ("Lei, Ana; Ho", "Lei, Ana; Ho"), ("5,-6", "5,-6"),
+])
+def test_every_piece_a_spreadsheet_may_split_a_cell_into_is_inert(cell: str,
+                                                                  written: str) -> None:
+    assert inert_cell(cell) == written
+    for separator in (",", ";", "\t"):
+        for piece in written.split(separator)[1:]:
+            body = piece.lstrip(' "')
+            assert not body.startswith(("=", "+", "@")) or body.startswith("'")

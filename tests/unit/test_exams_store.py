@@ -725,6 +725,34 @@ def test_results_csv_makes_a_formula_name_inert(env: Env) -> None:
         ("'=HYPERLINK(\"http://x.example\",\"Click\")", "'+cmd|' /C calc'!A0", "7")]
 
 
+def _pieces_that_run(text: str) -> list[str]:
+    """The pieces of an exported file a spreadsheet splitting each line at ``;``, ``,`` or a
+    tab would run as formulas."""
+    runs = []
+    for line in text.splitlines():
+        for separator in (";", ",", "\t"):
+            for piece in line.split(separator):
+                body = piece.lstrip(' "')
+                if body[:1] in ("=", "+", "@"):
+                    runs.append(body)
+    return runs
+
+
+def test_results_and_hr_files_run_nothing_when_split_at_semicolons(env: Env) -> None:
+    """A spreadsheet whose list separator is ";" (Portuguese Windows) splits a name such as
+    ``a;=cmd|' /C calc'!A0;`` into cells: none of them may be a formula."""
+    boss = env.sign_in_boss()
+    evil = "a;=cmd|' /C calc'!A0;"
+    env.store.roster.create_trainee(boss, "evil", evil, env.cohort_id, "2468")
+    sitting = env.store.exams.start_sitting(env.sign_in("evil", "2468"), env.exam_id, *PROCTOR)
+    sit(env, sitting, "rrrrrrr")
+    boss = env.sign_in_boss()
+    results = env.store.exams.results_csv(boss, env.cohort_id)
+    hr = env.store.exams.certification_csv(boss)
+    assert "'=cmd|' /C calc'!A0" in results and "'=cmd|' /C calc'!A0" in hr
+    assert _pieces_that_run(results) == [] and _pieces_that_run(hr) == []
+
+
 def test_submit_type_is_checked_before_anything_is_stored(env: Env) -> None:
     amy = env.sign_in("amy", "1234")
     session = env.store.exams.start_sitting(amy, env.exam_id, *PROCTOR)
