@@ -55,6 +55,10 @@ if [ -z "$PY" ]; then
   done
 fi
 [ -n "$PY" ] || { log "Python 3.11, 3.12 or 3.13 is required (install python3.11)"; exit 1; }
+if ! command -v "$PY" >/dev/null; then
+  log "$PY was not found on the PATH; install it, or point at one: PYTHON=/path/to/$(basename "$PY")"
+  exit 1
+fi
 "$PY" -c "$supported" || log "warning: $PY is not Python 3.11 to 3.13, the versions tested"
 if [ ! -x "$VENV/bin/python" ]; then
   log "creating $VENV with $("$PY" -c 'import sys; print(sys.version.split()[0])')"
