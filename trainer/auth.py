@@ -31,6 +31,7 @@ from trainer.typed import fold_typed, is_ascii_digits
 
 __all__ = [
     "KDF",
+    "MAX_PASSWORD",
     "Actor",
     "KdfCost",
     "Role",
@@ -256,9 +257,14 @@ def is_valid_pin(pin: str) -> bool:
     return 4 <= len(pin) <= 12 and is_ascii_digits(pin)
 
 
+MAX_PASSWORD = 128
+"""The longest password kept: a pass phrase fits; a 10 MB "password" (a roster file pasted,
+a script) would be hashed, stored and checked at every sign-in."""
+
+
 def is_valid_password(password: str) -> bool:
-    """An instructor password has at least 6 characters, not all blank."""
-    return len(password) >= 6 and bool(password.strip())
+    """An instructor password has 6 to :data:`MAX_PASSWORD` characters, not all blank."""
+    return 6 <= len(password) <= MAX_PASSWORD and bool(password.strip())
 
 
 def is_valid_secret(role: Role, secret: str) -> bool:

@@ -153,7 +153,7 @@ class ChangeSecretDialog(Retranslating, QDialog):
                 "That is not your current password."))
             return
         except StoreError as error:
-            field = (self.new_edit if error.code in ("pin_rule", "password_rule")
+            field = (self.new_edit if error.code in ("pin_rule", "password_rule", "password_long")
                      else self.old_edit)
             self.show_field_error(field, roster_error, error)
             return

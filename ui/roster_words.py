@@ -39,6 +39,8 @@ class RosterWords(QObject):
                 p.get("min", 4), p.get("max", 12)),
             "password_rule": lambda: self.tr("A password has at least {0} characters.").format(
                 p.get("min", 6)),
+            "password_long": lambda: self.tr("A password is at most {0} characters.").format(
+                p.get("max", 128)),
             "name_taken": lambda: self.tr("The name {0} is already taken.").format(
                 p.get("name", "")),
             "staff_id_long": lambda: self.tr("A staff ID is at most {0} characters.").format(

@@ -6030,6 +6030,10 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>Uma palavra-passe tem pelo menos {0} caracteres.</translation>
     </message>
     <message>
+        <source>A password is at most {0} characters.</source>
+        <translation>Uma palavra-passe tem no máximo {0} caracteres.</translation>
+    </message>
+    <message>
         <source>The name {0} is already taken.</source>
         <translation>O nome {0} já está a ser usado.</translation>
     </message>

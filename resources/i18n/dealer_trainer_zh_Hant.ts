@@ -5993,6 +5993,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>密碼最少要有{0}個字元。</translation>
     </message>
     <message>
+        <source>A password is at most {0} characters.</source>
+        <translation>密碼最多只可有{0}個字元。</translation>
+    </message>
+    <message>
         <source>The name {0} is already taken.</source>
         <translation>名稱{0}已被使用。</translation>
     </message>

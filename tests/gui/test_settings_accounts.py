@@ -135,6 +135,12 @@ def test_add_a_proctor_and_an_instructor_by_keyboard(qtbot, trainee, window, sto
     assert dialog.findChild(QLabel, "staffPasswordError").text() == (
         "A password has at least 6 characters.")
     assert dialog.password_edit.hasFocus()
+    dialog.password_edit.setText("p" * 129)  # pasted: too long to keep
+    dialog.repeat_edit.setText("p" * 129)
+    qtbot.keyClick(dialog.repeat_edit, Qt.Key.Key_Return)
+    assert dialog.findChild(QLabel, "staffPasswordError").text() == (
+        "A password is at most 128 characters.")
+    assert dialog.password_edit.hasFocus()
     dialog.password_edit.clear()
     type_text(qtbot, dialog.password_edit, "ho-password")
     dialog.repeat_edit.clear()

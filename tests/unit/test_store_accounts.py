@@ -156,6 +156,31 @@ def test_a_nul_or_lone_surrogate_in_a_name_is_refused_with_a_code(
         clocked.authenticate("mdeus", "teacher-pass\ud800")
 
 
+def test_a_password_longer_than_any_kept_is_refused_and_never_hashed(
+    clocked: Store, boss: Actor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A 10 MB staff password was accepted, hashed and checked at every sign-in."""
+    huge = "x" * 10_000_000
+    for make in (lambda: clocked.roster.create_instructor(boss, "rui", "Rui", huge),
+                 lambda: clocked.roster.create_instructor(
+                     boss, "rui", "Rui", "y" * (trainer.auth.MAX_PASSWORD + 1))):
+        with pytest.raises(StoreError) as refused:
+            make()
+        assert (refused.value.code, refused.value.params) == (
+            "password_long", {"max": trainer.auth.MAX_PASSWORD})
+    longest = "z" * trainer.auth.MAX_PASSWORD
+    clocked.roster.create_instructor(boss, "rui", "Rui", longest)
+    assert clocked.authenticate("rui", longest).name == "rui"
+    hashed: list[int] = []
+    real = roster_module.verify_secret
+    monkeypatch.setattr(roster_module, "verify_secret",
+                        lambda typed, stored: hashed.append(len(typed)) or real(typed, stored))
+    with pytest.raises(AuthenticationFailed):
+        clocked.authenticate("rui", huge)
+    assert hashed == []  # wrong without running argon2 over ten megabytes
+    assert clocked.authenticate("rui", longest).name == "rui" and hashed == [len(longest)]
+
+
 # ---- point 7: digits -------------------------------------------------------------------------
 
 

@@ -11,6 +11,7 @@ from sqlalchemy import Connection, select, update
 
 from trainer.audit import AuditAction
 from trainer.auth import (
+    MAX_PASSWORD,
     Actor,
     Role,
     has_unstorable_text,
@@ -98,6 +99,9 @@ def check_secret(role: Role, secret: str) -> str:
     if has_unstorable_text(secret) or not is_valid_secret(role, secret):
         if role is Role.TRAINEE:
             raise pin_rule_error()
+        if len(secret) > MAX_PASSWORD:
+            raise StoreError("invalid", f"a password is at most {MAX_PASSWORD} characters",
+                             code="password_long", params={"max": MAX_PASSWORD})
         raise StoreError("invalid", "a password has at least 6 characters",
                          code="password_rule", params={"min": 6})
     return secret

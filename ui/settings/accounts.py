@@ -82,7 +82,7 @@ class StaffDialog(_AccountDialog):
 
     def field_for(self, error: TrainerError) -> QWidget:
         code = getattr(error, "code", "")
-        if code == "password_rule":
+        if code in ("password_rule", "password_long"):
             return self.password_edit
         if getattr(error, "params", {}).get("what") == "display name":
             return self.display_edit

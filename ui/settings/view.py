@@ -84,7 +84,7 @@ class TraineeDialog(CheckedDialog):
     def field_for(self, error: TrainerError) -> QWidget:
         code = getattr(error, "code", "")
         what = getattr(error, "params", {}).get("what")
-        if code in ("pin_rule", "password_rule"):
+        if code in ("pin_rule", "password_rule", "password_long"):
             return self.pin_edit
         if code == "cohort_unknown":
             return self.cohort_combo
