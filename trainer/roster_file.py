@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import csv
 import io
+import os
 import re
 from dataclasses import dataclass
+from pathlib import Path
 
 from trainer.auth import Role, is_valid_secret, typed_secret
 
@@ -45,6 +47,45 @@ _SAMPLE_LINES = 50
 _SAME_AS = {"big5": "cp950", "big5hkscs": "cp950", "cp950": "cp950", "gbk": "gb18030",
             "gb2312": "gb18030", "gb18030": "gb18030", "cp1252": "cp1252",
             "utf_8": "utf-8-sig", "ascii": "utf-8-sig"}
+
+
+MAX_ROSTER_BYTES = 2 * 1024 * 1024
+"""The largest roster file read: a school's roster of 2,000 trainees is under 200 KB; a
+50 MB file of garbage took 2.3 GB of memory to guess its encoding."""
+
+MAX_LINE_BYTES = 4096
+"""The longest line a roster file may have (four cells of a name, a cohort, a PIN and a
+display name are a few hundred bytes even in UTF-16)."""
+
+
+class RosterFileRefused(ValueError):
+    """A roster file refused before it is read whole: ``code`` ``too_large`` (``size`` and
+    ``limit`` in bytes) or ``line_too_long`` (``line``, ``limit`` in bytes)."""
+
+    def __init__(self, code: str, message: str, **params: int) -> None:
+        self.code = code
+        self.params = params
+        super().__init__(message)
+
+
+def load_roster_bytes(path: Path) -> bytes:
+    """The bytes of the roster file at ``path``, checked by size before they are read and by
+    line length before anything decodes them (:class:`RosterFileRefused`); ``OSError`` when
+    it cannot be read."""
+    with path.open("rb") as file:
+        size = os.fstat(file.fileno()).st_size
+        if size > MAX_ROSTER_BYTES:
+            raise RosterFileRefused("too_large", f"{size} bytes, at most {MAX_ROSTER_BYTES}",
+                                    size=size, limit=MAX_ROSTER_BYTES)
+        data = file.read(MAX_ROSTER_BYTES + 1)
+    if len(data) > MAX_ROSTER_BYTES:  # grew since it was measured (or a special file)
+        raise RosterFileRefused("too_large", f"more than {MAX_ROSTER_BYTES} bytes",
+                                size=len(data), limit=MAX_ROSTER_BYTES)
+    for number, line in enumerate(data.splitlines(), start=1):
+        if len(line) > MAX_LINE_BYTES:
+            raise RosterFileRefused("line_too_long", f"line {number} is {len(line)} bytes",
+                                    line=number, limit=MAX_LINE_BYTES)
+    return data
 
 
 @dataclass(frozen=True)

@@ -5904,6 +5904,14 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>{0} não é um ficheiro de texto CSV (guarde-o a partir da folha de cálculo como &quot;CSV UTF-8&quot;).</translation>
     </message>
     <message>
+        <source>{0} is {1} KB: a roster file is at most {2} KB. Is it the right file?</source>
+        <translation>{0} tem {1} KB: um ficheiro de turma tem no máximo {2} KB. É o ficheiro certo?</translation>
+    </message>
+    <message>
+        <source>Line {0} of {1} is longer than any roster line ({2} bytes at most). Is it the right file?</source>
+        <translation>A linha {0} de {1} é mais longa do que qualquer linha de uma turma ({2} bytes no máximo). É o ficheiro certo?</translation>
+    </message>
+    <message>
         <source>Checking {0}…</source>
         <translation>A verificar {0}…</translation>
     </message>

@@ -5869,6 +5869,14 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>{0} 不是 CSV 文字檔（請在試算表程式中另存為「CSV UTF-8」）。</translation>
     </message>
     <message>
+        <source>{0} is {1} KB: a roster file is at most {2} KB. Is it the right file?</source>
+        <translation>{0} 有 {1} KB：名單檔案最多 {2} KB。是否選錯了檔案？</translation>
+    </message>
+    <message>
+        <source>Line {0} of {1} is longer than any roster line ({2} bytes at most). Is it the right file?</source>
+        <translation>{1} 的第 {0} 行比任何名單行都長（最多 {2} 位元組）。是否選錯了檔案？</translation>
+    </message>
+    <message>
         <source>Checking {0}…</source>
         <translation>正在檢查 {0}…</translation>
     </message>

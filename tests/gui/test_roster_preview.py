@@ -136,3 +136,29 @@ def test_a_gb18030_file_without_a_header_is_read_and_imported(
     with qtbot.waitSignal(roster.sig_import_finished, timeout=30_000):
         qtbot.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)
     assert window.store.authenticate("ho.kl", "5678").display_name == "何家樂"
+
+
+@pytest.mark.parametrize("shape", ["large", "one_long_line"])
+def test_a_garbage_file_is_refused_by_size_or_line_before_it_is_read_whole(
+        qtbot, trainee, window, tmp_path, shape: str) -> None:
+    """A 50 MB file of garbage took 2.3 GB of memory to guess its encoding: a roster file is
+    refused by its size, and by a line longer than any roster line, with a worded message
+    and no preview."""
+    roster = _settings(qtbot, window).roster
+    path = tmp_path / "dump.csv"
+    with path.open("wb") as out:
+        if shape == "large":
+            out.truncate(50 * 1024 * 1024)  # a sparse 50 MB file
+        else:
+            out.write(b"chan.tm,2024-A,1234,")
+            out.write(b"\xa4" * 100_000)
+            out.write(b"\r\nlee.sl,2024-A,2345\r\n")
+    roster.import_file(path)
+    assert getattr(roster, "preview_dialog", None) is None
+    text = roster.message.text()
+    if shape == "large":
+        assert text == ("dump.csv is 51200 KB: a roster file is at most 2048 KB. Is it the "
+                        "right file?")
+    else:
+        assert text == ("Line 1 of dump.csv is longer than any roster line (4096 bytes at "
+                        "most). Is it the right file?")

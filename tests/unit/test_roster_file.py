@@ -169,3 +169,29 @@ def test_a_one_line_chinese_file_is_not_read_as_cp1252(codec: str) -> None:
     found = read_roster_file(text.encode(codec))
     assert found is not None
     assert (found.encoding, found.text) == (codec, text)
+
+
+def test_a_roster_file_is_refused_by_size_and_by_line_before_it_is_decoded(tmp_path) -> None:
+    from trainer.roster_file import (
+        MAX_LINE_BYTES,
+        MAX_ROSTER_BYTES,
+        RosterFileRefused,
+        load_roster_bytes,
+    )
+
+    big = tmp_path / "big.csv"
+    with big.open("wb") as out:
+        out.truncate(50 * 1024 * 1024)
+    with pytest.raises(RosterFileRefused) as refused:
+        load_roster_bytes(big)
+    assert (refused.value.code, refused.value.params) == (
+        "too_large", {"size": 50 * 1024 * 1024, "limit": MAX_ROSTER_BYTES})
+    long_line = tmp_path / "long.csv"
+    long_line.write_bytes(b"a,b,1234\n" + b"x" * (MAX_LINE_BYTES + 1) + b"\n")
+    with pytest.raises(RosterFileRefused) as refused:
+        load_roster_bytes(long_line)
+    assert (refused.value.code, refused.value.params) == (
+        "line_too_long", {"line": 2, "limit": MAX_LINE_BYTES})
+    fine = tmp_path / "fine.csv"
+    fine.write_bytes("chan.tm,2024-A,1234,陳大文\r\n".encode("utf-16"))
+    assert load_roster_bytes(fine) == fine.read_bytes()

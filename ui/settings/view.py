@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from trainer.auth import Actor
 from trainer.errors import TrainerError
-from trainer.roster_file import read_roster_file
+from trainer.roster_file import RosterFileRefused, load_roster_bytes, read_roster_file
 from trainer.store import ImportReport, Store, User
 from ui.file_dialogs import open_file_name, save_file_name
 from ui.roster_words import RosterWords, roster_error
@@ -369,10 +369,13 @@ class RosterTab(Retranslating, QWidget):
         if self.tasks.busy:
             return
         try:
-            data = path.read_bytes()
+            data = load_roster_bytes(path)
         except OSError as error:
             self.message.say(lambda error=error: self.tr("Cannot read {0}: {1}").format(
                 path, error.strerror or error))
+            return
+        except RosterFileRefused as refused:
+            self.message.say(lambda refused=refused: self._refused_file(path, refused))
             return
         found = read_roster_file(data)
         if found is None:
@@ -386,6 +389,16 @@ class RosterTab(Retranslating, QWidget):
         dialog.accepted.connect(lambda: self._start_import(path, dialog))
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
+
+    def _refused_file(self, path: Path, refused: RosterFileRefused) -> str:
+        limit = refused.params.get("limit", 0)
+        if refused.code == "too_large":
+            return self.tr("{0} is {1} KB: a roster file is at most {2} KB. Is it the right "
+                           "file?").format(path.name, refused.params.get("size", 0) // 1024,
+                                           limit // 1024)
+        return self.tr("Line {0} of {1} is longer than any roster line ({2} bytes at most). "
+                       "Is it the right file?").format(refused.params.get("line", 0),
+                                                       path.name, limit)
 
     def _start_import(self, path: Path, dialog: RosterPreviewDialog) -> None:
         """Import the text of ``dialog`` as the instructor left it, in the background."""
