@@ -113,9 +113,17 @@ def test_a_foreign_database_is_not_taken_over(db_path: Path) -> None:
     con = sqlite3.connect(db_path)
     con.execute("CREATE TABLE invoices (id INTEGER PRIMARY KEY)")
     con.close()
+    before = db_path.read_bytes()
     with pytest.raises(StoreError) as err:
         open_store(f"sqlite:///{db_path}")
     assert err.value.kind == "foreign"
+    # Refused without a write: not switched to write-ahead logging (its header's bytes 18
+    # and 19 say 2 then) and no log beside it.
+    assert db_path.read_bytes() == before and before[18:20] == b"\x01\x01"
+    assert not Path(f"{db_path}-wal").exists()
+    con = sqlite3.connect(db_path)
+    assert con.execute("PRAGMA journal_mode").fetchone()[0] == "delete"
+    con.close()
 
 
 @pytest.mark.skipif(os.geteuid() == 0, reason="root reads files whatever their permissions")

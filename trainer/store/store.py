@@ -400,11 +400,14 @@ def _prepare(
                 create_private_file(db.path)
             except OSError as e:
                 raise file_error(db.path, e, "create the database file") from e
-        db.enable_wal()
         if check and not db.read(lambda conn: _pragma_check(conn, "quick_check")):
             raise StoreError("corrupt", f"{db.describe()} is damaged (integrity check failed)")
 
+    # Read before anything is written: a foreign file is refused here as it was chosen (it
+    # was switched to write-ahead logging first).
     version = db.read(migrations.read_version)
+    if db.is_sqlite and db.path is not None:
+        db.enable_wal()
     if version is None:
 
         def create(conn: Connection) -> int:
