@@ -4323,6 +4323,14 @@ Este posto continua a usar {5}. Aponte todos os postos para a nova base de dados
         <translation>Ponto fraco: {0} — {1} erradas em {2}.</translation>
     </message>
     <message>
+        <source>The database cannot be reached: the session did not start. Press Start again when it is back.</source>
+        <translation>Não é possível aceder à base de dados: a sessão não começou. Prima Começar de novo quando voltar.</translation>
+    </message>
+    <message>
+        <source>The database could not start the session: press Start again, or ask an instructor if it goes on.</source>
+        <translation>A base de dados não conseguiu começar a sessão: prima Começar de novo, ou fale com um instrutor se continuar.</translation>
+    </message>
+    <message>
         <source>All drills — due reviews: {0}</source>
         <translation>Todos os exercícios — revisões pendentes: {0}</translation>
     </message>

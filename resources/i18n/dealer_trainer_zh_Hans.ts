@@ -4298,6 +4298,14 @@ This desk still uses {5}. Point every desk at the new database (DEALER_TRAINER_D
         <translation>弱项：{0} — {2} 次中错 {1} 次。</translation>
     </message>
     <message>
+        <source>The database cannot be reached: the session did not start. Press Start again when it is back.</source>
+        <translation>无法连接数据库：练习未开始。数据库恢复后请再按“开始”。</translation>
+    </message>
+    <message>
+        <source>The database could not start the session: press Start again, or ask an instructor if it goes on.</source>
+        <translation>数据库未能开始练习：请再按“开始”；如仍然如此，请通知导师。</translation>
+    </message>
+    <message>
         <source>All drills — due reviews: {0}</source>
         <translation>所有练习 — 到期复习：{0}</translation>
     </message>

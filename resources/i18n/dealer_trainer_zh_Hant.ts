@@ -4298,6 +4298,14 @@ This desk still uses {5}. Point every desk at the new database (DEALER_TRAINER_D
         <translation>弱項：{0} — {2} 次中錯 {1} 次。</translation>
     </message>
     <message>
+        <source>The database cannot be reached: the session did not start. Press Start again when it is back.</source>
+        <translation>無法連接資料庫：練習未開始。資料庫恢復後請再按「開始」。</translation>
+    </message>
+    <message>
+        <source>The database could not start the session: press Start again, or ask an instructor if it goes on.</source>
+        <translation>資料庫未能開始練習：請再按「開始」；如仍然如此，請通知導師。</translation>
+    </message>
+    <message>
         <source>All drills — due reviews: {0}</source>
         <translation>所有練習 — 到期複習：{0}</translation>
     </message>

@@ -232,3 +232,37 @@ def test_a_busy_cursor_shows_while_an_answer_is_being_saved(qtbot, screen, clock
     with qtbot.waitSignal(screen.presenter.sig_answer_unsaved, timeout=3000):
         screen.presenter.submit(expected_answer(screen.presenter.current))
     assert seen[-1] == Qt.CursorShape.WaitCursor and QApplication.overrideCursor() is None
+
+
+@pytest.mark.parametrize("kind", ["unreachable", "locked"])
+def test_starting_while_the_database_is_down_stays_on_the_chooser_with_one_message(
+        qtbot, screen, store, trainee, translations, monkeypatch, kind: str) -> None:
+    """Start while the database was down escaped the screen (the exception left the slot):
+    the chooser stays, with one worded message, nothing is started or counted, and Start
+    works once the database is back."""
+
+    def down(*_args: object, **_kwargs: object) -> int:
+        raise StoreError(kind, "the database server db:5432 did not answer")
+
+    real = store.practice.start_session
+    monkeypatch.setattr(store.practice, "start_session", down)
+    screen.kind_list.setCurrentRow(drill_kinds().index(DrillKind.DRAW))
+    screen.start_button.setFocus()
+    qtbot.keyClick(screen.start_button, Qt.Key.Key_Return)
+    assert screen.stack.currentWidget() is screen.chooser
+    assert screen.presenter.session is None and stored(store, trainee) == []
+    english = screen.chooser_error.text()
+    assert english == (
+        "The database cannot be reached: the session did not start. Press Start again when "
+        "it is back." if kind == "unreachable" else
+        "The database could not start the session: press Start again, or ask an instructor "
+        "if it goes on.")
+    assert [b for b in screen.findChildren(QMessageBox) if b.isVisible()] == []
+    assert screen.start_button.hasFocus()
+    translations.install("zh-Hant")
+    qtbot.waitUntil(lambda: screen.chooser_error.text() != english)
+    assert any("\u4e00" <= c <= "\u9fff" for c in screen.chooser_error.text())
+    monkeypatch.setattr(store.practice, "start_session", real)
+    with qtbot.waitSignal(screen.presenter.sig_question_shown, timeout=2000):
+        qtbot.keyClick(screen.start_button, Qt.Key.Key_Return)
+    assert screen.presenter.session is not None

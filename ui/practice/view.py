@@ -363,7 +363,25 @@ class PracticeScreen(QWidget):
         self.session_mixed = mixed
         self.drill_title.setText(self.session_title(kind, level))
         self.stack.setCurrentWidget(self.drill_page)
-        self.presenter.start(settings)
+        try:
+            self.presenter.start(settings)
+        except StoreError as error:  # the database is down: nothing started, nothing counted
+            self.presenter.stop()
+            self._start_failed(error)
+
+    def _start_failed(self, error: StoreError) -> None:
+        """Back to the chooser with one message: the session did not start."""
+
+        def text() -> str:
+            if error.kind == "unreachable":
+                return self.tr("The database cannot be reached: the session did not start. "
+                               "Press Start again when it is back.")
+            return self.tr("The database could not start the session: press Start again, "
+                           "or ask an instructor if it goes on.")
+
+        self.stack.setCurrentWidget(self.chooser)
+        self.chooser_error.say(text)  # follows a language change
+        self.start_button.setFocus()
 
     # ---- drill ----------------------------------------------------------------------------
 
