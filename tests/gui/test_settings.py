@@ -102,6 +102,27 @@ def test_add_trainee_taken_name_is_shown_under_the_name(qtbot, trainee, window) 
     qtbot.waitUntil(lambda: not dialog.isVisible())
 
 
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_a_refusal_goes_once_its_field_is_typed_in(qtbot, trainee, window,
+                                                    language: str) -> None:
+    """"The sign-in name is empty." stayed under the name after a name was typed."""
+    window.set_language(language)
+    screen = _settings(qtbot, window)
+    dialog = _open_add_dialog(qtbot, screen)
+    dialog.pin_edit.setFocus()
+    qtbot.keyClicks(dialog.pin_edit, "5678")
+    qtbot.keyClick(dialog.pin_edit, Qt.Key.Key_Return)
+    error = _error(dialog, "traineeName")
+    assert error.isVisible() and error.text()
+    qtbot.waitUntil(dialog.name_edit.hasFocus)
+    qtbot.keyClicks(dialog.name_edit, "c")
+    assert not error.isVisible() and error.text() == ""
+    qtbot.keyClicks(dialog.name_edit, "hoi")
+    qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert window.store.authenticate("choi", "5678").name == "choi"
+
+
 def test_add_trainee_bad_pin_in_chinese(qtbot, trainee, window) -> None:
     window.set_language("zh-Hant")
     screen = _settings(qtbot, window)

@@ -9,7 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QWidget,
+)
 
 from trainer.errors import TrainerError
 from ui.looks import set_look
@@ -54,7 +62,16 @@ class CheckedDialog(Retranslating, QDialog):
         self.form.addRow(caption, field)
         self.form.addRow("", error)
         self.errors[field] = error
+        if isinstance(field, QLineEdit):  # the refusal is about what was there before
+            field.textEdited.connect(lambda _text: self._clear_error(error))
+        elif isinstance(field, QComboBox):
+            field.currentIndexChanged.connect(lambda _index: self._clear_error(error))
         return caption
+
+    @staticmethod
+    def _clear_error(error: MessageLabel) -> None:
+        error.clear()
+        error.hide()
 
     def show_field_error(self, field: QWidget, wording: str | Callable[..., str],
                          *args: object) -> None:
