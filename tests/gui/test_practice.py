@@ -1253,3 +1253,23 @@ def test_a_refused_answer_is_said_again_after_a_language_change(
     assert attempts(store, trainee) == []
     translations.install("en")
     qtbot.waitUntil(lambda: panel.field_error.text() == english)
+
+
+@pytest.mark.parametrize(("typed", "deals", "minutes"), [("１２", 12, 0), ("８", 20, 8)])
+def test_full_width_digits_in_the_deals_and_minutes_are_read(qtbot, screen, typed: str,
+                                                             deals: int, minutes: int) -> None:
+    """A Chinese input method's full-width digits were silently dropped by the spin boxes;
+    they are read as the answer fields read them."""
+    screen.kind_list.setCurrentRow(KIND_ORDER.index(DrillKind.DRAW))
+    screen.count_spin.setValue(20)
+    screen.minutes_spin.setValue(0)
+    spin = screen.count_spin if minutes == 0 else screen.minutes_spin
+    spin.setFocus()
+    spin.lineEdit().selectAll()
+    type_text(qtbot, spin, typed)
+    assert (screen.count_spin.value(), screen.minutes_spin.value()) == (deals, minutes)
+    with qtbot.waitSignal(screen.presenter.sig_question_shown, timeout=2000):
+        qtbot.keyClick(spin, Qt.Key.Key_Return)
+    settings = screen.presenter.settings
+    assert (settings.question_limit, settings.minutes) == (
+        (deals, None) if minutes == 0 else (None, float(minutes)))

@@ -7,13 +7,13 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
-    QSpinBox,
     QWidget,
 )
 
 from trainer.stats import (
     PassMark,
 )
+from ui.widgets.spin import TypedSpinBox
 
 
 class PassMarkDialog(QDialog):
@@ -24,7 +24,7 @@ class PassMarkDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Pass mark"))
         form = QFormLayout(self)
-        self.accuracy = QSpinBox()
+        self.accuracy = TypedSpinBox()
         self.accuracy.setRange(50, 100)
         self.accuracy.setSuffix(" %")
         self.accuracy.setValue(round(mark.accuracy * 100))

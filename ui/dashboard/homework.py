@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QScrollArea,
-    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -63,6 +62,7 @@ from ui.file_dialogs import save_file_name
 from ui.i18n import DEFAULT_LANGUAGE, normalize_language
 from ui.widgets.message import MessageLabel
 from ui.widgets.retranslating import Retranslating
+from ui.widgets.spin import TypedSpinBox
 from ui.widgets.wheel import guard_wheel
 from ui.worded import WordedTexts
 from ui.words import day_format, day_text, moment_text, short_day_text
@@ -146,10 +146,10 @@ class AssignmentDialog(Retranslating, QDialog):
         self.target = QComboBox()
         for target_kind in TARGET_KINDS:
             self.target.addItem(words.target_kind(target_kind), target_kind)
-        self.answers = QSpinBox()
+        self.answers = TypedSpinBox()
         self.answers.setRange(1, 10_000)
         self.answers.setValue(50)
-        self.share = QSpinBox()
+        self.share = TypedSpinBox()
         self.share.setRange(1, 100)
         self.share.setSuffix(" %")
         self.share.setValue(90)
@@ -159,7 +159,7 @@ class AssignmentDialog(Retranslating, QDialog):
         self.pace.setDecimals(1)
         self.pace.setSuffix(" s")
         self.pace.setValue(3.0)
-        self.last_n = QSpinBox()
+        self.last_n = TypedSpinBox()
         self.last_n.setRange(1, 1_000)
         self.last_n.setValue(20)
         self.due = QDateEdit()

@@ -41,7 +41,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
-    QSpinBox,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -66,6 +65,7 @@ from ui.tasks import TaskRunner
 from ui.widgets.live import LiveUpdates, UpdatedLabel
 from ui.widgets.message import MessageLabel
 from ui.widgets.retranslating import Retranslating
+from ui.widgets.spin import TypedSpinBox
 from ui.worded import Worded
 
 SILENCE_CHECK_MS = 5000
@@ -284,7 +284,7 @@ class ProctorConsole(Retranslating, QWidget):
         self.empty.setObjectName("consoleEmpty")
 
         self.minutes_label = QLabel()
-        self.minutes = QSpinBox()
+        self.minutes = TypedSpinBox()
         self.minutes.setObjectName("consoleMinutes")
         self.minutes.setRange(1, MAX_ADDED_MINUTES)
         self.minutes.setValue(5)

@@ -39,7 +39,6 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QScrollArea,
-    QSpinBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -68,6 +67,7 @@ from ui.widgets.answer_edit import is_finish_key
 from ui.widgets.fitting import ElidedComboBox, WrappedCheckBox
 from ui.widgets.message import MessageLabel
 from ui.widgets.panels import AnswerPanel, PanelStack
+from ui.widgets.spin import TypedSpinBox
 from ui.words import Words, drill_kind_label, percent_text, seconds_text
 
 ALL_DRILLS = "all"
@@ -203,13 +203,13 @@ class PracticeScreen(QWidget):
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.level_combo = QComboBox()
         self.level_combo.setObjectName("levelCombo")
-        self.count_spin = QSpinBox()
+        self.count_spin = TypedSpinBox()
         self.count_spin.setRange(1, 500)
         self.count_spin.setValue(20)
-        self.minutes_spin = QSpinBox()
+        self.minutes_spin = TypedSpinBox()
         self.minutes_spin.setRange(0, 120)
         self.timed_check = QCheckBox()
-        self.seconds_spin = QSpinBox()
+        self.seconds_spin = TypedSpinBox()
         self.seconds_spin.setRange(2, 60)
         self.seconds_spin.setValue(5)
         # Seconds per answer only counts in timed mode: greyed out (and skipped by Tab) until
