@@ -1040,6 +1040,22 @@ def test_shoe_number_with_junk_is_refused_not_graded(qtbot, screen, junk) -> Non
     assert graded == [] and screen.presenter.current is question
 
 
+def test_the_digits_only_line_goes_once_a_number_is_answered(qtbot, screen) -> None:
+    """"Type a number, digits only" stayed under the field after a valid answer (a wrong
+    one pauses on its review with the question still up)."""
+    panel, question = _shoe_number_session(qtbot, screen)
+    type_text(qtbot, panel.number_edit, "8x")
+    qtbot.keyClick(panel.number_edit, Qt.Key.Key_Return)
+    assert "digits only" in panel.field_error.text() and panel.field_error.isVisible()
+    panel.number_edit.clear()
+    wrong = expected_answer(question).value + 1
+    with qtbot.waitSignal(screen.presenter.sig_answer_graded, timeout=2000):
+        type_text(qtbot, panel.number_edit, str(wrong))
+        qtbot.keyClick(panel.number_edit, Qt.Key.Key_Return)
+    assert screen.presenter.reviewing and screen.presenter.current is question
+    assert panel.field_error.text() == "" and not panel.field_error.isVisible()
+
+
 def test_chip_counts_take_full_width_digits(qtbot, screen) -> None:
     choose_payout(qtbot, screen, None, chips=True)
     _question, expected = next_paid_line(qtbot, screen)

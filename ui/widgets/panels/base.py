@@ -97,10 +97,12 @@ class AnswerPanel(Retranslating, QWidget):
         """The answer in the fields, or None with the refusal shown under them (input that
         is not an answer is never handed on to be graded)."""
         try:
-            return self.read_answer()
+            answer = self.read_answer()
         except InputRejected as rejection:
             self.show_rejection(str(rejection))
             return None
+        self.show_rejection("")  # an earlier refusal is about input no longer there
+        return answer
 
     def focus_answer(self) -> None:
         self.setFocus()
