@@ -8311,6 +8311,14 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Prima {0} para começar as revisões pendentes deste exercício</translation>
     </message>
     <message>
+        <source>Press {0} to deal at the Table</source>
+        <translation>Prima {0} para dar cartas na Mesa</translation>
+    </message>
+    <message>
+        <source>Table: the kinds of step you got wrong at the Table come due again, as a drill&apos;s questions do; they are reviewed as you deal a shoe. Press {0} to open the Table.</source>
+        <translation>Mesa: os tipos de passo que errou na Mesa voltam a estar pendentes, como as perguntas de um exercício; são revistos enquanto dá um sapato. Prima {0} para abrir a Mesa.</translation>
+    </message>
+    <message>
         <source>Nothing is due: every review is up to date.</source>
         <translation>Nada pendente: todas as revisões estão em dia.</translation>
     </message>

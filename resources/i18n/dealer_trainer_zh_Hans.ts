@@ -8270,6 +8270,14 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>按 {0} 开始复习这项练习的到期项目</translation>
     </message>
     <message>
+        <source>Press {0} to deal at the Table</source>
+        <translation>按 {0} 到牌桌派牌</translation>
+    </message>
+    <message>
+        <source>Table: the kinds of step you got wrong at the Table come due again, as a drill&apos;s questions do; they are reviewed as you deal a shoe. Press {0} to open the Table.</source>
+        <translation>牌桌：你在牌桌上做错的步骤种类会像练习题一样再次到期；派一靴牌时便会复习。按 {0} 打开牌桌。</translation>
+    </message>
+    <message>
         <source>Nothing is due: every review is up to date.</source>
         <translation>没有到期项目：所有复习都已完成。</translation>
     </message>

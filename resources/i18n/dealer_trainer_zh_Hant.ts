@@ -8270,6 +8270,14 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>按 {0} 開始溫習這項練習的到期項目</translation>
     </message>
     <message>
+        <source>Press {0} to deal at the Table</source>
+        <translation>按 {0} 到牌桌派牌</translation>
+    </message>
+    <message>
+        <source>Table: the kinds of step you got wrong at the Table come due again, as a drill&apos;s questions do; they are reviewed as you deal a shoe. Press {0} to open the Table.</source>
+        <translation>牌桌：你在牌桌上做錯的步驟種類會像練習題一樣再次到期；派一靴牌時便會複習。按 {0} 開啟牌桌。</translation>
+    </message>
+    <message>
         <source>Nothing is due: every review is up to date.</source>
         <translation>沒有到期項目：所有溫習都已完成。</translation>
     </message>

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.kinds import TABLE_KIND
 from ui import palette
 from ui.looks import set_look
 from ui.today import words as today_words
@@ -42,6 +43,9 @@ class HeatMap(QWidget):
     :class:`HeatLegend`, beside the map)."""
 
     CELL = 10
+    """The smallest square (the size hint's); the map grows its squares into the room it is
+    given, up to :attr:`MAX_CELL` (at 1024 x 700 the page left a large empty band above it)."""
+    MAX_CELL = 22
     GAP = 2
 
     def __init__(self, words: today_words.TodayWords, parent: QWidget | None = None) -> None:
@@ -49,7 +53,7 @@ class HeatMap(QWidget):
         self.words = words
         self.grid: HeatGrid | None = None
         self.setObjectName("todayHeat")
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_grid(self, grid: HeatGrid | None) -> None:
         self.grid = grid
@@ -64,21 +68,26 @@ class HeatMap(QWidget):
     def _top(self) -> int:
         return self.fontMetrics().height() + 2
 
+    def _cell(self) -> int:
+        """The square's side: as large as the widget's room allows, CELL to MAX_CELL."""
+        wide = (self.width() - self._left()) // HEAT_WEEKS - self.GAP
+        high = (self.height() - self._top()) // 7 - self.GAP
+        return max(self.CELL, min(self.MAX_CELL, wide, high))
+
     def _step(self) -> int:
-        return self.CELL + self.GAP
+        return self._cell() + self.GAP
 
     def sizeHint(self) -> QSize:
-        width = self._left() + HEAT_WEEKS * self._step()
-        height = self._top() + 7 * self._step()
-        return QSize(width, height)
+        step = self.CELL + self.GAP
+        return QSize(self._left() + HEAT_WEEKS * step, self._top() + 7 * step)
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
     def cell_rect(self, weekday: int, week: int) -> QRect:
         step = self._step()
-        return QRect(self._left() + week * step, self._top() + weekday * step,
-                     self.CELL, self.CELL)
+        cell = self._cell()
+        return QRect(self._left() + week * step, self._top() + weekday * step, cell, cell)
 
     def cell_at(self, pos: QPoint) -> tuple[int, int] | None:
         step = self._step()
@@ -98,7 +107,7 @@ class HeatMap(QWidget):
         metrics = self.fontMetrics()
         for weekday in (0, 2, 4):
             rect = self.cell_rect(weekday, 0)
-            painter.drawText(QRect(0, rect.top() - 2, self._left() - 4, self.CELL + 4),
+            painter.drawText(QRect(0, rect.top() - 2, self._left() - 4, rect.height() + 4),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                              self.words.weekday(weekday))
         grid = self.grid
@@ -229,6 +238,8 @@ class TodayPage(QWidget):
             shortcut.activated.connect(lambda i=index: self._start_due(i))
         self.nothing_due = _label("todayNothingDue")
         due_layout.addWidget(self.nothing_due)
+        self.table_due_note = _label("todayTableDueNote")
+        due_layout.addWidget(self.table_due_note)
         due_column = QVBoxLayout()  # the box as tall as its lines, like the other columns'
         due_column.addWidget(self.due_box)
         due_column.addStretch(1)
@@ -289,7 +300,7 @@ class TodayPage(QWidget):
         self.heat_box, heat_layout = _group("todayHeatBox")
         row = QHBoxLayout()
         self.heat = HeatMap(self.words)
-        row.addWidget(self.heat, 0, Qt.AlignmentFlag.AlignTop)
+        row.addWidget(self.heat, 3)
         self.heat_summary = _label("todayHeatSummary")
         self.heat_summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.heat_legend = HeatLegend(self.words)
@@ -301,6 +312,7 @@ class TodayPage(QWidget):
         heat_layout.addLayout(row)
         grid.addWidget(self.heat_box, 2, 0, 1, 3)
         grid.setRowStretch(1, 1)
+        grid.setRowStretch(2, 4)  # the room left goes to the map's squares, not a gap above
 
         self.body_scroll = QScrollArea()
         self.body_scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -397,7 +409,14 @@ class TodayPage(QWidget):
                 key = str(index + 1)
                 button.setText(words.due_button(key, today.due[index]))
                 # the whole line too, where a long language cuts the button's text short
-                button.setToolTip(button.text() + "\n" + words.due_tip(key))
+                table = today.due[index].drill_kind == TABLE_KIND
+                button.setToolTip(button.text() + "\n" + (
+                    words.table_due_tip(key) if table else words.due_tip(key)))
+        table_keys = [str(i + 1) for i, count in enumerate(today.due[:len(self.due_buttons)])
+                      if count.drill_kind == TABLE_KIND]
+        self.table_due_note.setVisible(bool(table_keys))
+        if table_keys:
+            self.table_due_note.setText(words.table_due_note(table_keys[0]))
         self.nothing_due.setText(words.nothing_due())
         self.nothing_due.setVisible(not today.first_time and today.due_total == 0)
         self.goal_label.setText(words.goal(today.goal))

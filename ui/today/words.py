@@ -67,6 +67,15 @@ class TodayWords(QObject):
     def due_tip(self, key: str) -> str:
         return self.tr("Press {0} to start this drill's due reviews").format(key)
 
+    def table_due_tip(self, key: str) -> str:
+        return self.tr("Press {0} to deal at the Table").format(key)
+
+    def table_due_note(self, key: str) -> str:
+        """What "due" means on the Table's line (it is no drill of questions)."""
+        return self.tr("Table: the kinds of step you got wrong at the Table come due again, "
+                       "as a drill's questions do; they are reviewed as you deal a shoe. "
+                       "Press {0} to open the Table.").format(key)
+
     def nothing_due(self) -> str:
         return self.tr("Nothing is due: every review is up to date.")
 

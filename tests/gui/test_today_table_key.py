@@ -1,0 +1,44 @@
+"""Today's Table line: its key opens the Table, and what "due" means there is said."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tests.gui.test_today import _sign_in, _today, show
+from trainer.auth import Actor
+from trainer.drills.registry import drill_kinds
+from trainer.kinds import TABLE_KIND
+from trainer.today import DueCount
+
+pytestmark = pytest.mark.qt_log_level_fail("WARNING")
+
+KINDS = tuple(kind.value for kind in drill_kinds())
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_the_table_line_says_what_due_means_and_its_key_opens_the_table(
+        qtbot, window, store, trainee: Actor, language: str) -> None:
+    """The line "8 Table: 2 due · 0 new" showed a key, and what "due" means for the Table
+    was said nowhere: a note under the reviews says it, with the key, and 8 opens the Table."""
+    window.set_language(language)
+    _sign_in(qtbot, window)
+    page = window.today
+    due = (*(DueCount(kind, 1, 0) for kind in KINDS), DueCount(TABLE_KIND, 2, 0))
+    show(page, _today(due=due, first_time=False))
+    key = str(len(KINDS) + 1)
+    assert page.due_buttons[len(KINDS)].text().startswith(key)
+    note = page.table_due_note
+    assert note.isVisible() and key in note.text()
+    if language == "en":
+        assert note.text().startswith("Table: the kinds of step you got wrong at the Table")
+    else:
+        assert any("\u4e00" <= c <= "\u9fff" for c in note.text())
+    assert page.due_buttons[len(KINDS)].toolTip().endswith(
+        page.words.table_due_tip(key))
+    show(page, _today(due=due[:-1], first_time=False))
+    assert not note.isVisible()  # no Table line, no note
+    show(page, _today(due=due, first_time=False))
+    qtbot.keyClick(window.focusWidget() or page, Qt.Key.Key_0 + len(KINDS) + 1)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is not page)
+    assert window.stack.currentWidget() is window._screens.get("table")
