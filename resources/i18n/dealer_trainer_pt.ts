@@ -3667,6 +3667,26 @@ A base de dados usada antes foi guardada como:
         <translation>{0}: ganha {1}; pague {2} ({3}).</translation>
     </message>
     <message>
+        <source>Coup {0}: {1}</source>
+        <translation>Jogada {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} decks, {1} cards: the cut card goes in {2} cards from the end ({3}).</source>
+        <translation>{0} baralhos, {1} cartas: a carta de corte fica a {2} cartas do fim ({3}).</translation>
+    </message>
+    <message>
+        <source>The cut card comes out in coup {0} ({1}):</source>
+        <translation>A carta de corte sai na jogada {0} ({1}):</translation>
+    </message>
+    <message>
+        <source>Reading “one more coup”: finish coup {0}, deal coup {1}, the last, then reshuffle ({2}).</source>
+        <translation>Leitura “mais uma jogada”: termine a jogada {0}, distribua a jogada {1}, a última, e depois baralhe ({2}).</translation>
+    </message>
+    <message>
+        <source>Reading “this coup is last”: coup {0} is the last; reshuffle after it ({1}).</source>
+        <translation>Leitura “esta jogada é a última”: a jogada {0} é a última; baralhe depois dela ({1}).</translation>
+    </message>
+    <message>
         <source>The first card counts {0}: burn {1} more cards ({2}).</source>
         <translation>A primeira carta vale {0}: queime mais {1} cartas ({2}).</translation>
     </message>

@@ -3642,6 +3642,26 @@ The database in use before was kept as:
         <translation>{0}：赢{1}；派{2}（{3}）。</translation>
     </message>
     <message>
+        <source>Coup {0}: {1}</source>
+        <translation>第 {0} 局：{1}</translation>
+    </message>
+    <message>
+        <source>{0} decks, {1} cards: the cut card goes in {2} cards from the end ({3}).</source>
+        <translation>{0} 副牌，共 {1} 张：白咭插在距离末尾 {2} 张处（{3}）。</translation>
+    </message>
+    <message>
+        <source>The cut card comes out in coup {0} ({1}):</source>
+        <translation>白咭在第 {0} 局出现（{1}）：</translation>
+    </message>
+    <message>
+        <source>Reading “one more coup”: finish coup {0}, deal coup {1}, the last, then reshuffle ({2}).</source>
+        <translation>解读“再派一局”：完成第 {0} 局，再派第 {1} 局作为最后一局，然后重新洗牌（{2}）。</translation>
+    </message>
+    <message>
+        <source>Reading “this coup is last”: coup {0} is the last; reshuffle after it ({1}).</source>
+        <translation>解读“此局为最后一局”：第 {0} 局为最后一局，之后重新洗牌（{1}）。</translation>
+    </message>
+    <message>
         <source>The first card counts {0}: burn {1} more cards ({2}).</source>
         <translation>第一张牌当{0}点：再销{1}张牌（{2}）。</translation>
     </message>

@@ -25,6 +25,7 @@ from trainer.curriculum.model import (
     Choice,
     DoorLine,
     HandRole,
+    ShoeLife,
 )
 from trainer.curriculum.progress import LessonState
 from trainer.drills import DrillKind, Level
@@ -329,6 +330,29 @@ class LessonWords(QObject):
                 format_hkd(line.paid), cite)
         return self.tr("{0}: wins {1}; pay {2} ({3}).").format(
             head, format_hkd(line.winnings), format_hkd(line.paid), cite)
+
+    # ---- a whole shoe (Baccarat arts. 2, 3)
+
+    def coup_hand_caption(self, hand: str, coup: int) -> str:
+        """A hand of a shoe's numbered coup: ``Coup 79: Player 閒``."""
+        return self.tr("Coup {0}: {1}").format(coup, hand)
+
+    def shoe_lines(self, shoe: ShoeLife) -> list[str]:
+        """The shoe from the cut to its last coup, under each reading of art. 3."""
+        last = self.article(shoe.last_article)
+        return [
+            self.tr("{0} decks, {1} cards: the cut card goes in {2} cards from the end "
+                    "({3}).").format(shoe.decks, shoe.cards, shoe.cut_from_end,
+                                      self.article(shoe.cut_article)),
+            self.burn_line(shoe.burn),
+            self.tr("The cut card comes out in coup {0} ({1}):").format(shoe.cut_coup, last),
+            *self.coup_lines(shoe.coup),
+            self.tr("Reading “one more coup”: finish coup {0}, deal coup {1}, the "
+                    "last, then reshuffle ({2}).").format(shoe.cut_coup, shoe.last_one_more,
+                                                          last),
+            self.tr("Reading “this coup is last”: coup {0} is the last; reshuffle "
+                    "after it ({1}).").format(shoe.last_this_coup, last),
+        ]
 
     # ---- burn (Baccarat art. 2)
 
