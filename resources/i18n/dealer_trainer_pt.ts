@@ -3739,6 +3739,10 @@ A base de dados usada antes foi guardada como:
         <translation>{0} cartas</translation>
     </message>
     <message>
+        <source>Coup {0}</source>
+        <translation>Jogada {0}</translation>
+    </message>
+    <message>
         <source>Player {0}, Banker {1}. Does the Player draw?</source>
         <translation>Ponto {0}, Banca {1}. O Ponto tira carta?</translation>
     </message>
@@ -3777,6 +3781,14 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>The house burns by option (b). The first card is {0}. How many more cards do you burn?</source>
         <translation>A casa queima pela opção (b). A primeira carta é {0}. Quantas cartas mais queima?</translation>
+    </message>
+    <message>
+        <source>Your house reads art. 3 as “one more coup”. The cut card comes out during coup {0}. Which coup is the last?</source>
+        <translation>A sua casa lê o art. 3 como “mais uma jogada”. A carta de corte sai durante a jogada {0}. Qual é a última jogada?</translation>
+    </message>
+    <message>
+        <source>Your house reads art. 3 as “this coup is last”. The cut card comes out during coup {0}. Which coup is the last?</source>
+        <translation>A sua casa lê o art. 3 como “esta jogada é a última”. A carta de corte sai durante a jogada {0}. Qual é a última jogada?</translation>
     </message>
     <message>
         <source>Key {0}</source>

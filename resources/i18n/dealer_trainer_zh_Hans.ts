@@ -3714,6 +3714,10 @@ The database in use before was kept as:
         <translation>{0}张牌</translation>
     </message>
     <message>
+        <source>Coup {0}</source>
+        <translation>第 {0} 局</translation>
+    </message>
+    <message>
         <source>Player {0}, Banker {1}. Does the Player draw?</source>
         <translation>闲{0}点，庄{1}点。闲家要补牌吗？</translation>
     </message>
@@ -3752,6 +3756,14 @@ The database in use before was kept as:
     <message>
         <source>The house burns by option (b). The first card is {0}. How many more cards do you burn?</source>
         <translation>赌场按方式(b)烧牌。第一张牌是{0}。还要再烧几张牌？</translation>
+    </message>
+    <message>
+        <source>Your house reads art. 3 as “one more coup”. The cut card comes out during coup {0}. Which coup is the last?</source>
+        <translation>场方对第 3 条的解读是“再派一局”。白咭在第 {0} 局出现。哪一局是最后一局？</translation>
+    </message>
+    <message>
+        <source>Your house reads art. 3 as “this coup is last”. The cut card comes out during coup {0}. Which coup is the last?</source>
+        <translation>场方对第 3 条的解读是“此局为最后一局”。白咭在第 {0} 局出现。哪一局是最后一局？</translation>
     </message>
     <message>
         <source>Key {0}</source>

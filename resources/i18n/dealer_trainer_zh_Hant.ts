@@ -3714,6 +3714,10 @@ The database in use before was kept as:
         <translation>{0}張牌</translation>
     </message>
     <message>
+        <source>Coup {0}</source>
+        <translation>第{0}局</translation>
+    </message>
+    <message>
         <source>Player {0}, Banker {1}. Does the Player draw?</source>
         <translation>閒{0}點，莊{1}點。閒家要補牌嗎？</translation>
     </message>
@@ -3752,6 +3756,14 @@ The database in use before was kept as:
     <message>
         <source>The house burns by option (b). The first card is {0}. How many more cards do you burn?</source>
         <translation>賭場按方式(b)燒牌。第一張牌是{0}。還要再燒幾張牌？</translation>
+    </message>
+    <message>
+        <source>Your house reads art. 3 as “one more coup”. The cut card comes out during coup {0}. Which coup is the last?</source>
+        <translation>場方對第3條的解讀是「再派一局」。白咭在第{0}局出現。哪一局是最後一局？</translation>
+    </message>
+    <message>
+        <source>Your house reads art. 3 as “this coup is last”. The cut card comes out during coup {0}. Which coup is the last?</source>
+        <translation>場方對第3條的解讀是「此局為最後一局」。白咭在第{0}局出現。哪一局是最後一局？</translation>
     </message>
     <message>
         <source>Key {0}</source>

@@ -920,16 +920,19 @@ def test_the_lessons_screen_words_a_store_failure_in_chinese(
 # ---- the shoe's life at the Table (lesson 25) ----------------------------------------------
 
 
-@pytest.mark.parametrize(("lang", "cut_words", "title"), [
-    ("en", "The cut card comes out in coup {0}", "25. The shoe's life at the Table"),
-    ("zh-Hant", "白咭在第{0}局出現", "25. 在牌枱上走完一靴牌"),
+@pytest.mark.parametrize(("lang", "cut_words", "title", "asked", "coup"), [
+    ("en", "The cut card comes out in coup {0}", "25. The shoe's life at the Table",
+     "The cut card comes out during coup {0}. Which coup is the last?", "Coup {0}"),
+    ("zh-Hant", "白咭在第{0}局出現", "25. 在牌枱上走完一靴牌",
+     "白咭在第{0}局出現。哪一局是最後一局？", "第{0}局"),
 ])
 def test_the_shoe_lesson_is_listed_shows_the_engines_shoe_and_its_check_passes(
     qtbot, store: Store, trainee: Actor, translations: Translations, lang: str,
-    cut_words: str, title: str,
+    cut_words: str, title: str, asked: str, coup: str,
 ) -> None:
     """Lesson 25 is in the list (opened by a mouse click), draws the engine's whole shoe with
-    its words in the language, and its check is answered and passed with keys."""
+    its words in the language; its check, failed on the last coup, comes back with another
+    coup worded in the language, and passes with keys."""
     translations.install(lang)
     screen = LessonsScreen(store, trainee)
     show(qtbot, screen)
@@ -951,12 +954,33 @@ def test_the_shoe_lesson_is_listed_shows_the_engines_shoe_and_its_check_passes(
     shoe = widget.example.shoe
     assert shoe is not None
     assert any(line.startswith(cut_words.format(shoe.cut_coup)) for line in widget.lines)
+
+    def right_keys(boxes, wrong: CheckKind | None = None) -> str:
+        keys = ""
+        for box in boxes:
+            check = box.check
+            number = [c.code for c in check.choices].index(check.answer)
+            if check.kind is wrong:  # the other reading of art. 3: one coup off
+                number = [c.code for c in check.choices].index(str(int(check.answer) - 1))
+            keys += choice_key(check, number)
+        return keys
+
     screen.tree.setFocus()
     qtbot.keyClick(screen.tree, Qt.Key.Key_Return)  # Enter: to the check
-    checks = load_lessons(LESSONS, lang).by_id("shoe-life-at-the-table").checks
-    keys = "".join(choice_key(c, [x.code for x in c.choices].index(c.answer)) for c in checks)
-    type_keys(qtbot, screen, keys)
-    assert page.check.answers() == [c.answer for c in checks]
+    last = next(b for b in page.check.boxes if b.check.kind is CheckKind.LAST_COUP)
+    assert last.prompt.text().endswith(asked.format(40))
+    type_keys(qtbot, screen, right_keys(page.check.boxes, wrong=CheckKind.LAST_COUP))
+    press(qtbot, screen, Qt.Key.Key_Return)
+    assert states(store, trainee)["shoe-life-at-the-table"] == (True, False)
+    assert last.mark.text() != page.check.boxes[0].mark.text()  # ✗ beside the right burn
+    press(qtbot, screen, Qt.Key.Key_Return)  # a fresh check
+    fresh = screen.page.check
+    last = next(b for b in fresh.boxes if b.check.kind is CheckKind.LAST_COUP)
+    assert last.check.dealt
+    assert last.prompt.text().endswith(asked.format(last.check.spec.split()[1]))
+    assert [b.accessibleName() for b in last.buttons] == [
+        coup.format(c.code) for c in last.check.choices]
+    type_keys(qtbot, screen, right_keys(fresh.boxes))
     press(qtbot, screen, Qt.Key.Key_Return)
     assert states(store, trainee)["shoe-life-at-the-table"] == (True, True)
-    assert page.check.result.objectName() == "feedbackCorrect"
+    assert fresh.result.objectName() == "feedbackCorrect"

@@ -341,17 +341,39 @@ def test_the_shoe_example_is_the_engines_shoe(book) -> None:
             assert str(figure) not in text, (lang, figure)
 
 
-@pytest.mark.parametrize("spec", [
-    "shoe decks=8",  # no card order
-    "shoe seed=1 cut=11",  # behind the cut card: about 12 or more (art. 2)
-    "shoe seed=1 decks=4",  # art. 1: 6 to 12 decks
-    "shoe seed=1 burn=fixed fixed=9",  # option (c): 1 to 8
-    "shoe seed=1 burn=twice",
-    "shoe seed=x",
-    "shoe seed=1 colour=red",
+@pytest.mark.parametrize(("coup", "reading", "last"), [
+    (40, "one_more", 41), (40, "this_coup", 40), (1, "one_more", 2), (1, "this_coup", 1),
+    (85, "one_more", 86)])
+def test_a_last_coup_question_is_answered_by_the_engines_shoe(coup, reading, last) -> None:
+    """``lastcoup <n> <reading>``: the answer is Shoe.last_coup_number of a shoe whose cut card
+    comes out in coup n (art. 3), offered among its neighbours."""
+    check = compute_check("?", f"lastcoup {coup} {reading}", {})
+    assert check.kind is CheckKind.LAST_COUP and check.answer == str(last)
+    assert str(check.article) == "Baccarat art. 3"
+    assert [c.code for c in check.choices] == [str(n) for n in range(max(coup - 1, 1),
+                                                                         coup + 3)]
+
+
+@pytest.mark.parametrize("spec", ["lastcoup 0 one_more", "lastcoup 40", "lastcoup x this_coup",
+                                  "lastcoup 40 next_shoe"])
+def test_a_bad_last_coup_question_is_refused(spec: str) -> None:
+    with pytest.raises(ValueError, match="expected 'lastcoup"):
+        compute_check("?", spec, {})
+
+
+@pytest.mark.parametrize(("spec", "words"), [
+    ("shoe decks=8", "seed="),  # no card order
+    ("shoe seed=1 cut=11", "last 12 cards"),  # about 12 or more behind it (art. 2)
+    ("shoe seed=1 decks=4", "6 to 12 decks"),  # art. 1
+    ("shoe seed=1 burn=fixed fixed=9", "1 to 8"),  # option (c)
+    ("shoe seed=1 burn=twice", "burn is one of"),
+    ("shoe seed=x", "whole number"),
+    ("shoe seed=1 colour=red", "expected seed="),
 ])
-def test_a_bad_shoe_example_is_refused(spec: str) -> None:
-    with pytest.raises(ValueError):
+def test_a_bad_shoe_example_is_refused(spec: str, words: str) -> None:
+    from trainer.curriculum.examples import ExampleSpecError
+
+    with pytest.raises(ExampleSpecError, match=words):
         compute_example("x", spec)
 
 
@@ -514,6 +536,11 @@ def test_every_check_agrees_with_rules(english, book) -> None:
             elif check.kind is CheckKind.BURN:
                 rank = ranks(args)[0]
                 assert check.answer == str(rank if rank <= 9 else 10)
+            elif check.kind is CheckKind.LAST_COUP:
+                # Art. 3 (RULES.md): "one more coup" deals the coup after the cut card's.
+                coup, reading = int(words[1]), words[2]
+                assert check.answer == str(coup + 1 if reading == "one_more" else coup)
+                assert check.correct.text == f"Coup {check.answer}"
             elif check.kind is CheckKind.PAID:
                 example = book.examples[args]
                 total = (example.settlement.paid if example.settlement is not None

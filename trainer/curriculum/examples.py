@@ -469,6 +469,31 @@ def deal_shoe(settings: Mapping[str, str], rule: LastCoupRule) -> tuple[Shoe, Bu
     return shoe, burn, coups
 
 
+NATURAL_TIE = parse_cards("9S 9H 9D 9C")
+"""A coup of exactly four cards (two naturals 8, a tie): a fixed card order of such coups puts
+the cut card in the coup a question names."""
+
+
+def last_coup_after_cut(coup: int, rule: LastCoupRule) -> int:
+    """The last coup of a shoe whose cut card comes out during coup ``coup``, under ``rule``:
+    :attr:`trainer.cards.Shoe.last_coup_number` of a shoe of a fixed card order dealt until
+    its last coup is done."""
+    size = 4 * (coup + 4)
+    # The cut card lies just before the last card of coup ``coup``: 17 cards behind it.
+    shoe = Shoe(8, random.Random(0), cut_from_end=size - (4 * coup - 1), last_coup_rule=rule,
+                cards=NATURAL_TIE * (coup + 4))
+    played = 0
+    while not shoe.is_last_coup_done:
+        shoe.start_coup()
+        play_coup(iter(shoe))
+        shoe.end_coup()
+        played += 1
+    last = shoe.last_coup_number
+    if last is None or last != played:  # pragma: no cover - the engine ends where it says
+        raise ExampleSpecError(f"the shoe ended after coup {played}, not {last}")
+    return last
+
+
 def _shoe(example_id: str, args: str) -> Example:
     settings = _shoe_settings(args)
     one_more, burn, coups = deal_shoe(settings, LastCoupRule.ONE_MORE)

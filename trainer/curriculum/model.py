@@ -327,6 +327,7 @@ class CheckKind(Enum):
     DOOR = "door"
     ODD_EVEN = "oddeven"
     BURN = "burn"
+    LAST_COUP = "lastcoup"
     PAID = "paid"
     COMMISSION = "commission"
     CHOOSE = "choose"
@@ -338,7 +339,8 @@ class Choice:
 
     For engine checks the text is English and the UI translates by ``code`` (``draw``,
     ``stand``, ``player``, ``banker``, ``tie``, ``win``, ``lose``, ``odd``, ``even``, ``yes``,
-    ``no``, ``level:<ordinal>``, digits for totals, burn counts and HKD amounts). For CHOOSE
+    ``no``, ``level:<ordinal>``, digits for totals, burn counts, coup numbers and HKD
+    amounts). For CHOOSE
     checks the text is the lesson's own language and the code is the choice's number.
     """
 

@@ -391,6 +391,8 @@ class LessonWords(QObject):
             return self.level(ALL_LEVELS[ordinal - 1])
         if kind is CheckKind.BURN:
             return self.tr("{0} cards").format(code)
+        if kind is CheckKind.LAST_COUP:
+            return self.tr("Coup {0}").format(code)
         if kind in (CheckKind.PAID, CheckKind.COMMISSION):
             return format_hkd(Decimal(code))
         return code
@@ -430,6 +432,13 @@ class LessonWords(QObject):
         if kind is CheckKind.BURN:
             return self.tr("The house burns by option (b). The first card is {0}. How many "
                            "more cards do you burn?").format(groups[0])
+        if kind is CheckKind.LAST_COUP:
+            _, coup, reading = check.spec.split()
+            if reading == "one_more":
+                return self.tr("Your house reads art. 3 as “one more coup”. The cut card comes "
+                               "out during coup {0}. Which coup is the last?").format(coup)
+            return self.tr("Your house reads art. 3 as “this coup is last”. The cut card "
+                           "comes out during coup {0}. Which coup is the last?").format(coup)
         return check.prompt
 
 
