@@ -3680,11 +3680,11 @@ A base de dados usada antes foi guardada como:
     </message>
     <message>
         <source>Reading “one more coup”: finish coup {0}, deal coup {1}, the last, then reshuffle ({2}).</source>
-        <translation>Leitura “mais uma jogada”: termine a jogada {0}, distribua a jogada {1}, a última, e depois baralhe ({2}).</translation>
+        <translation>Leitura «mais uma jogada»: termine a jogada {0}, distribua a jogada {1}, a última, e depois baralhe ({2}).</translation>
     </message>
     <message>
         <source>Reading “this coup is last”: coup {0} is the last; reshuffle after it ({1}).</source>
-        <translation>Leitura “esta jogada é a última”: a jogada {0} é a última; baralhe depois dela ({1}).</translation>
+        <translation>Leitura «esta jogada é a última»: a jogada {0} é a última; baralhe depois dela ({1}).</translation>
     </message>
     <message>
         <source>The first card counts {0}: burn {1} more cards ({2}).</source>
@@ -3784,11 +3784,11 @@ A base de dados usada antes foi guardada como:
     </message>
     <message>
         <source>Your house reads art. 3 as “one more coup”. The cut card comes out during coup {0}. Which coup is the last?</source>
-        <translation>A sua casa lê o art. 3 como “mais uma jogada”. A carta de corte sai durante a jogada {0}. Qual é a última jogada?</translation>
+        <translation>A sua casa lê o art. 3 como «mais uma jogada». A carta de corte sai durante a jogada {0}. Qual é a última jogada?</translation>
     </message>
     <message>
         <source>Your house reads art. 3 as “this coup is last”. The cut card comes out during coup {0}. Which coup is the last?</source>
-        <translation>A sua casa lê o art. 3 como “esta jogada é a última”. A carta de corte sai durante a jogada {0}. Qual é a última jogada?</translation>
+        <translation>A sua casa lê o art. 3 como «esta jogada é a última». A carta de corte sai durante a jogada {0}. Qual é a última jogada?</translation>
     </message>
     <message>
         <source>Key {0}</source>
