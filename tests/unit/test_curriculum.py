@@ -188,6 +188,10 @@ def test_topics_cite_their_articles(english) -> None:
     assert "bac.10" in cited["misdeals"]
     assert "sk.5" in cited["samkong-levels"]
     assert {"sk.9", "sk.10"} <= cited["samkong-payouts-and-commission"]
+    # The shoe's life at the Table: cut and burn, last coup, exposed card, shuffler, burn at
+    # each coup, misdeals, card holder.
+    assert {"bac.2", "bac.3", "bac.4", "bac.7", "bac.8", "bac.10", "bac.16"} <= cited[
+        "shoe-life-at-the-table"]
 
 
 # ---- examples against independent rules -----------------------------------------------
