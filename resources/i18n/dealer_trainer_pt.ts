@@ -3667,6 +3667,26 @@ A base de dados usada antes foi guardada como:
         <translation>{0}: ganha {1}; pague {2} ({3}).</translation>
     </message>
     <message>
+        <source>Coup {0}: {1}</source>
+        <translation>Jogada {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} decks, {1} cards: the cut card goes in {2} cards from the end ({3}).</source>
+        <translation>{0} baralhos, {1} cartas: a carta de corte fica a {2} cartas do fim ({3}).</translation>
+    </message>
+    <message>
+        <source>The cut card comes out in coup {0} ({1}):</source>
+        <translation>A carta de corte sai na jogada {0} ({1}):</translation>
+    </message>
+    <message>
+        <source>Reading “one more coup”: finish coup {0}, deal coup {1}, the last, then reshuffle ({2}).</source>
+        <translation>Leitura «mais uma jogada»: termine a jogada {0}, distribua a jogada {1}, a última, e depois baralhe ({2}).</translation>
+    </message>
+    <message>
+        <source>Reading “this coup is last”: coup {0} is the last; reshuffle after it ({1}).</source>
+        <translation>Leitura «esta jogada é a última»: a jogada {0} é a última; baralhe depois dela ({1}).</translation>
+    </message>
+    <message>
         <source>The first card counts {0}: burn {1} more cards ({2}).</source>
         <translation>A primeira carta vale {0}: queime mais {1} cartas ({2}).</translation>
     </message>
@@ -3719,6 +3739,10 @@ A base de dados usada antes foi guardada como:
         <translation>{0} cartas</translation>
     </message>
     <message>
+        <source>Coup {0}</source>
+        <translation>Jogada {0}</translation>
+    </message>
+    <message>
         <source>Player {0}, Banker {1}. Does the Player draw?</source>
         <translation>Ponto {0}, Banca {1}. O Ponto tira carta?</translation>
     </message>
@@ -3757,6 +3781,14 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>The house burns by option (b). The first card is {0}. How many more cards do you burn?</source>
         <translation>A casa queima pela opção (b). A primeira carta é {0}. Quantas cartas mais queima?</translation>
+    </message>
+    <message>
+        <source>Your house reads art. 3 as “one more coup”. The cut card comes out during coup {0}. Which coup is the last?</source>
+        <translation>A sua casa lê o art. 3 como «mais uma jogada». A carta de corte sai durante a jogada {0}. Qual é a última jogada?</translation>
+    </message>
+    <message>
+        <source>Your house reads art. 3 as “this coup is last”. The cut card comes out during coup {0}. Which coup is the last?</source>
+        <translation>A sua casa lê o art. 3 como «esta jogada é a última». A carta de corte sai durante a jogada {0}. Qual é a última jogada?</translation>
     </message>
     <message>
         <source>Key {0}</source>

@@ -3642,6 +3642,26 @@ The database in use before was kept as:
         <translation>{0}：赢{1}；派{2}（{3}）。</translation>
     </message>
     <message>
+        <source>Coup {0}: {1}</source>
+        <translation>第 {0} 局：{1}</translation>
+    </message>
+    <message>
+        <source>{0} decks, {1} cards: the cut card goes in {2} cards from the end ({3}).</source>
+        <translation>{0} 副牌，共 {1} 张：白咭插在距离末尾 {2} 张处（{3}）。</translation>
+    </message>
+    <message>
+        <source>The cut card comes out in coup {0} ({1}):</source>
+        <translation>白咭在第 {0} 局出现（{1}）：</translation>
+    </message>
+    <message>
+        <source>Reading “one more coup”: finish coup {0}, deal coup {1}, the last, then reshuffle ({2}).</source>
+        <translation>解读“再派一局”：完成第 {0} 局，再派第 {1} 局作为最后一局，然后重新洗牌（{2}）。</translation>
+    </message>
+    <message>
+        <source>Reading “this coup is last”: coup {0} is the last; reshuffle after it ({1}).</source>
+        <translation>解读“此局为最后一局”：第 {0} 局为最后一局，之后重新洗牌（{1}）。</translation>
+    </message>
+    <message>
         <source>The first card counts {0}: burn {1} more cards ({2}).</source>
         <translation>第一张牌当{0}点：再销{1}张牌（{2}）。</translation>
     </message>
@@ -3694,6 +3714,10 @@ The database in use before was kept as:
         <translation>{0}张牌</translation>
     </message>
     <message>
+        <source>Coup {0}</source>
+        <translation>第 {0} 局</translation>
+    </message>
+    <message>
         <source>Player {0}, Banker {1}. Does the Player draw?</source>
         <translation>闲{0}点，庄{1}点。闲家要补牌吗？</translation>
     </message>
@@ -3732,6 +3756,14 @@ The database in use before was kept as:
     <message>
         <source>The house burns by option (b). The first card is {0}. How many more cards do you burn?</source>
         <translation>赌场按方式(b)烧牌。第一张牌是{0}。还要再烧几张牌？</translation>
+    </message>
+    <message>
+        <source>Your house reads art. 3 as “one more coup”. The cut card comes out during coup {0}. Which coup is the last?</source>
+        <translation>场方对第 3 条的解读是“再派一局”。白咭在第 {0} 局出现。哪一局是最后一局？</translation>
+    </message>
+    <message>
+        <source>Your house reads art. 3 as “this coup is last”. The cut card comes out during coup {0}. Which coup is the last?</source>
+        <translation>场方对第 3 条的解读是“此局为最后一局”。白咭在第 {0} 局出现。哪一局是最后一局？</translation>
     </message>
     <message>
         <source>Key {0}</source>

@@ -3642,6 +3642,26 @@ The database in use before was kept as:
         <translation>{0}：贏{1}；派{2}（{3}）。</translation>
     </message>
     <message>
+        <source>Coup {0}: {1}</source>
+        <translation>第{0}局：{1}</translation>
+    </message>
+    <message>
+        <source>{0} decks, {1} cards: the cut card goes in {2} cards from the end ({3}).</source>
+        <translation>{0}副牌，共{1}張：白咭插在距離牌尾{2}張的位置（{3}）。</translation>
+    </message>
+    <message>
+        <source>The cut card comes out in coup {0} ({1}):</source>
+        <translation>白咭在第{0}局出現（{1}）：</translation>
+    </message>
+    <message>
+        <source>Reading “one more coup”: finish coup {0}, deal coup {1}, the last, then reshuffle ({2}).</source>
+        <translation>解讀「再派一局」：完成第{0}局，再派第{1}局為最後一局，然後重新洗牌（{2}）。</translation>
+    </message>
+    <message>
+        <source>Reading “this coup is last”: coup {0} is the last; reshuffle after it ({1}).</source>
+        <translation>解讀「此局為最後一局」：第{0}局為最後一局，之後重新洗牌（{1}）。</translation>
+    </message>
+    <message>
         <source>The first card counts {0}: burn {1} more cards ({2}).</source>
         <translation>第一張牌當{0}點：再銷{1}張牌（{2}）。</translation>
     </message>
@@ -3694,6 +3714,10 @@ The database in use before was kept as:
         <translation>{0}張牌</translation>
     </message>
     <message>
+        <source>Coup {0}</source>
+        <translation>第{0}局</translation>
+    </message>
+    <message>
         <source>Player {0}, Banker {1}. Does the Player draw?</source>
         <translation>閒{0}點，莊{1}點。閒家要補牌嗎？</translation>
     </message>
@@ -3732,6 +3756,14 @@ The database in use before was kept as:
     <message>
         <source>The house burns by option (b). The first card is {0}. How many more cards do you burn?</source>
         <translation>賭場按方式(b)燒牌。第一張牌是{0}。還要再燒幾張牌？</translation>
+    </message>
+    <message>
+        <source>Your house reads art. 3 as “one more coup”. The cut card comes out during coup {0}. Which coup is the last?</source>
+        <translation>場方對第3條的解讀是「再派一局」。白咭在第{0}局出現。哪一局是最後一局？</translation>
+    </message>
+    <message>
+        <source>Your house reads art. 3 as “this coup is last”. The cut card comes out during coup {0}. Which coup is the last?</source>
+        <translation>場方對第3條的解讀是「此局為最後一局」。白咭在第{0}局出現。哪一局是最後一局？</translation>
     </message>
     <message>
         <source>Key {0}</source>

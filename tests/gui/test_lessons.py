@@ -114,7 +114,7 @@ def test_the_list_groups_the_games_in_order_and_shows_states(qtbot, screen: Less
     # Grouped by game: lesson 24 (baccarat, issue 14) is listed after lesson 17.
     assert shown == [x.id for x in english.lessons if x.game is Game.BACCARAT] + [
         x.id for x in english.lessons if x.game is Game.SAM_KONG]
-    assert baccarat.childCount() == 18 and samkong.childCount() == 6
+    assert baccarat.childCount() == 19 and samkong.childCount() == 6
     # Entering showed the first lesson, which counts as opened once it has been read a moment;
     # every other one is not opened yet.
     qtbot.waitUntil(lambda: baccarat.child(0).text(1) == "◐")
@@ -190,11 +190,11 @@ def test_a_lesson_being_read_counts_as_opened_when_its_timer_runs_out(
 
 
 def test_arrow_keys_pass_over_the_game_headings(qtbot, screen: LessonsScreen) -> None:
-    go_to_lesson(qtbot, screen, "take-pay-and-commission-boxes")  # the last Baccarat lesson
+    go_to_lesson(qtbot, screen, "shoe-life-at-the-table")  # the last Baccarat lesson
     qtbot.keyClick(screen.tree, Qt.Key.Key_Down)
     assert current_id(screen) == "samkong-equipment-and-procedure"
     qtbot.keyClick(screen.tree, Qt.Key.Key_Up)
-    assert current_id(screen) == "take-pay-and-commission-boxes"
+    assert current_id(screen) == "shoe-life-at-the-table"
     qtbot.keyClick(screen.tree, Qt.Key.Key_End)
     assert current_id(screen) == "samkong-payouts-and-commission"
     qtbot.keyClick(screen.tree, Qt.Key.Key_Home)
@@ -280,6 +280,8 @@ def check_example(widget: ExampleWidget) -> None:
             for line in again.lines:
                 if line.paid:
                     assert f"pay {format_hkd(line.paid)}" in text
+    elif example.kind is ExampleKind.SHOE:
+        check_shoe_example(widget)
     elif example.kind is ExampleKind.BURN:
         assert example.burn is not None
         if shown:
@@ -288,6 +290,26 @@ def check_example(widget: ExampleWidget) -> None:
         else:
             count = example.burn.count
         assert f"burn {count}" in text
+
+
+def check_shoe_example(widget: ExampleWidget) -> None:
+    """A whole shoe: the first card's burn, the coup the cut card came out in (its cards
+    replayed by the engine), and the last coup under each reading of art. 3."""
+    shoe = widget.example.shoe
+    assert shoe is not None
+    first, player, banker = (tuple(hand.cards) for hand in widget.hands)
+    count = burn_count_for_first_card(first[0])
+    assert widget.hands[0].total_label.text() == widget.words.tr("burn {0}").format(count)
+    coup = play_coup(iter([player[0], banker[0], player[1], banker[1], *player[2:],
+                           *banker[2:]]))
+    assert (coup.player, coup.banker) == (player, banker) == (shoe.coup.player,
+                                                               shoe.coup.banker)
+    assert widget.hands[1].total_label.text() == str(coup.player_total)
+    assert widget.hands[2].total_label.text() == str(coup.banker_total)
+    assert str(shoe.cut_coup) in widget.hands[1].caption_label.text()
+    assert len(widget.lines) == 5 + len(widget.words.coup_lines(coup))
+    for figure in (shoe.cut_coup, shoe.last_one_more, shoe.last_this_coup, count):
+        assert str(figure) in "\n".join(widget.lines)
 
 
 def test_examples_use_real_card_images(qtbot, screen: LessonsScreen) -> None:
@@ -618,7 +640,7 @@ def test_a_malformed_lesson_is_named_with_its_line_and_the_others_load(
     show(qtbot, widget)
     widget.enter()
     ids = [e.id for e in widget.presenter.catalogue.entries]
-    assert len(ids) == 23 and "banker-tableau" not in ids
+    assert len(ids) == 24 and "banker-tableau" not in ids
     assert "en/07-banker-tableau.md, line 7: drill 'draw' has no level 'sometimes'" in (
         widget.errors.text())
     assert widget.errors.isVisible()
@@ -669,7 +691,7 @@ def test_a_whole_missing_language_shows_english(
     widget = LessonsScreen(store, trainee, lessons_root=lessons_copy)
     show(qtbot, widget)
     widget.enter()
-    assert len(widget.presenter.catalogue.entries) == 24
+    assert len(widget.presenter.catalogue.entries) == 25
     assert all(e.fallback for e in widget.presenter.catalogue.entries)
     # Said in the user's language (session 9), not in the loader's English for authors.
     assert "pt: ainda não há lições nesta língua (falta a pasta pt)" in widget.errors.text()
@@ -690,8 +712,8 @@ def test_instructors_see_a_trainees_lesson_progress(
     qtbot.waitUntil(lambda: table.state_of("pairs") == "◐ Opened")
     assert table.state_of("banker-tableau") == "✓ Check passed"
     assert table.state_of("player-rule") == "○ Not opened"
-    assert table.table.rowCount() == 24
-    assert table.summary.text() == "2 of 24 lessons opened, 1 checks passed."
+    assert table.table.rowCount() == 25
+    assert table.summary.text() == "2 of 25 lessons opened, 1 checks passed."
     assert table.states() == {"pairs": LessonState.OPENED,
                               "banker-tableau": LessonState.PASSED}
 
@@ -893,3 +915,72 @@ def test_the_lessons_screen_words_a_store_failure_in_chinese(
     assert "資料庫正忙（另一個程式正在寫入）。請稍後再試。" in widget.status.text()
     assert widget.status.isVisible()
     assert not re.search("[A-Za-z]{3,}", widget.status.text())
+
+
+# ---- the shoe's life at the Table (lesson 25) ----------------------------------------------
+
+
+@pytest.mark.parametrize(("lang", "cut_words", "title", "asked", "coup"), [
+    ("en", "The cut card comes out in coup {0}", "25. The shoe's life at the Table",
+     "The cut card comes out during coup {0}. Which coup is the last?", "Coup {0}"),
+    ("zh-Hant", "白咭在第{0}局出現", "25. 在牌枱上走完一靴牌",
+     "白咭在第{0}局出現。哪一局是最後一局？", "第{0}局"),
+])
+def test_the_shoe_lesson_is_listed_shows_the_engines_shoe_and_its_check_passes(
+    qtbot, store: Store, trainee: Actor, translations: Translations, lang: str,
+    cut_words: str, title: str, asked: str, coup: str,
+) -> None:
+    """Lesson 25 is in the list (opened by a mouse click), draws the engine's whole shoe with
+    its words in the language; its check, failed on the last coup, comes back with another
+    coup worded in the language, and passes with keys."""
+    translations.install(lang)
+    screen = LessonsScreen(store, trainee)
+    show(qtbot, screen)
+    screen.enter()
+    baccarat = screen.tree.topLevelItem(0)
+    items = [baccarat.child(i) for i in range(baccarat.childCount())]
+    item = next(i for i in items if i.data(0, Qt.ItemDataRole.UserRole)
+                == "shoe-life-at-the-table")
+    assert item is items[-1] and item.text(0) == title
+    screen.tree.scrollToItem(item)
+    rect = screen.tree.visualItemRect(item)
+    qtbot.mouseClick(screen.tree.viewport(), Qt.MouseButton.LeftButton,
+                     pos=rect.center())
+    page = screen.page
+    assert isinstance(page, LessonPage) and page.entry.id == "shoe-life-at-the-table"
+    assert not page.entry.fallback
+    widget = next(w for w in page.examples if w.example.id == "shoe-life-eight-decks")
+    check_shoe_example(widget)
+    shoe = widget.example.shoe
+    assert shoe is not None
+    assert any(line.startswith(cut_words.format(shoe.cut_coup)) for line in widget.lines)
+
+    def right_keys(boxes, wrong: CheckKind | None = None) -> str:
+        keys = ""
+        for box in boxes:
+            check = box.check
+            number = [c.code for c in check.choices].index(check.answer)
+            if check.kind is wrong:  # the other reading of art. 3: one coup off
+                number = [c.code for c in check.choices].index(str(int(check.answer) - 1))
+            keys += choice_key(check, number)
+        return keys
+
+    screen.tree.setFocus()
+    qtbot.keyClick(screen.tree, Qt.Key.Key_Return)  # Enter: to the check
+    last = next(b for b in page.check.boxes if b.check.kind is CheckKind.LAST_COUP)
+    assert last.prompt.text().endswith(asked.format(40))
+    type_keys(qtbot, screen, right_keys(page.check.boxes, wrong=CheckKind.LAST_COUP))
+    press(qtbot, screen, Qt.Key.Key_Return)
+    assert states(store, trainee)["shoe-life-at-the-table"] == (True, False)
+    assert last.mark.text() != page.check.boxes[0].mark.text()  # ✗ beside the right burn
+    press(qtbot, screen, Qt.Key.Key_Return)  # a fresh check
+    fresh = screen.page.check
+    last = next(b for b in fresh.boxes if b.check.kind is CheckKind.LAST_COUP)
+    assert last.check.dealt
+    assert last.prompt.text().endswith(asked.format(last.check.spec.split()[1]))
+    assert [b.accessibleName() for b in last.buttons] == [
+        coup.format(c.code) for c in last.check.choices]
+    type_keys(qtbot, screen, right_keys(fresh.boxes))
+    press(qtbot, screen, Qt.Key.Key_Return)
+    assert states(store, trainee)["shoe-life-at-the-table"] == (True, True)
+    assert fresh.result.objectName() == "feedbackCorrect"

@@ -16,6 +16,7 @@ import pytest
 from tests.support.rules_reference import banker_draws
 from trainer.articles import Article, Game
 from trainer.baccarat.settlement import BetResult
+from trainer.cards import BurnMethod
 from trainer.curriculum import (
     LANGUAGES,
     CheckKind,
@@ -61,6 +62,7 @@ EXPECTED_LESSONS = (
     "samkong-three-faces-and-points",
     "samkong-payouts-and-commission",
     "take-pay-and-commission-boxes",
+    "shoe-life-at-the-table",
 )
 
 
@@ -135,7 +137,7 @@ def floor_to(amount: Decimal, unit: Decimal) -> Decimal:
 def test_english_lessons_load_without_errors(english) -> None:
     assert [str(e) for e in english.errors] == []
     assert english.ids == EXPECTED_LESSONS
-    assert [lesson.order for lesson in english.lessons] == list(range(1, 25))
+    assert [lesson.order for lesson in english.lessons] == list(range(1, 26))
 
 
 def test_lesson_shape(english) -> None:
@@ -186,6 +188,10 @@ def test_topics_cite_their_articles(english) -> None:
     assert "bac.10" in cited["misdeals"]
     assert "sk.5" in cited["samkong-levels"]
     assert {"sk.9", "sk.10"} <= cited["samkong-payouts-and-commission"]
+    # The shoe's life at the Table: cut and burn, last coup, exposed card, shuffler, burn at
+    # each coup, misdeals, card holder.
+    assert {"bac.2", "bac.3", "bac.4", "bac.7", "bac.8", "bac.10", "bac.16"} <= cited[
+        "shoe-life-at-the-table"]
 
 
 # ---- examples against independent rules -----------------------------------------------
@@ -244,6 +250,8 @@ def test_example_agrees_with_rules(example_id: str, spec: str, book) -> None:
             assert line.result.value == expected
     if kind == "skpayout":
         _check_skpayout(example, args)
+    if kind == "shoe":
+        _check_shoe(example, args)
     if kind == "burn":
         assert example.burn is not None
         words = args.split()
@@ -252,6 +260,134 @@ def test_example_agrees_with_rules(example_id: str, spec: str, book) -> None:
             assert example.burn.count == (rank if rank <= 9 else 10)
         else:
             assert example.burn.count == int(words[1])
+
+
+def deal_one(rs: list[int], at: int) -> int:
+    """The cards one coup takes from ranks ``rs`` starting at ``at`` (art. 9, from RULES.md)."""
+    player, banker = [rs[at], rs[at + 2]], [rs[at + 1], rs[at + 3]]
+    used = 4
+    if bac_total(player) < 8 and bac_total(banker) < 8:
+        third = None
+        if bac_total(player) <= 5:
+            third = rs[at + used]
+            used += 1
+        if banker_draws(bac_total(banker), None if third is None else bac_points(third)):
+            used += 1
+    return used
+
+
+def _check_shoe(example: Example, args: str) -> None:
+    """A whole shoe, counted again from its card order: the burn of option (b) (art. 2), the
+    coup the cut card comes out in, and the last coup under each reading of art. 3."""
+    import random
+
+    from trainer.cards import full_deck
+
+    settings = dict(w.split("=") for w in args.split())
+    decks, cut = int(settings["decks"]), int(settings["cut"])
+    cards = full_deck() * decks
+    random.Random(int(settings["seed"])).shuffle(cards)  # the fixed card order of the seed
+    rs = ranks(" ".join(card.code for card in cards))
+    assert settings["burn"] == "first_card"
+    burn = rs[0] if rs[0] <= 9 else 10
+    at, coup, cut_coup = 1 + burn, 0, None
+    while cut_coup is None:
+        coup += 1
+        used = deal_one(rs, at)
+        if at + used > len(rs) - cut:  # a card behind the cut card was dealt in this coup
+            cut_coup = coup
+        at += used
+    shoe = example.shoe
+    assert shoe is not None
+    assert (shoe.decks, shoe.cards, shoe.cut_from_end) == (decks, 52 * decks, cut)
+    assert shoe.burn.first_card == cards[0] and shoe.burn.count == burn
+    assert (shoe.cut_coup, shoe.last_one_more, shoe.last_this_coup) == (
+        cut_coup, cut_coup + 1, cut_coup)
+    assert shoe.coup.player_total == bac_total([c.rank for c in shoe.coup.player])
+    assert [g.role for g in example.hands] == [HandRole.FIRST_CARD, HandRole.PLAYER,
+                                               HandRole.BANKER]
+
+
+def test_the_shoe_example_is_the_engines_shoe(book) -> None:
+    """The lesson's shoe is :class:`trainer.cards.Shoe` dealt to its end: its figures are the
+    engine's (``last_coup_number``, ``burn_count_for_first_card``), never typed in a lesson."""
+    import random
+
+    from trainer.baccarat.coup import play_coup
+    from trainer.cards import LastCoupRule, Shoe, burn_count_for_first_card
+
+    example = book.examples["shoe-life-eight-decks"]
+    shoe = example.shoe
+    assert shoe is not None and example.kind is ExampleKind.SHOE
+    for rule, last in ((LastCoupRule.ONE_MORE, shoe.last_one_more),
+                       (LastCoupRule.THIS_COUP, shoe.last_this_coup)):
+        engine = Shoe(8, random.Random(24), cut_from_end=14, last_coup_rule=rule)
+        first = engine.burn(BurnMethod.FIRST_CARD).first_card
+        assert first == shoe.burn.first_card
+        assert shoe.burn.count == burn_count_for_first_card(first)
+        played = 0
+        while not engine.is_last_coup_done:
+            engine.start_coup()
+            dealt = play_coup(iter(engine))
+            engine.end_coup()
+            played += 1
+            if played == shoe.cut_coup:
+                assert dealt == shoe.coup
+        assert engine.last_coup_number == last == played
+    assert shoe.last_one_more == shoe.last_this_coup + 1  # the two readings of art. 3
+    lines = example.describe().splitlines()
+    assert f"The cut card comes out in coup {shoe.cut_coup} (Baccarat art. 3)" in lines
+    # The lesson's own words name no figure of the shoe: the example shows them.
+    for lang in LANGUAGES:
+        lesson = load_lessons(LESSONS, lang).by_id("shoe-life-at-the-table")
+        text = lesson.body_markdown
+        for figure in (shoe.cut_coup, shoe.last_one_more):
+            assert str(figure) not in text, (lang, figure)
+
+
+@pytest.mark.parametrize(("coup", "reading", "last"), [
+    (40, "one_more", 41), (40, "this_coup", 40), (1, "one_more", 2), (1, "this_coup", 1),
+    (85, "one_more", 86)])
+def test_a_last_coup_question_is_answered_by_the_engines_shoe(coup, reading, last) -> None:
+    """``lastcoup <n> <reading>``: the answer is Shoe.last_coup_number of a shoe whose cut card
+    comes out in coup n (art. 3), offered among its neighbours."""
+    check = compute_check("?", f"lastcoup {coup} {reading}", {})
+    assert check.kind is CheckKind.LAST_COUP and check.answer == str(last)
+    assert str(check.article) == "Baccarat art. 3"
+    assert [c.code for c in check.choices] == [str(n) for n in range(max(coup - 1, 1),
+                                                                         coup + 3)]
+
+
+@pytest.mark.parametrize("spec", ["lastcoup 0 one_more", "lastcoup 40", "lastcoup x this_coup",
+                                  "lastcoup 40 next_shoe"])
+def test_a_bad_last_coup_question_is_refused(spec: str) -> None:
+    with pytest.raises(ValueError, match="expected 'lastcoup"):
+        compute_check("?", spec, {})
+
+
+@pytest.mark.parametrize(("spec", "words"), [
+    ("shoe decks=8", "seed="),  # no card order
+    ("shoe seed=1 cut=11", "last 12 cards"),  # about 12 or more behind it (art. 2)
+    ("shoe seed=1 decks=4", "6 to 12 decks"),  # art. 1
+    ("shoe seed=1 burn=fixed fixed=9", "1 to 8"),  # option (c)
+    ("shoe seed=1 burn=twice", "burn is one of"),
+    ("shoe seed=x", "whole number"),
+    ("shoe seed=1 colour=red", "expected seed="),
+])
+def test_a_bad_shoe_example_is_refused(spec: str, words: str) -> None:
+    from trainer.curriculum.examples import ExampleSpecError
+
+    with pytest.raises(ExampleSpecError, match=words):
+        compute_example("x", spec)
+
+
+def test_a_shoe_example_under_options_a_and_c() -> None:
+    decks = compute_example("x", "shoe seed=3 decks=6 burn=decks").shoe
+    fixed = compute_example("x", "shoe seed=3 burn=fixed fixed=5").shoe
+    assert decks is not None and fixed is not None
+    assert (decks.burn.count, decks.burn.first_card, decks.cards) == (6, None, 312)
+    assert (fixed.burn.count, fixed.burn.method) == (5, BurnMethod.FIXED)
+    assert compute_example("x", "shoe seed=3 burn=fixed fixed=5").hands[0].role is HandRole.PLAYER
 
 
 def _check_payout(example: Example, args: str) -> None:
@@ -404,6 +540,11 @@ def test_every_check_agrees_with_rules(english, book) -> None:
             elif check.kind is CheckKind.BURN:
                 rank = ranks(args)[0]
                 assert check.answer == str(rank if rank <= 9 else 10)
+            elif check.kind is CheckKind.LAST_COUP:
+                # Art. 3 (RULES.md): "one more coup" deals the coup after the cut card's.
+                coup, reading = int(words[1]), words[2]
+                assert check.answer == str(coup + 1 if reading == "one_more" else coup)
+                assert check.correct.text == f"Coup {check.answer}"
             elif check.kind is CheckKind.PAID:
                 example = book.examples[args]
                 total = (example.settlement.paid if example.settlement is not None

@@ -34,9 +34,10 @@ def test_every_language_is_complete_without_fallbacks(lang: str) -> None:
     by_game = sorted(english, key=lambda x: (x.game is not Game.BACCARAT, x.order))
     assert [e.id for e in catalogue.entries] == [x.id for x in by_game]
     assert not any(e.fallback for e in catalogue.entries)
-    # Lesson 24 (the Table's take and pay, issue 14) came after the Sam Kong lessons: it is
-    # listed with baccarat's.
-    assert [e.lesson.order for e in catalogue.for_game(Game.BACCARAT)] == [*range(1, 18), 24]
+    # Lessons 24 and 25 (the Table's take and pay; the shoe's life at the Table) came after
+    # the Sam Kong lessons: they are listed with baccarat's.
+    assert [e.lesson.order for e in catalogue.for_game(Game.BACCARAT)] == [
+        *range(1, 18), 24, 25]
     assert [e.lesson.order for e in catalogue.for_game(Game.SAM_KONG)] == list(range(18, 24))
 
 
@@ -63,13 +64,13 @@ def test_a_malformed_translation_is_named_and_shown_in_english(root: Path) -> No
     assert catalogue.error_files == (path,)
     entry = catalogue.entry("banker-tableau")
     assert entry is not None and entry.fallback
-    assert len(catalogue.entries) == 24
+    assert len(catalogue.entries) == 25
 
 
 def test_a_whole_missing_language_is_english_with_one_error(root: Path) -> None:
     catalogue = load_catalogue(root, "pt")
     assert [e.code for e in catalogue.errors] == ["no_folder"]
-    assert len(catalogue.entries) == 24 and all(e.fallback for e in catalogue.entries)
+    assert len(catalogue.entries) == 25 and all(e.fallback for e in catalogue.entries)
 
 
 def test_an_unreadable_lesson_file_is_an_error_not_a_crash(root: Path) -> None:
@@ -77,7 +78,7 @@ def test_an_unreadable_lesson_file_is_an_error_not_a_crash(root: Path) -> None:
     catalogue = load_catalogue(root, "en")
     assert [(e.path.name, e.code) for e in catalogue.errors] == [("24-oops.md", "unreadable")]
     assert "cannot be read" in catalogue.errors[0].message
-    assert len(catalogue.entries) == 24
+    assert len(catalogue.entries) == 25
 
 
 def test_an_unreadable_examples_file_is_an_error_not_a_crash(root: Path) -> None:

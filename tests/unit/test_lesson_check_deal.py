@@ -340,3 +340,19 @@ def test_the_same_seed_deals_the_same_check_in_another_process() -> None:
         out.append(done.stdout)
     assert out[0] == out[1]
     assert out[0].count("\n") > 100
+
+
+def test_a_dealt_last_coup_question_is_a_new_coup_answered_by_art_3(english) -> None:
+    """The shoe lesson's last-coup question comes back with another coup and either reading
+    of art. 3; its answer is the coup after the cut card's ("one more coup") or that coup."""
+    lesson = english.by_id("shoe-life-at-the-table")
+    index = next(i for i, c in enumerate(lesson.checks) if c.kind is CheckKind.LAST_COUP)
+    readings = set()
+    for seed in SEEDS:
+        dealt = deal_check(lesson, seed)[index]
+        _, coup, reading = dealt.spec.split()
+        readings.add(reading)
+        assert dealt.dealt and dealt.spec != lesson.checks[index].spec
+        assert dealt.answer == str(int(coup) + 1 if reading == "one_more" else int(coup))
+        assert dealt.correct.text == f"Coup {dealt.answer}"
+    assert readings == {"one_more", "this_coup"}

@@ -308,6 +308,23 @@ def test_next_lesson_is_the_first_not_passed(store: Store, instructor: Actor) ->
     assert store.today(amy, amy.user_id).next_lesson is None
 
 
+def test_today_names_the_shoe_lesson_once_the_others_before_it_are_passed(
+    store: Store, instructor: Actor
+) -> None:
+    """Lesson 25 (the shoe's life at the Table) is in the curriculum, with baccarat's after
+    lesson 24: Today offers it next once every lesson listed before it is passed."""
+    amy = add_trainee(store, instructor, "amy")
+    outline = shipped_outline()
+    ids = [entry.lesson_id for entry in outline]
+    assert ids.index("shoe-life-at-the-table") == ids.index("take-pay-and-commission-boxes") + 1
+    for entry in outline[:ids.index("shoe-life-at-the-table")]:
+        store.lesson_progress.mark_passed(amy, entry.lesson_id)
+    following = store.today(amy, amy.user_id).next_lesson
+    assert following is not None
+    assert (following.lesson_id, following.order, following.title_key) == (
+        "shoe-life-at-the-table", 25, "The shoe's life at the Table")
+
+
 def test_the_outline_is_in_the_lesson_lists_order() -> None:
     from trainer.curriculum.catalogue import load_catalogue
     from trainer.datafiles import lessons_dir

@@ -18,6 +18,8 @@ the same in every language. Engine specs (choices and answer computed):
 ``door <3 cards> vs <3 cards>``    a door against the banker: win/lose/tie (arts. 6, 7)
 ``oddeven <three cards>``          the banker's odd/even bet: odd/even/tie (art. 8 (1))
 ``burn <card>``                    cards burnt under option (b) (art. 2)
+``lastcoup <n> <reading>``         the cut card came out in coup n: the last coup under the
+                                   reading ``one_more`` or ``this_coup`` of art. 3
 ``paid <example-id>``              total the dealer pays on a payout example's bets
 ``commission <example-id>``        total commission of a payout example
 ``choose [<article code>]``        written choices follow, one line each, ``- text``;
@@ -34,8 +36,13 @@ from decimal import Decimal
 from trainer.articles import ARTICLES, Article, bac, sk
 from trainer.baccarat.coup import hand_total, is_pair
 from trainer.baccarat.tableau import banker_rule, player_rule
-from trainer.cards import burn_count_for_first_card, parse_cards
-from trainer.curriculum.examples import ExampleSpecError, bet_amounts, coup_from_dealing_order
+from trainer.cards import LastCoupRule, burn_count_for_first_card, parse_cards
+from trainer.curriculum.examples import (
+    ExampleSpecError,
+    bet_amounts,
+    coup_from_dealing_order,
+    last_coup_after_cut,
+)
 from trainer.curriculum.model import Check, CheckKind, Choice, Example
 from trainer.money import format_hkd, normalize
 from trainer.samkong.levels import ALL_LEVELS, HandLevel, compare, rank_hand
@@ -259,6 +266,20 @@ def _burn(args: str) -> Computed:
     return CheckKind.BURN, choices, str(count), bac(2)
 
 
+def _last_coup(args: str) -> Computed:
+    words = args.split()
+    readings = {rule.value: rule for rule in LastCoupRule}
+    if (len(words) != 2 or not is_ascii_digits(words[0]) or int(words[0]) < 1
+            or words[1] not in readings):
+        raise CheckSpecError(f"expected 'lastcoup <coup> <{'|'.join(readings)}>'")
+    coup = int(words[0])
+    last = last_coup_after_cut(coup, readings[words[1]])
+    # The usual mistakes: one coup too many or too few (the other reading, or a coup past it).
+    offered = [n for n in range(coup - 1, coup + 3) if n >= 1]
+    choices = tuple(Choice(str(n), f"Coup {n}") for n in offered)
+    return CheckKind.LAST_COUP, choices, str(last), bac(3)
+
+
 def _money(word: str, args: str, examples: Mapping[str, Example]) -> Computed:
     example = examples.get(args)
     if example is None:
@@ -316,6 +337,7 @@ _HANDLERS: dict[str, Callable[[str], Computed]] = {
     "door": _door,
     "oddeven": _oddeven,
     "burn": _burn,
+    "lastcoup": _last_coup,
     "paid": _unused,
     "commission": _unused,
 }

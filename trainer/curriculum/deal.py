@@ -127,6 +127,12 @@ def _burn(check: Check, rng: random.Random) -> tuple[str, tuple[tuple[Card, ...]
     return f"burn {card.code}", ((card,),)
 
 
+def _last_coup(check: Check, rng: random.Random) -> tuple[str, tuple[tuple[Card, ...], ...]]:
+    """Another coup the cut card comes out in, under either reading of art. 3."""
+    reading = rng.choice(("one_more", "this_coup"))
+    return f"lastcoup {rng.randint(20, 90)} {reading}", ()
+
+
 _CARD_DEALERS: dict[CheckKind, Callable[[Check, random.Random],
                                         tuple[str, tuple[tuple[Card, ...], ...]]]] = {
     CheckKind.TOTAL: _total,
@@ -136,6 +142,7 @@ _CARD_DEALERS: dict[CheckKind, Callable[[Check, random.Random],
     CheckKind.ODD_EVEN: _three("oddeven"),
     CheckKind.DOOR: _door,
     CheckKind.BURN: _burn,
+    CheckKind.LAST_COUP: _last_coup,
 }
 
 DEALT_KINDS = frozenset({CheckKind.DRAW_PLAYER, CheckKind.DRAW_BANKER, *_CARD_DEALERS})

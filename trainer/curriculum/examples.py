@@ -10,6 +10,8 @@ ignored. The kinds (see :class:`~trainer.curriculum.model.ExampleKind`)::
                                                    payout-banker-3000: payout banker=3000 coup ...
     skpayout <bets> [<setting>=<value> ...] banker <3 cards> door <3 cards> ...
     burn <card> | burn decks <n> | burn fixed <n>  burn-first-card: burn KD
+    shoe seed=<n> [decks=<n>] [cut=<n>] [burn=first_card|decks|fixed] [fixed=<n>]
+                                                   shoe-life: shoe seed=25 cut=14
 
 A coup uses exactly the cards given (P, B, P, B, then third cards as art. 9 draws them).
 A baccarat bet is ``<kind>=<amount>[@<seat>]`` with kind player, banker, tie, player_pair,
@@ -17,11 +19,15 @@ banker_pair or lucky_6; the table is one of ``trainer.baccarat.table.DEFAULT_PRO
 (default ``mass-300``) and any :class:`TableRules` field can be overridden
 (``minimum=500``, ``commission_mode=mark``). A Sam Kong bet is ``<kind>=<amount>[@<n>]``
 with kind door, tie (``@`` the door), odd, even, three_faces or point (``@`` the chosen
-total); settings override :class:`SamKongRules` fields (``unit=5``).
+total); settings override :class:`SamKongRules` fields (``unit=5``). A shoe is dealt to its
+end by :class:`trainer.cards.Shoe` from ``random.Random(seed)`` (a fixed card order), once
+under each reading of Baccarat art. 3; ``decks`` defaults to 8, ``cut`` (cards behind the cut
+card) to 14, ``burn`` to option (b), ``first_card``.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields, replace
 from decimal import Decimal, InvalidOperation
@@ -32,7 +38,15 @@ from trainer.articles import Article, bac, sk
 from trainer.baccarat.coup import Coup, play_coup
 from trainer.baccarat.settlement import Bet, BetKind, bet_limits, settle
 from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
-from trainer.cards import DECK_LIMITS, BurnMethod, Card, burn_count_for_first_card, parse_cards
+from trainer.cards import (
+    DECK_LIMITS,
+    BurnMethod,
+    Card,
+    LastCoupRule,
+    Shoe,
+    burn_count_for_first_card,
+    parse_cards,
+)
 from trainer.curriculum.model import (
     ID_PATTERN,
     BurnResult,
@@ -42,8 +56,9 @@ from trainer.curriculum.model import (
     ExampleKind,
     HandRole,
     LessonError,
+    ShoeLife,
 )
-from trainer.errors import TrainerError
+from trainer.errors import ShoeError, TrainerError
 from trainer.samkong.levels import compare, rank_hand
 from trainer.samkong.settlement import SamKongBet, SamKongBetKind, SamKongRules, settle_samkong
 from trainer.typed import is_ascii_digits
@@ -407,6 +422,98 @@ def _burn(example_id: str, args: str) -> Example:
     return Example(example_id, ExampleKind.BURN, "", hands, (bac(2),), burn=result)
 
 
+# ---- a whole shoe (arts. 2, 3) -----------------------------------------------------------
+
+
+SHOE_DEFAULTS: Mapping[str, str] = {"decks": "8", "cut": "14", "burn": BurnMethod.FIRST_CARD.value}
+"""A shoe example's settings when its line does not name them."""
+
+
+def _shoe_settings(args: str) -> dict[str, str]:
+    settings = dict(SHOE_DEFAULTS)
+    for word in args.split():
+        name, sep, value = word.partition("=")
+        if not sep or name not in (*SHOE_DEFAULTS, "seed", "fixed"):
+            raise ExampleSpecError(f"{word!r}: expected seed=, decks=, cut=, burn= or fixed=")
+        settings[name] = value
+    if "seed" not in settings:
+        raise ExampleSpecError("a shoe example names its card order: seed=<n>")
+    for name in ("seed", "decks", "cut", "fixed"):
+        if name in settings and not is_ascii_digits(settings[name]):
+            raise ExampleSpecError(f"{name} is a whole number, not {settings[name]!r}")
+    return settings
+
+
+def deal_shoe(settings: Mapping[str, str], rule: LastCoupRule) -> tuple[Shoe, BurnResult,
+                                                                         list[Coup]]:
+    """Shuffle the shoe from its seed, burn, and deal coups until the last one is done."""
+    try:
+        method = BurnMethod(settings["burn"])
+    except ValueError:
+        choices = ", ".join(m.value for m in BurnMethod)
+        raise ExampleSpecError(f"burn is one of {choices}, not {settings['burn']!r}") from None
+    fixed = int(settings["fixed"]) if "fixed" in settings else None
+    try:
+        shoe = Shoe(int(settings["decks"]), random.Random(int(settings["seed"])),
+                    cut_from_end=int(settings["cut"]), last_coup_rule=rule)
+        burnt = shoe.burn(method, fixed)
+    except ShoeError as exc:
+        raise ExampleSpecError(str(exc)) from None
+    burn = BurnResult(burnt.method, burnt.count, burnt.first_card,
+                      shoe.decks if burnt.method is BurnMethod.DECKS else None, burnt.article)
+    coups: list[Coup] = []
+    while not shoe.is_last_coup_done:
+        shoe.start_coup()
+        coups.append(play_coup(iter(shoe)))
+        shoe.end_coup()
+    return shoe, burn, coups
+
+
+NATURAL_TIE = parse_cards("9S 9H 9D 9C")
+"""A coup of exactly four cards (two naturals 8, a tie): a fixed card order of such coups puts
+the cut card in the coup a question names."""
+
+
+def last_coup_after_cut(coup: int, rule: LastCoupRule) -> int:
+    """The last coup of a shoe whose cut card comes out during coup ``coup``, under ``rule``:
+    :attr:`trainer.cards.Shoe.last_coup_number` of a shoe of a fixed card order dealt until
+    its last coup is done."""
+    size = 4 * (coup + 4)
+    # The cut card lies just before the last card of coup ``coup``: 17 cards behind it.
+    shoe = Shoe(8, random.Random(0), cut_from_end=size - (4 * coup - 1), last_coup_rule=rule,
+                cards=NATURAL_TIE * (coup + 4))
+    played = 0
+    while not shoe.is_last_coup_done:
+        shoe.start_coup()
+        play_coup(iter(shoe))
+        shoe.end_coup()
+        played += 1
+    last = shoe.last_coup_number
+    if last is None or last != played:  # pragma: no cover - the engine ends where it says
+        raise ExampleSpecError(f"the shoe ended after coup {played}, not {last}")
+    return last
+
+
+def _shoe(example_id: str, args: str) -> Example:
+    settings = _shoe_settings(args)
+    one_more, burn, coups = deal_shoe(settings, LastCoupRule.ONE_MORE)
+    this_coup, _, _ = deal_shoe(settings, LastCoupRule.THIS_COUP)
+    last_one_more, last_this_coup = one_more.last_coup_number, this_coup.last_coup_number
+    if last_one_more is None or last_this_coup is None:  # pragma: no cover - a shoe ends so
+        raise ExampleSpecError("the cut card never came out")
+    # Under "this coup is last" the cut card's coup is the last one dealt.
+    cut_coup = last_this_coup
+    coup = coups[cut_coup - 1]
+    life = ShoeLife(one_more.decks, one_more.dealt + one_more.remaining, one_more.cut_from_end,
+                    burn, cut_coup, coup, last_one_more, last_this_coup, bac(2), bac(3))
+    hands: list[CardGroup] = []
+    if burn.first_card is not None:
+        hands.append(CardGroup(HandRole.FIRST_CARD, (burn.first_card,)))
+    hands.extend(_coup_hands(coup))
+    return Example(example_id, ExampleKind.SHOE, "", tuple(hands),
+                   _unique([bac(2), bac(3), *coup_articles(coup)]), shoe=life)
+
+
 # ---- the bets of a payout example, for a check dealt with fresh amounts ------------------
 
 
@@ -466,5 +573,6 @@ _BUILDERS: dict[ExampleKind, Callable[[str, str], Example]] = {
     ExampleKind.PAYOUT: _payout,
     ExampleKind.SKPAYOUT: _skpayout,
     ExampleKind.BURN: _burn,
+    ExampleKind.SHOE: _shoe,
 }
 

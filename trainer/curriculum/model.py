@@ -89,6 +89,10 @@ class ExampleKind(Enum):
     """Sam Kong bets settled on a coup (Sam Kong arts. 8-10)."""
     BURN = "burn"
     """The burn at the start of a baccarat shoe (art. 2, options a, b, c)."""
+    SHOE = "shoe"
+    """A whole baccarat shoe of a fixed (seeded) card order dealt by the engine: the cut card's
+    place and the burn (art. 2), the coup the cut card comes out in and the last coup under
+    each reading of art. 3."""
 
 
 class HandRole(Enum):
@@ -134,6 +138,29 @@ class BurnResult:
 
 
 @dataclass(frozen=True)
+class ShoeLife:
+    """A shoe dealt to its end by the engine (:class:`trainer.cards.Shoe`), under both readings
+    of Baccarat art. 3: the same cards, so the cut card comes out in the same coup."""
+
+    decks: int
+    cards: int
+    """Cards in the shoe."""
+    cut_from_end: int
+    """Cards behind the cut card (art. 2: about the last 12 or earlier)."""
+    burn: BurnResult
+    cut_coup: int
+    """The coup (1-based) during which the cut card came out."""
+    coup: Coup
+    """That coup, as the engine dealt it."""
+    last_one_more: int
+    """The last coup under "one more coup" (:attr:`LastCoupRule.ONE_MORE`)."""
+    last_this_coup: int
+    """The last coup under "this coup is last" (:attr:`LastCoupRule.THIS_COUP`)."""
+    cut_article: Article
+    last_article: Article
+
+
+@dataclass(frozen=True)
 class DoorLine:
     """One Sam Kong door's level and its result against the banker."""
 
@@ -148,7 +175,8 @@ class Example:
 
     Only the fields of its :attr:`kind` are set: ``coup`` for COUP and PAYOUT,
     ``settlement`` and ``table`` for PAYOUT, ``level`` for SAMKONG, ``banker_level`` and
-    ``doors`` for DOORS and SKPAYOUT, ``samkong_settlement`` for SKPAYOUT, ``burn`` for BURN.
+    ``doors`` for DOORS and SKPAYOUT, ``samkong_settlement`` for SKPAYOUT, ``burn`` for BURN,
+    ``shoe`` for SHOE.
     ``hands`` are the cards to draw, ``articles`` the rules the example shows.
     """
 
@@ -165,6 +193,7 @@ class Example:
     doors: tuple[DoorLine, ...] = ()
     samkong_settlement: SamKongSettlement | None = None
     burn: BurnResult | None = None
+    shoe: ShoeLife | None = None
     line: int = field(default=0, compare=False)
 
     @property
@@ -259,16 +288,28 @@ def _describe(example: Example) -> Iterator[str]:
                 if sk_line.commission:
                     text += f", commission {format_hkd(sk_line.commission)}"
                 yield f"{text}, pay {format_hkd(sk_line.paid)} ({cited})"
+    if example.shoe is not None:
+        yield from _describe_shoe(example.shoe)
     if example.burn is not None:
-        burn = example.burn
-        if burn.method is BurnMethod.FIRST_CARD and burn.first_card is not None:
-            yield (
-                f"First card {burn.first_card}: burn {burn.count} more cards ({burn.article})"
-            )
-        elif burn.method is BurnMethod.DECKS:
-            yield f"{burn.decks} decks: burn {burn.count} cards ({burn.article})"
-        else:
-            yield f"House number: burn {burn.count} cards ({burn.article})"
+        yield _describe_burn(example.burn)
+
+
+def _describe_shoe(shoe: ShoeLife) -> Iterator[str]:
+    yield (f"{shoe.decks} decks ({shoe.cards} cards): the cut card goes in "
+           f"{shoe.cut_from_end} cards from the end ({shoe.cut_article})")
+    yield _describe_burn(shoe.burn)
+    yield f"The cut card comes out in coup {shoe.cut_coup} ({shoe.last_article})"
+    yield from _describe_coup(shoe.coup)
+    yield f"One more coup: the last coup is coup {shoe.last_one_more} ({shoe.last_article})"
+    yield f"This coup is last: the last coup is coup {shoe.last_this_coup} ({shoe.last_article})"
+
+
+def _describe_burn(burn: BurnResult) -> str:
+    if burn.method is BurnMethod.FIRST_CARD and burn.first_card is not None:
+        return f"First card {burn.first_card}: burn {burn.count} more cards ({burn.article})"
+    if burn.method is BurnMethod.DECKS:
+        return f"{burn.decks} decks: burn {burn.count} cards ({burn.article})"
+    return f"House number: burn {burn.count} cards ({burn.article})"
 
 
 # ---- checks -----------------------------------------------------------------------------
@@ -286,6 +327,7 @@ class CheckKind(Enum):
     DOOR = "door"
     ODD_EVEN = "oddeven"
     BURN = "burn"
+    LAST_COUP = "lastcoup"
     PAID = "paid"
     COMMISSION = "commission"
     CHOOSE = "choose"
@@ -297,7 +339,8 @@ class Choice:
 
     For engine checks the text is English and the UI translates by ``code`` (``draw``,
     ``stand``, ``player``, ``banker``, ``tie``, ``win``, ``lose``, ``odd``, ``even``, ``yes``,
-    ``no``, ``level:<ordinal>``, digits for totals, burn counts and HKD amounts). For CHOOSE
+    ``no``, ``level:<ordinal>``, digits for totals, burn counts, coup numbers and HKD
+    amounts). For CHOOSE
     checks the text is the lesson's own language and the code is the choice's number.
     """
 

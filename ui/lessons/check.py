@@ -43,8 +43,8 @@ translate = QCoreApplication.translate
 
 STACKED_KINDS = (CheckKind.CHOOSE,)
 """Written choices can be whole sentences: one per line."""
-GRID_KINDS = (CheckKind.LEVEL, CheckKind.ODD_EVEN)
-"""Longer engine choices: two per line."""
+GRID_KINDS = (CheckKind.LEVEL, CheckKind.ODD_EVEN, CheckKind.LAST_COUP)
+"""Longer engine choices: two per line (a coup number's words would wrap four to a line)."""
 
 
 class ChoiceLabel(QLabel):

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from trainer.articles import Game
 from trainer.baccarat.table import CommissionMode
-from trainer.curriculum.model import CardGroup, Example, ExampleKind
+from trainer.curriculum.model import CardGroup, Example, ExampleKind, HandRole, ShoeLife
 from trainer.table import Phase, TableState
 from ui.felt.felt import TableFelt
 from ui.felt.steps import FeltLabels
@@ -158,6 +158,25 @@ class ExampleWidget(QFrame):
         burn = example.burn
         if burn is not None and self.hands:
             self.hands[0].set_total(translate("LessonWords", "burn {0}").format(burn.count))
+        if example.shoe is not None:
+            self._shoe_totals(example.shoe)
+
+    def _shoe_totals(self, shoe: ShoeLife) -> None:
+        """A shoe: the first card's burn count (option (b)), then the cut card's coup."""
+        words, hands = self.words, self.hands
+        if shoe.burn.first_card is not None:
+            hands[0].set_total(translate("LessonWords", "burn {0}").format(shoe.burn.count))
+        for group, hand in zip(self.example.hands, hands, strict=True):
+            if group.role in (HandRole.PLAYER, HandRole.BANKER):
+                hand.set_caption(words.coup_hand_caption(words.hand_caption(group, self.game),
+                                                         shoe.cut_coup))
+        player, banker = hands[-2], hands[-1]
+        player.set_total(str(shoe.coup.player_total))
+        banker.set_total(str(shoe.coup.banker_total))
+        if shoe.coup.player_third is not None:
+            player.set_highlight(2, Highlight.THIRD_CARD)
+        if shoe.coup.banker_third is not None:
+            banker.set_highlight(2, Highlight.THIRD_CARD)
 
     def _lines(self) -> list[str]:
         example, words = self.example, self.words
@@ -177,4 +196,6 @@ class ExampleWidget(QFrame):
             lines += [words.samkong_bet(line) for line in example.samkong_settlement.lines]
         if example.burn is not None:
             lines.append(words.burn_line(example.burn))
+        if example.shoe is not None:
+            lines += words.shoe_lines(example.shoe)
         return lines

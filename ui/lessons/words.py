@@ -25,6 +25,7 @@ from trainer.curriculum.model import (
     Choice,
     DoorLine,
     HandRole,
+    ShoeLife,
 )
 from trainer.curriculum.progress import LessonState
 from trainer.drills import DrillKind, Level
@@ -330,6 +331,29 @@ class LessonWords(QObject):
         return self.tr("{0}: wins {1}; pay {2} ({3}).").format(
             head, format_hkd(line.winnings), format_hkd(line.paid), cite)
 
+    # ---- a whole shoe (Baccarat arts. 2, 3)
+
+    def coup_hand_caption(self, hand: str, coup: int) -> str:
+        """A hand of a shoe's numbered coup: ``Coup 79: Player 閒``."""
+        return self.tr("Coup {0}: {1}").format(coup, hand)
+
+    def shoe_lines(self, shoe: ShoeLife) -> list[str]:
+        """The shoe from the cut to its last coup, under each reading of art. 3."""
+        last = self.article(shoe.last_article)
+        return [
+            self.tr("{0} decks, {1} cards: the cut card goes in {2} cards from the end "
+                    "({3}).").format(shoe.decks, shoe.cards, shoe.cut_from_end,
+                                      self.article(shoe.cut_article)),
+            self.burn_line(shoe.burn),
+            self.tr("The cut card comes out in coup {0} ({1}):").format(shoe.cut_coup, last),
+            *self.coup_lines(shoe.coup),
+            self.tr("Reading “one more coup”: finish coup {0}, deal coup {1}, the "
+                    "last, then reshuffle ({2}).").format(shoe.cut_coup, shoe.last_one_more,
+                                                          last),
+            self.tr("Reading “this coup is last”: coup {0} is the last; reshuffle "
+                    "after it ({1}).").format(shoe.last_this_coup, last),
+        ]
+
     # ---- burn (Baccarat art. 2)
 
     def burn_line(self, burn: BurnResult) -> str:
@@ -367,6 +391,8 @@ class LessonWords(QObject):
             return self.level(ALL_LEVELS[ordinal - 1])
         if kind is CheckKind.BURN:
             return self.tr("{0} cards").format(code)
+        if kind is CheckKind.LAST_COUP:
+            return self.tr("Coup {0}").format(code)
         if kind in (CheckKind.PAID, CheckKind.COMMISSION):
             return format_hkd(Decimal(code))
         return code
@@ -406,6 +432,13 @@ class LessonWords(QObject):
         if kind is CheckKind.BURN:
             return self.tr("The house burns by option (b). The first card is {0}. How many "
                            "more cards do you burn?").format(groups[0])
+        if kind is CheckKind.LAST_COUP:
+            _, coup, reading = check.spec.split()
+            if reading == "one_more":
+                return self.tr("Your house reads art. 3 as “one more coup”. The cut card comes "
+                               "out during coup {0}. Which coup is the last?").format(coup)
+            return self.tr("Your house reads art. 3 as “this coup is last”. The cut card "
+                           "comes out during coup {0}. Which coup is the last?").format(coup)
         return check.prompt
 
 
