@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from trainer.cards import Card
-from trainer.table import TableState
+from trainer.table import GradedStep, TableState
 from trainer.table.irregular import Irregularity, Raised, Remedy
 from ui import palette
 
@@ -95,9 +95,12 @@ def irregular_hint(remedy: object) -> str:
     return hints[remedy] if isinstance(remedy, Remedy) else ""
 
 
-def void_line(count: int) -> str:
-    """The score card's line for the coups voided (art. 10)."""
-    return translate("TableWords", "Void coups (art. 10): %n, every bet returned", "", count)
+def void_said(step: GradedStep) -> str:
+    """After a right step that voided its coup: " The coup is void..." (else "")."""
+    if step.right and step.kind == "irregular" and step.expected == Remedy.VOID.value:
+        return " " + translate("TableWords", "Coup {0} is void: every bet returned, nothing "
+                                             "paid or taken.").format(step.coup)
+    return ""
 
 
 def irregular_parts(state: TableState | None, ring_of: Callable[[str, int], QRectF],

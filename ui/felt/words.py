@@ -29,7 +29,12 @@ from trainer.table.explain import topic
 from trainer.table.irregular import Raised
 from trainer.table.personas import TieChange
 from trainer.table.session import TieAnswer, TieRequest
-from ui.felt.irregular import irregular_hint, irregular_prompt, remedy_name, void_line
+from ui.felt.irregular import (
+    irregular_hint,
+    irregular_prompt,
+    remedy_name,
+    void_said,
+)
 from ui.felt.steps import FeltLabels, fault_name, step_name, tie_change_name
 from ui.words import Words, card_text, percent_text
 
@@ -379,7 +384,7 @@ class TableWords(QObject):
         worded as Practice words them) and the article with its lesson."""
         name = self.step_name(step.cell)
         if step.right:  # the article alone: a right step's line stays short
-            text = self.tr("✓ {step}: right.").format(step=name)
+            text = self.tr("✓ {step}: right.").format(step=name) + void_said(step)
             if step.article is None:
                 return text
             return text + " " + self.tr("({0})").format(self.words.article(step.article))
@@ -454,7 +459,8 @@ class TableWords(QObject):
             lines.append(self.tr("Median time per payout: {0} s").format(
                 f"{card.median_payout_seconds:.1f}"))
         if card.void:
-            lines.append(void_line(card.void))
+            lines.append(self.tr("Void coups (art. 10): %n, every bet returned", "",
+                                 card.void))
         lines.append(self.tr("Mistakes: {0}").format(len(card.mistakes)))
         return "\n".join(lines)
 
