@@ -8317,8 +8317,8 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>O {hand} fica, mas recebeu o {card}.</translation>
     </message>
     <message>
-        <source>The hands are turned, and the {card} was dealt out of order: it lay on the wrong side before anyone saw it.</source>
-        <translation>As mãos estão viradas e o {card} foi dado fora de ordem: estava do lado errado antes de alguém o ver.</translation>
+        <source>The hands are turned, and the {card} was dealt out of order: it lay on the wrong side when they were turned.</source>
+        <translation>As mãos estão viradas e o {card} foi dado fora de ordem: estava do lado errado quando foram viradas.</translation>
     </message>
     <message>
         <source>Card stays (K), correct it (F), burn the card (U) or void the coup (V)? Arts. 4 and 10.</source>

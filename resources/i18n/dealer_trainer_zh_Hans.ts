@@ -8276,8 +8276,8 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>{hand}不应补牌，却派了 {card}。</translation>
     </message>
     <message>
-        <source>The hands are turned, and the {card} was dealt out of order: it lay on the wrong side before anyone saw it.</source>
-        <translation>两家已开牌，才发现 {card} 派错次序：开牌前它放在另一边。</translation>
+        <source>The hands are turned, and the {card} was dealt out of order: it lay on the wrong side when they were turned.</source>
+        <translation>两家已开牌，才发现 {card} 派错次序：开牌时它放错了一边。</translation>
     </message>
     <message>
         <source>Card stays (K), correct it (F), burn the card (U) or void the coup (V)? Arts. 4 and 10.</source>

@@ -8276,8 +8276,8 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>{hand}不應補牌，卻派了 {card}。</translation>
     </message>
     <message>
-        <source>The hands are turned, and the {card} was dealt out of order: it lay on the wrong side before anyone saw it.</source>
-        <translation>兩家已開牌，才發現 {card} 派錯次序：開牌前它放在另一邊。</translation>
+        <source>The hands are turned, and the {card} was dealt out of order: it lay on the wrong side when they were turned.</source>
+        <translation>兩家已開牌，才發現 {card} 派錯次序：開牌時它放錯了一邊。</translation>
     </message>
     <message>
         <source>Card stays (K), correct it (F), burn the card (U) or void the coup (V)? Arts. 4 and 10.</source>

@@ -21,7 +21,7 @@ rules as data, graded and hinted from the same table):
   stands (art. 9). Correctable: the card is no part of the coup; it is burnt and the coup
   goes on as the tableau says.
 * **Cards out of order, found once the hands are turned** (art. 10): the fourth card was
-  laid on the Player's side and the hands were turned before anyone saw it. It cannot be
+  laid on the Player's side and the hands were turned before anyone noticed. It cannot be
   corrected: which hand each card belongs to would now be chosen with the cards seen,
   deciding the coup. The coup is void: every bet is returned, nothing is paid or taken
   (:attr:`~trainer.table.session.CoupRecord.void`).
@@ -86,6 +86,10 @@ RULES: MappingProxyType[Irregularity, IrregularRule] = MappingProxyType({
     Irregularity.OUT_OF_ORDER_SEEN: IrregularRule(Remedy.VOID, bac(10)),
 })
 """The remedy of each irregularity (see the module docstring for why)."""
+
+EXTRA_CARD = frozenset({Irregularity.TWO_CARDS, Irregularity.STAND_DRAWN})
+"""The irregularities whose card no hand holds: it came out beside the coup's cards and, once
+corrected, is burnt; the others' card is the last one laid in its hand."""
 
 DEAL_CARDS = 4
 """The cards of the deal (art. 7); a card index from 4 on is a third card."""

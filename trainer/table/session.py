@@ -73,6 +73,7 @@ from trainer.table.explain import (
     settle_facts,
 )
 from trainer.table.irregular import (
+    EXTRA_CARD,
     Irregularity,
     IrregularityDealer,
     Pending,
@@ -1024,7 +1025,7 @@ class TableSession:
 
         def apply() -> None:
             c.raised = None
-            if raised.kind in (Irregularity.TWO_CARDS, Irregularity.STAND_DRAWN):
+            if raised.kind in EXTRA_CARD:
                 c.burnt.append(raised.card)
             if is_void(raised.kind):
                 c.void = True

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from trainer.cards import Card
 from trainer.table import GradedStep, TableState
-from trainer.table.irregular import Irregularity, Raised, Remedy
+from trainer.table.irregular import EXTRA_CARD, Irregularity, Raised, Remedy
 from ui import palette
 
 translate = QCoreApplication.translate
@@ -77,7 +77,7 @@ def irregular_prompt(raised: Raised, hand: Callable[[str], str], card: str) -> s
             "TableWords", "The {hand} stands, but the {card} was given to it."),
         Irregularity.OUT_OF_ORDER_SEEN: translate(
             "TableWords", "The hands are turned, and the {card} was dealt out of order: it "
-                          "lay on the wrong side before anyone saw it."),
+                          "lay on the wrong side when they were turned."),
     }[raised.kind].format(card=card, hand=side)
     keys = translate("TableWords", "Card stays (K), correct it (F), burn the card (U) or void "
                                    "the coup (V)? Arts. 4 and 10.")
@@ -113,9 +113,9 @@ def irregular_parts(state: TableState | None, ring_of: Callable[[str, int], QRec
         return {}
     raised = state.irregular
     held = state.player if raised.hand == "player" else state.banker
-    look = (raised, state.exposed)
-    if raised.card in held:
-        ring = ring_of(raised.hand, held.index(raised.card)).adjusted(-3, -3, 3, 3)
+    look = (raised, state.exposed, len(held))
+    if raised.kind not in EXTRA_CARD and held:  # the last card laid in its hand
+        ring = ring_of(raised.hand, len(held) - 1).adjusted(-3, -3, 3, 3)
         return {"irregular": (ring, look, lambda p: _ring(p, ring))}
     place = ring_of(raised.hand, 2)
 
