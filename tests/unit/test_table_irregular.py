@@ -19,6 +19,7 @@ from trainer.baccarat.settlement import settle
 from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
 from trainer.exams.table_part import action_from_json, action_to_json
 from trainer.table import Phase, TableSession, TableSettings
+from trainer.table.difficulty import PRESETS, Difficulty
 from trainer.table.irregular import Irregularity, Remedy
 from trainer.table.record import arg_from_json, arg_to_json
 from trainer.table.score import score_card
@@ -156,11 +157,16 @@ def test_a_shoe_with_irregularities_replays_step_for_step_and_its_answers_store(
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31), profile=st.sampled_from(sorted(DEFAULT_PROFILES)),
-       rate=st.sampled_from([0.5, 0.9, 1.0]))
+       level=st.sampled_from(list(Difficulty)), rate=st.sampled_from([0.5, 0.9, 1.0]))
 def test_irregular_shoes_never_lose_or_invent_money(seed: int, profile: str,
-                                                    rate: float) -> None:
+                                                    level: Difficulty, rate: float) -> None:
+    """Every level of table (its faults, side bets, cash), irregularities raised at random:
+    the house net of the shoe is the engine's settlements of its coups that were not void,
+    and a void coup moves no money."""
     table = DEFAULT_PROFILES[profile]
-    session = TableSession(table, seed, Tick(), settings=_settings(rate=rate, max_coups=6))
+    dealt = dataclasses.replace(PRESETS[level].settings(TableSettings(max_coups=6)),
+                                irregularity_rate=rate)
+    session = TableSession(table, seed, Tick(), settings=dealt)
     play_perfect(session)
     engine = Decimal(0)
     for record in session.coups:
@@ -171,8 +177,14 @@ def test_irregular_shoes_never_lose_or_invent_money(seed: int, profile: str,
     assert sum((c.house_net for c in session.coups), Decimal(0)) == engine
 
 
-def test_settings_reach_a_replayed_irregular_coup() -> None:
-    settings_ = dataclasses.replace(_settings(), max_coups=3)
-    session = TableSession(MASS, 11, Tick(), settings=settings_)
-    play_perfect(session)
-    assert any(s.kind == "irregular" for s in session.steps)
+def test_every_kind_comes_at_rate_1_and_only_from_its_own_stream() -> None:
+    """At rate 1 every kind comes in a few short shoes; the players and their bets are the
+    same as at rate 0 (the irregularities draw from their own stream)."""
+    cells: set[str] = set()
+    for seed in range(1, 16):
+        session = TableSession(MASS, seed, Tick(), settings=_settings(max_coups=3))
+        plain = TableSession(MASS, seed, Tick(), settings=_settings(rate=0.0, max_coups=3))
+        assert session.state().layout == plain.state().layout
+        play_perfect(session)
+        cells |= {s.cell for s in session.steps if s.kind == "irregular"}
+    assert cells == {f"irregular:{kind.value}" for kind in Irregularity}
