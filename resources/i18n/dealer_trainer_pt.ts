@@ -7853,6 +7853,11 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>devolver a aposta</translation>
     </message>
     <message>
+        <source>{0} {1}</source>
+        <comment>a step, then one more sentence</comment>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
         <source>✗ {step}: right amount, not the fewest chips. Right: {expected}. You: {given}. Paid; go on (house practice, no article).</source>
         <translation>✗ {step}: montante certo, fichas não mínimas. Certo: {expected}. Você: {given}. Pago; continue (prática da casa, sem artigo).</translation>
     </message>

@@ -7813,6 +7813,11 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>退回注碼</translation>
     </message>
     <message>
+        <source>{0} {1}</source>
+        <comment>a step, then one more sentence</comment>
+        <translation>{0}{1}</translation>
+    </message>
+    <message>
         <source>✗ {step}: right amount, not the fewest chips. Right: {expected}. You: {given}. Paid; go on (house practice, no article).</source>
         <translation>✗ {step}：金額正確，但籌碼不是最少。正確：{expected}。你：{given}。已派彩，繼續（賭場慣例，無條文）。</translation>
     </message>

@@ -96,9 +96,9 @@ def irregular_hint(remedy: object) -> str:
 
 
 def void_said(step: GradedStep) -> str:
-    """After a right step that voided its coup: " The coup is void..." (else "")."""
+    """After a right step that voided its coup: "Coup 3 is void..." (else "")."""
     if step.right and step.kind == "irregular" and step.expected == Remedy.VOID.value:
-        return " " + translate("TableWords", "Coup {0} is void: every bet returned, nothing "
+        return translate("TableWords", "Coup {0} is void: every bet returned, nothing "
                                              "paid or taken.").format(step.coup)
     return ""
 

@@ -384,7 +384,10 @@ class TableWords(QObject):
         worded as Practice words them) and the article with its lesson."""
         name = self.step_name(step.cell)
         if step.right:  # the article alone: a right step's line stays short
-            text = self.tr("✓ {step}: right.").format(step=name) + void_said(step)
+            text = self.tr("✓ {step}: right.").format(step=name)
+            void = void_said(step)
+            if void:
+                text = self.tr("{0} {1}", "a step, then one more sentence").format(text, void)
             if step.article is None:
                 return text
             return text + " " + self.tr("({0})").format(self.words.article(step.article))
