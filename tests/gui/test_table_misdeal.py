@@ -11,12 +11,15 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.gui.test_table_cash import go_on, stored
+from tests.gui.test_table_everywhere import choose_kind, open_progress
 from tests.gui.test_table_resume import reopen
 from trainer.baccarat.table import DEFAULT_PROFILES
+from trainer.kinds import TABLE_KIND
 from trainer.table import Phase, TableSettings
 from trainer.table.irregular import Irregularity, Remedy
 from trainer.table.score import score_card
 from trainer.table.session import Action
+from ui.felt.steps import step_name
 from ui.table.view import TableScreen
 
 IRREGULAR = TableSettings(irregularity_rate=1.0, fault_rate=0.0, max_coups=3)
@@ -93,6 +96,14 @@ def test_an_exposed_card_stays_by_keys(qtbot, store, trainee, language) -> None:
     state = screen.presenter.state
     assert state is not None and state.phase is not Phase.IRREGULAR
     assert not screen.remedy_buttons[Remedy.GO_ON].isVisible()
+    # and Progress charts the step by its cell, under its name
+    progress = open_progress(qtbot, store, trainee)
+    choose_kind(qtbot, progress, TABLE_KIND)
+    name = step_name("irregular:exposed")
+    assert name in progress.table_charts.step_labels()
+    assert (name == "Exposed card") == (language == "en")
+    kinds = {k.kind: (k.right, k.total) for k in progress.table_charts.figures.kinds}
+    assert kinds["irregular:exposed"] == (1, 3)
 
 
 def test_a_void_coup_by_mouse(qtbot, store, trainee, language) -> None:

@@ -21,7 +21,7 @@ from trainer.exams.table_part import action_from_json, action_to_json
 from trainer.table import Phase, TableSession, TableSettings
 from trainer.table.difficulty import PRESETS, Difficulty
 from trainer.table.irregular import Irregularity, Remedy
-from trainer.table.record import arg_from_json, arg_to_json
+from trainer.table.record import arg_from_json, arg_to_json, replay_coup
 from trainer.table.score import score_card
 from trainer.table.session import Action
 
@@ -188,3 +188,21 @@ def test_every_kind_comes_at_rate_1_and_only_from_its_own_stream() -> None:
         play_perfect(session)
         cells |= {s.cell for s in session.steps if s.kind == "irregular"}
     assert cells == {f"irregular:{kind.value}" for kind in Irregularity}
+
+
+def test_the_attempt_log_replays_a_void_coup_step_by_step_through_its_stored_actions() -> None:
+    """The coup replay (attempt log) deals the shoe again from the stored actions, each
+    argument stored as a kept shoe stores it: the misdeal's frame shows it raised, and the
+    void step is the coup's last."""
+    session, seed = _to_irregularity(Irregularity.OUT_OF_ORDER_SEEN)
+    session.apply(Action("answer_irregular", (Remedy.CORRECT,)))  # wrong first
+    session.apply(Action("answer_irregular", (Remedy.VOID,)))
+    coup = session.coups[-1].number
+    stored = [Action(a.name, tuple(arg_from_json(arg_to_json(x)) for x in a.args), a.at)
+              for a in session.actions]
+    frames = replay_coup(MASS, seed, session.settings, stored, coup)
+    irregular = [f for f in frames if f.step.kind == "irregular"]
+    assert [f.step.right for f in irregular] == [False, True]
+    assert all(f.state.phase is Phase.IRREGULAR and f.state.irregular is not None
+               for f in irregular)
+    assert frames[-1].step.expected == "void" and frames[-1] is irregular[-1]
