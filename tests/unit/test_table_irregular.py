@@ -206,3 +206,46 @@ def test_the_attempt_log_replays_a_void_coup_step_by_step_through_its_stored_act
     assert all(f.state.phase is Phase.IRREGULAR and f.state.irregular is not None
                for f in irregular)
     assert frames[-1].step.expected == "void" and frames[-1] is irregular[-1]
+
+
+def test_an_exam_sitting_killed_in_a_misdeal_decision_resumes_at_the_same_step(
+        store_url: str) -> None:
+    """An exam's Table section with irregularities: the sitting dropped (as a kill drops it)
+    while an irregularity waits, after a wrong answer to it, resumes from the sealed steps at
+    the same step; the answer stored (its argument encoded) is graded as it was."""
+    from tests.support.exam_kill_worker import WallClock
+    from tests.support.exam_table import answer_questions, deal, with_table
+    from tests.unit.test_exams_store import PROCTOR
+    from trainer.exams.outcome import ExamStatus
+    from trainer.store import open_store
+
+    clock = WallClock()
+    with open_store(store_url, lock_timeout=1.0, clock=clock) as store:
+        boss = store.create_first_instructor("mdeus", "Maria Deus", *PROCTOR[1:])
+        cohort = store.roster.create_cohort(boss, "2024-A")
+        store.roster.create_trainee(boss, "amy", "陳美美", cohort.id, "1234")
+        exam = store.exams.create(boss, with_table((cohort.id,), coups=6,
+                                                   irregularity_percent=50))
+        amy = store.authenticate("amy", "1234")
+        session = store.exams.start_sitting(amy, exam.id, *PROCTOR)
+        answer_questions(session)
+        deal(session, clock, until=lambda t: t.phase is Phase.IRREGULAR)
+        table = session.table
+        assert table is not None and table.phase is Phase.IRREGULAR
+        right = table.next_right()[1][0]
+        wrong = next(r for r in Remedy if r is not right)
+        clock.advance(2)
+        session.table_act("answer_irregular", wrong)
+        state, steps = table.state(), list(table.steps)
+        assert not steps[-1].right and state.phase is Phase.IRREGULAR
+        del session, table  # the app was killed
+
+        clock.advance(60)
+        resumed = store.exams.resume_sitting(amy, *PROCTOR)
+        again = resumed.next_table()
+        assert again is not None and again.state() == state
+        assert [(s.cell, s.right) for s in again.steps] == [(s.cell, s.right) for s in steps]
+        deal(resumed, clock)
+        assert resumed.status is ExamStatus.FINISHED
+        (score,) = resumed.outcome().tables
+        assert score.max_score - score.score == 1  # the one wrong answer, counted once
