@@ -112,6 +112,9 @@ def test_a_void_coup_by_mouse(qtbot, store, trainee, language) -> None:
     session = screen.presenter.session
     assert session is not None
     bets = screen.presenter.state.accepted  # type: ignore[union-attr]
+    qtbot.keyClick(screen.felt, Qt.Key.Key_H)  # the hint names the remedy and its key
+    hint = screen.feedback.text()
+    assert "V）" in hint or "(V)" in hint
     before = len(stored(store, trainee))
     qtbot.mouseClick(screen.remedy_buttons[Remedy.CORRECT], LEFT)  # cannot be corrected
     assert stored(store, trainee)[before:] == [("irregular:out_of_order_seen", False)]
