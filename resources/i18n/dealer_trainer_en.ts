@@ -357,6 +357,13 @@
             <numerusform>Of the payouts not right: %n in the right amount but not the fewest chips</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Void coups (art. 10): %n, every bet returned</source>
+        <translation>
+            <numerusform>Void coups (art. 10): %n, every bet returned</numerusform>
+            <numerusform>Void coups (art. 10): %n, every bet returned</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TodayWords</name>

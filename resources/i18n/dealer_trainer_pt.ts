@@ -7776,6 +7776,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Saiu uma terceira carta: anuncie os totais finais, o do Ponto e depois o da Banca.</translation>
     </message>
     <message>
+        <source>An irregularity: K the card stays, F correct it, U burn the card, V void the coup.</source>
+        <translation>Uma irregularidade: K a carta fica, F corrigir, U queimar a carta, V anular a jogada.</translation>
+    </message>
+    <message>
         <source>The shoe is over: collect every commission box (select it, type the amount, Enter).</source>
         <translation>O sapato terminou: cobre todas as caixas de comissões (selecione-a, escreva o montante, Enter).</translation>
     </message>
@@ -7901,6 +7905,11 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>devolver a aposta</translation>
     </message>
     <message>
+        <source>{0} {1}</source>
+        <comment>a step, then one more sentence</comment>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
         <source>✗ {step}: right amount, not the fewest chips. Right: {expected}. You: {given}. Paid; go on (house practice, no article).</source>
         <translation>✗ {step}: montante certo, fichas não mínimas. Certo: {expected}. Você: {given}. Pago; continue (prática da casa, sem artigo).</translation>
     </message>
@@ -7959,6 +7968,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Cash and chips</source>
         <translation>Dinheiro e fichas</translation>
+    </message>
+    <message>
+        <source>Irregularities</source>
+        <translation>Irregularidades</translation>
     </message>
     <message>
         <source>Accuracy: {0}</source>
@@ -8291,6 +8304,114 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Lesson {0} (L)</source>
         <translation>Lição {0} (L)</translation>
+    </message>
+    <message>
+        <source>Card stays (K)</source>
+        <translation>A carta fica (K)</translation>
+    </message>
+    <message>
+        <source>Correct it (F)</source>
+        <translation>Corrigir (F)</translation>
+    </message>
+    <message>
+        <source>Burn the card (U)</source>
+        <translation>Queimar a carta (U)</translation>
+    </message>
+    <message>
+        <source>Void the coup (V)</source>
+        <translation>Anular a jogada (V)</translation>
+    </message>
+    <message>
+        <source>the card stays, the coup goes on</source>
+        <translation>a carta fica, a jogada continua</translation>
+    </message>
+    <message>
+        <source>correct the error</source>
+        <translation>corrigir o erro</translation>
+    </message>
+    <message>
+        <source>burn the card</source>
+        <translation>queimar a carta</translation>
+    </message>
+    <message>
+        <source>void the coup</source>
+        <translation>anular a jogada</translation>
+    </message>
+    <message>
+        <source>Exposed card</source>
+        <translation>Carta exposta</translation>
+    </message>
+    <message>
+        <source>Misdeal: two cards together</source>
+        <translation>Erro de distribuição: duas cartas juntas</translation>
+    </message>
+    <message>
+        <source>Misdeal: card on the wrong hand</source>
+        <translation>Erro de distribuição: carta na mão errada</translation>
+    </message>
+    <message>
+        <source>Misdeal: third card where the hand stands</source>
+        <translation>Erro de distribuição: terceira carta a uma mão que fica</translation>
+    </message>
+    <message>
+        <source>Misdeal: cards out of order, seen</source>
+        <translation>Erro de distribuição: cartas fora de ordem, já vistas</translation>
+    </message>
+    <message>
+        <source>The {card} came out of the shoe face up, for the {hand}.</source>
+        <translation>O {card} saiu do sapato virado para cima, para o {hand}.</translation>
+    </message>
+    <message>
+        <source>Two cards came out together for the {hand}: the {card} is the one under, face down.</source>
+        <translation>Saíram duas cartas juntas para o {hand}: o {card} é a de baixo, virada para baixo.</translation>
+    </message>
+    <message>
+        <source>The {card}, face down, went before the wrong hand: it is the {hand}&apos;s.</source>
+        <translation>O {card}, virado para baixo, foi para a mão errada: é do {hand}.</translation>
+    </message>
+    <message>
+        <source>The {hand} stands, but the {card} was given to it.</source>
+        <translation>O {hand} fica, mas recebeu o {card}.</translation>
+    </message>
+    <message>
+        <source>The hands are turned, and the {card} was dealt out of order: it lay on the wrong side when they were turned.</source>
+        <translation>As mãos estão viradas e o {card} foi dado fora de ordem: estava do lado errado quando foram viradas.</translation>
+    </message>
+    <message>
+        <source>Card stays (K), correct it (F), burn the card (U) or void the coup (V)? Arts. 4 and 10.</source>
+        <translation>A carta fica (K), corrigir (F), queimar a carta (U) ou anular a jogada (V)? Arts. 4.º e 10.º</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <comment>irregularity, then the keys</comment>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>Hint: the card stays (K).</source>
+        <translation>Dica: a carta fica (K).</translation>
+    </message>
+    <message>
+        <source>Hint: correct it (F).</source>
+        <translation>Dica: corrigir (F).</translation>
+    </message>
+    <message>
+        <source>Hint: burn the card (U).</source>
+        <translation>Dica: queimar a carta (U).</translation>
+    </message>
+    <message>
+        <source>Hint: void the coup (V).</source>
+        <translation>Dica: anular a jogada (V).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Void coups (art. 10): %n, every bet returned</source>
+        <translation>
+            <numerusform>Jogadas anuladas (art. 10.º): %n, todas as apostas devolvidas</numerusform>
+            <numerusform>Jogadas anuladas (art. 10.º): %n, todas as apostas devolvidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Coup {0} is void: every bet returned, nothing paid or taken.</source>
+        <translation>A jogada {0} é anulada: todas as apostas devolvidas, nada pago nem recolhido.</translation>
     </message>
 </context>
 <context>

@@ -7736,6 +7736,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>已补第三张牌：报最后点数，先输入闲家的，再输入庄家的。</translation>
     </message>
     <message>
+        <source>An irregularity: K the card stays, F correct it, U burn the card, V void the coup.</source>
+        <translation>异常情况：K 牌照用，F 即时更正，U 烧牌，V 该局作废。</translation>
+    </message>
+    <message>
         <source>The shoe is over: collect every commission box (select it, type the amount, Enter).</source>
         <translation>牌靴已完：收取每一个佣金格（选取后输入金额，按 Enter）。</translation>
     </message>
@@ -7861,6 +7865,11 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>退回注码</translation>
     </message>
     <message>
+        <source>{0} {1}</source>
+        <comment>a step, then one more sentence</comment>
+        <translation>{0}{1}</translation>
+    </message>
+    <message>
         <source>✗ {step}: right amount, not the fewest chips. Right: {expected}. You: {given}. Paid; go on (house practice, no article).</source>
         <translation>✗ {step}：金额正确，但筹码不是最少。正确：{expected}。你：{given}。已派彩，继续（赌场惯例，无条文）。</translation>
     </message>
@@ -7919,6 +7928,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Cash and chips</source>
         <translation>现金与筹码</translation>
+    </message>
+    <message>
+        <source>Irregularities</source>
+        <translation>异常情况</translation>
     </message>
     <message>
         <source>Accuracy: {0}</source>
@@ -8250,6 +8263,113 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Lesson {0} (L)</source>
         <translation>第 {0} 课 (L)</translation>
+    </message>
+    <message>
+        <source>Card stays (K)</source>
+        <translation>牌照用 (K)</translation>
+    </message>
+    <message>
+        <source>Correct it (F)</source>
+        <translation>即时更正 (F)</translation>
+    </message>
+    <message>
+        <source>Burn the card (U)</source>
+        <translation>烧牌 (U)</translation>
+    </message>
+    <message>
+        <source>Void the coup (V)</source>
+        <translation>该局作废 (V)</translation>
+    </message>
+    <message>
+        <source>the card stays, the coup goes on</source>
+        <translation>牌照用，该局继续</translation>
+    </message>
+    <message>
+        <source>correct the error</source>
+        <translation>即时更正错误</translation>
+    </message>
+    <message>
+        <source>burn the card</source>
+        <translation>烧掉该牌</translation>
+    </message>
+    <message>
+        <source>void the coup</source>
+        <translation>该局作废</translation>
+    </message>
+    <message>
+        <source>Exposed card</source>
+        <translation>翻开的牌</translation>
+    </message>
+    <message>
+        <source>Misdeal: two cards together</source>
+        <translation>派错牌：两张牌一起出</translation>
+    </message>
+    <message>
+        <source>Misdeal: card on the wrong hand</source>
+        <translation>派错牌：牌派错一家</translation>
+    </message>
+    <message>
+        <source>Misdeal: third card where the hand stands</source>
+        <translation>派错牌：不应补牌却补了牌</translation>
+    </message>
+    <message>
+        <source>Misdeal: cards out of order, seen</source>
+        <translation>派错牌：次序错误，已开牌</translation>
+    </message>
+    <message>
+        <source>The {card} came out of the shoe face up, for the {hand}.</source>
+        <translation>{card} 从牌靴出来时是翻开的，派给{hand}。</translation>
+    </message>
+    <message>
+        <source>Two cards came out together for the {hand}: the {card} is the one under, face down.</source>
+        <translation>派给{hand}时两张牌一起出来：下面那张 {card} 仍是盖着的。</translation>
+    </message>
+    <message>
+        <source>The {card}, face down, went before the wrong hand: it is the {hand}&apos;s.</source>
+        <translation>{card}（盖着）放错了一家：它属于{hand}。</translation>
+    </message>
+    <message>
+        <source>The {hand} stands, but the {card} was given to it.</source>
+        <translation>{hand}不应补牌，却派了 {card}。</translation>
+    </message>
+    <message>
+        <source>The hands are turned, and the {card} was dealt out of order: it lay on the wrong side when they were turned.</source>
+        <translation>两家已开牌，才发现 {card} 派错次序：开牌时它放错了一边。</translation>
+    </message>
+    <message>
+        <source>Card stays (K), correct it (F), burn the card (U) or void the coup (V)? Arts. 4 and 10.</source>
+        <translation>牌照用 (K)、即时更正 (F)、烧牌 (U) 还是该局作废 (V)？第四条及第十条。</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <comment>irregularity, then the keys</comment>
+        <translation>{0}{1}</translation>
+    </message>
+    <message>
+        <source>Hint: the card stays (K).</source>
+        <translation>提示：牌照用（K）。</translation>
+    </message>
+    <message>
+        <source>Hint: correct it (F).</source>
+        <translation>提示：即时更正（F）。</translation>
+    </message>
+    <message>
+        <source>Hint: burn the card (U).</source>
+        <translation>提示：烧牌（U）。</translation>
+    </message>
+    <message>
+        <source>Hint: void the coup (V).</source>
+        <translation>提示：该局作废（V）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Void coups (art. 10): %n, every bet returned</source>
+        <translation>
+            <numerusform>作废的局（第十条）：%n，所有注码退回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Coup {0} is void: every bet returned, nothing paid or taken.</source>
+        <translation>第{0}局作废：所有注码退回，不赔不收。</translation>
     </message>
 </context>
 <context>

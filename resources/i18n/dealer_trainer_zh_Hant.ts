@@ -7736,6 +7736,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>已補第三張牌：報最後點數，先輸入閒家的，再輸入莊家的。</translation>
     </message>
     <message>
+        <source>An irregularity: K the card stays, F correct it, U burn the card, V void the coup.</source>
+        <translation>異常情況：K 牌照用，F 即時更正，U 燒牌，V 該局作廢。</translation>
+    </message>
+    <message>
         <source>The shoe is over: collect every commission box (select it, type the amount, Enter).</source>
         <translation>牌靴已完：收取每一個佣金格（選取後輸入金額，按 Enter）。</translation>
     </message>
@@ -7861,6 +7865,11 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>退回注碼</translation>
     </message>
     <message>
+        <source>{0} {1}</source>
+        <comment>a step, then one more sentence</comment>
+        <translation>{0}{1}</translation>
+    </message>
+    <message>
         <source>✗ {step}: right amount, not the fewest chips. Right: {expected}. You: {given}. Paid; go on (house practice, no article).</source>
         <translation>✗ {step}：金額正確，但籌碼不是最少。正確：{expected}。你：{given}。已派彩，繼續（賭場慣例，無條文）。</translation>
     </message>
@@ -7919,6 +7928,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Cash and chips</source>
         <translation>現金與籌碼</translation>
+    </message>
+    <message>
+        <source>Irregularities</source>
+        <translation>異常情況</translation>
     </message>
     <message>
         <source>Accuracy: {0}</source>
@@ -8250,6 +8263,113 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Lesson {0} (L)</source>
         <translation>第 {0} 課 (L)</translation>
+    </message>
+    <message>
+        <source>Card stays (K)</source>
+        <translation>牌照用 (K)</translation>
+    </message>
+    <message>
+        <source>Correct it (F)</source>
+        <translation>即時更正 (F)</translation>
+    </message>
+    <message>
+        <source>Burn the card (U)</source>
+        <translation>燒牌 (U)</translation>
+    </message>
+    <message>
+        <source>Void the coup (V)</source>
+        <translation>該局作廢 (V)</translation>
+    </message>
+    <message>
+        <source>the card stays, the coup goes on</source>
+        <translation>牌照用，該局繼續</translation>
+    </message>
+    <message>
+        <source>correct the error</source>
+        <translation>即時更正錯誤</translation>
+    </message>
+    <message>
+        <source>burn the card</source>
+        <translation>燒掉該牌</translation>
+    </message>
+    <message>
+        <source>void the coup</source>
+        <translation>該局作廢</translation>
+    </message>
+    <message>
+        <source>Exposed card</source>
+        <translation>翻開的牌</translation>
+    </message>
+    <message>
+        <source>Misdeal: two cards together</source>
+        <translation>派錯牌：兩張牌一起出</translation>
+    </message>
+    <message>
+        <source>Misdeal: card on the wrong hand</source>
+        <translation>派錯牌：牌派錯一家</translation>
+    </message>
+    <message>
+        <source>Misdeal: third card where the hand stands</source>
+        <translation>派錯牌：不應補牌卻補了牌</translation>
+    </message>
+    <message>
+        <source>Misdeal: cards out of order, seen</source>
+        <translation>派錯牌：次序錯誤，已開牌</translation>
+    </message>
+    <message>
+        <source>The {card} came out of the shoe face up, for the {hand}.</source>
+        <translation>{card} 從牌靴出來時是翻開的，派給{hand}。</translation>
+    </message>
+    <message>
+        <source>Two cards came out together for the {hand}: the {card} is the one under, face down.</source>
+        <translation>派給{hand}時兩張牌一起出來：下面那張 {card} 仍是蓋着的。</translation>
+    </message>
+    <message>
+        <source>The {card}, face down, went before the wrong hand: it is the {hand}&apos;s.</source>
+        <translation>{card}（蓋着）放錯了一家：它屬於{hand}。</translation>
+    </message>
+    <message>
+        <source>The {hand} stands, but the {card} was given to it.</source>
+        <translation>{hand}不應補牌，卻派了 {card}。</translation>
+    </message>
+    <message>
+        <source>The hands are turned, and the {card} was dealt out of order: it lay on the wrong side when they were turned.</source>
+        <translation>兩家已開牌，才發現 {card} 派錯次序：開牌時它放錯了一邊。</translation>
+    </message>
+    <message>
+        <source>Card stays (K), correct it (F), burn the card (U) or void the coup (V)? Arts. 4 and 10.</source>
+        <translation>牌照用 (K)、即時更正 (F)、燒牌 (U) 還是該局作廢 (V)？第四條及第十條。</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <comment>irregularity, then the keys</comment>
+        <translation>{0}{1}</translation>
+    </message>
+    <message>
+        <source>Hint: the card stays (K).</source>
+        <translation>提示：牌照用（K）。</translation>
+    </message>
+    <message>
+        <source>Hint: correct it (F).</source>
+        <translation>提示：即時更正（F）。</translation>
+    </message>
+    <message>
+        <source>Hint: burn the card (U).</source>
+        <translation>提示：燒牌（U）。</translation>
+    </message>
+    <message>
+        <source>Hint: void the coup (V).</source>
+        <translation>提示：該局作廢（V）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Void coups (art. 10): %n, every bet returned</source>
+        <translation>
+            <numerusform>作廢的局（第十條）：%n，所有注碼退回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Coup {0} is void: every bet returned, nothing paid or taken.</source>
+        <translation>第{0}局作廢：所有注碼退回，不賠不收。</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,7 @@ from trainer.exams.session import ExamSession
 from trainer.exams.table_part import TableStepRecord
 from trainer.table import Phase, TieAnswer
 from ui.exam.sitting import ResultView, SittingPresenter, SittingView
+from ui.felt.irregular import REMEDY_KEYS
 from ui.felt.keys import selectable
 
 FEEDBACK_WORDS = ("Correct", "Not right", "Right.", "Wrong", "art. ", "should")
@@ -162,6 +163,8 @@ def key_for(qtbot, desk, name: str, args: tuple) -> None:
         type_row(qtbot, desk, str(args[1]))
     elif name == "deal":
         qtbot.keyClick(felt, Qt.Key.Key_P if args[0] is Hand.PLAYER else Qt.Key.Key_B)
+    elif name == "answer_irregular":  # arts. 4, 10: K / F / U / V
+        qtbot.keyClick(felt, next(k for k, r in REMEDY_KEYS.items() if r is args[0]))
     elif name == "call_totals":
         for total in args:
             qtbot.keyClick(felt, getattr(Qt.Key, f"Key_{total}"))

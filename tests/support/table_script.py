@@ -23,10 +23,19 @@ from trainer.baccarat.tableau import Hand, banker_rule, player_rule
 from trainer.chips import chip_breakdown
 from trainer.errors import BetRefused
 from trainer.table.cash import CashKind, expected_chips
+from trainer.table.irregular import Irregularity, Remedy
 from trainer.table.personas import TieChange
 from trainer.table.session import Action, Phase, TableSession, TableState, TieAnswer, TieRequest
 
 DEAL_ORDER = (Hand.PLAYER, Hand.BANKER, Hand.PLAYER, Hand.BANKER)
+IRREGULAR_ANSWERS = {
+    Irregularity.EXPOSED: Remedy.GO_ON,  # art. 4: the exposed card stays, the coup goes on
+    Irregularity.TWO_CARDS: Remedy.CORRECT,  # art. 10: the extra card is burnt
+    Irregularity.WRONG_HAND: Remedy.CORRECT,  # art. 10: moved to its hand, unseen
+    Irregularity.STAND_DRAWN: Remedy.CORRECT,  # art. 10: the card given is burnt
+    Irregularity.OUT_OF_ORDER_SEEN: Remedy.VOID,  # art. 10: cannot be corrected once seen
+}
+"""Arts. 4 and 10 as RULES.md and the regulation read, written apart from the session."""
 
 
 @lru_cache(maxsize=4096)
@@ -78,6 +87,9 @@ def right_action(session: TableSession) -> tuple[str, tuple[object, ...]]:
         if state.ties:
             return "answer_tie", (state.ties[0].bet, tie_answer(table, state, state.ties[0]))
         return "accept_bets", ()
+    if phase is Phase.IRREGULAR:
+        assert state.irregular is not None
+        return "answer_irregular", (IRREGULAR_ANSWERS[state.irregular.kind],)
     if phase is Phase.DEAL:
         if state.late:
             return "refuse", (state.late[0],)

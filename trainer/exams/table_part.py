@@ -27,6 +27,7 @@ from trainer.exams.blueprint import TableSectionSpec
 from trainer.exams.outcome import TableFailReason as TableFailReason
 from trainer.exams.outcome import TableSectionScore as TableSectionScore
 from trainer.exams.outcome import table_fail_reasons as table_fail_reasons
+from trainer.table.irregular import Remedy
 from trainer.table.score import SECONDS_PER_HOUR, score_card
 from trainer.table.session import (
     FLOW_VERSION,
@@ -82,6 +83,8 @@ def _encode(value: object) -> Any:
         return {"outcome": value.value}
     if isinstance(value, TieAnswer):  # art. 12: the dealer's answer to a tie bettor
         return {"tie": value.value}
+    if isinstance(value, Remedy):  # arts. 4, 10: the dealer's answer to an irregularity
+        return {"remedy": value.value}
     if isinstance(value, tuple):
         return {"t": [_encode(v) for v in value]}
     raise TypeError(f"a table action does not take {type(value).__name__}")
@@ -110,6 +113,8 @@ def _decode(value: Any) -> object:
             return Outcome(inner)
         if tag == "tie":
             return TieAnswer(inner)
+        if tag == "remedy":
+            return Remedy(inner)
         if tag == "t" and isinstance(inner, list):
             return tuple(_decode(v) for v in inner)
     raise ValueError(f"not a stored table action argument: {value!r}")

@@ -25,6 +25,7 @@ from trainer.baccarat.table import TableRules
 from trainer.baccarat.tableau import Hand
 from trainer.cards import BurnMethod
 from trainer.errors import TableActionRefused
+from trainer.table.irregular import Remedy
 from trainer.table.personas import FaultKind
 from trainer.table.session import (
     FLOWS,
@@ -39,7 +40,8 @@ from trainer.table.session import (
 
 JsonArg = dict[str, object]
 
-_ENUMS: dict[str, type[Enum]] = {"hand": Hand, "outcome": Outcome, "tie": TieAnswer}
+_ENUMS: dict[str, type[Enum]] = {"hand": Hand, "outcome": Outcome, "tie": TieAnswer,
+                                  "remedy": Remedy}
 
 
 class RecordError(ValueError):

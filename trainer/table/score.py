@@ -57,6 +57,9 @@ class ScoreCard:
     mistakes: tuple[GradedStep, ...]
     pace_target: int | None = None
     """The coups an hour the instructor expects at this table (the profile's target)."""
+    void: int = 0
+    """Coups voided by a misdeal that could not be corrected (art. 10): counted in
+    ``coups``, with no money moved."""
 
     @property
     def pace_ratio(self) -> float | None:
@@ -114,6 +117,7 @@ def score_card(
         median_payout_seconds=median(payouts) if payouts else None,
         mistakes=tuple(step for step in steps if not step.right),
         pace_target=pace_target,
+        void=sum(1 for coup in coups if coup.void),
     )
 
 

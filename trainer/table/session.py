@@ -72,6 +72,16 @@ from trainer.table.explain import (
     result_facts,
     settle_facts,
 )
+from trainer.table.irregular import (
+    EXTRA_CARD,
+    Irregularity,
+    IrregularityDealer,
+    Pending,
+    Raised,
+    Remedy,
+    is_void,
+    rule,
+)
 from trainer.table.personas import (
     MAIN_KINDS,
     FaultInjector,
@@ -132,6 +142,9 @@ class Phase(Enum):
     """Call the result: winner, pairs, natural, Banker's winning 6."""
     SETTLE = "settle"
     """Take every losing bet, then pay the winners seat by seat; mark commission."""
+    IRREGULAR = "irregular"
+    """An irregularity the app raised (:mod:`trainer.table.irregular`): the card stays
+    (art. 4), the error is corrected, or the coup is void (art. 10)."""
     SHOE_END = "shoe_end"
     """The shoe is over: collect every commission box left."""
     FINISHED = "finished"
@@ -315,6 +328,10 @@ class CoupRecord:
         """The house's result as the dealer settled it, marked commission counted as owed."""
         return normalize(self.taken - self.paid + self.marked)
 
+    void: bool = False
+    """The coup was void (art. 10): every bet returned, nothing paid or taken (its
+    settlement has no lines)."""
+
 
 @dataclass(frozen=True)
 class SeatView:
@@ -354,6 +371,10 @@ class TableState:
     """The chips each bet on the layout (or accepted) is stacked with."""
     cash: tuple[CashRequest, ...] = ()
     """Notes to count and change, or small chips to colour up, before no more bets."""
+    irregular: Raised | None = None
+    """The irregularity waiting for the dealer's answer (:data:`Phase.IRREGULAR`)."""
+    exposed: tuple[Card, ...] = ()
+    """Cards of this coup that came out of the shoe face up (art. 4)."""
 
 
 @dataclass
@@ -380,6 +401,14 @@ class _Coup:
     started: float = 0.0
     ties: list[TieRequest] = field(default_factory=list)
     stacks: dict[Bet, Breakdown] = field(default_factory=dict)
+    pending: Pending | None = None
+    """The irregularity this coup will meet (drawn at no more bets)."""
+    raised: Raised | None = None
+    resume: Phase = Phase.DEAL
+    """The step the coup goes back to once the irregularity is answered."""
+    exposed: list[Card] = field(default_factory=list)
+    burnt: list[Card] = field(default_factory=list)
+    void: bool = False
 
 
 def _is_amount(value: object) -> bool:
@@ -443,6 +472,8 @@ class TableSession:
             side_rng=random.Random(f"table-side-faults:{seed}")
             if self.settings.flow >= SIDE_FAULTS_FROM else None,
         )
+        self._irregular = IrregularityDealer(
+            self.settings.irregularity_rate, random.Random(f"table-irregular:{seed}"))
         self.shoe = Shoe(
             self.settings.decks, random.Random(seed), cut_from_end=self.settings.cut_from_end
         )
@@ -551,6 +582,8 @@ class TableSession:
             ties=tuple(c.ties),
             stacks=tuple(c.stacks.items()),
             cash=tuple(self._cash.pending),
+            irregular=c.raised,
+            exposed=tuple(c.exposed),
         )
 
     @property
@@ -574,6 +607,8 @@ class TableSession:
         if phase is Phase.BETS:
             faulty = [o.bet for o in c.layout if o.fault is not None]
             return ("refuse", (faulty[0],)) if faulty else ("accept_bets", ())
+        if phase is Phase.IRREGULAR and c.raised is not None:
+            return "answer_irregular", (rule(c.raised.kind).remedy,)
         if phase is Phase.DEAL:
             if c.late:
                 return "refuse", (c.late[0].bet,)
@@ -734,6 +769,7 @@ class TableSession:
             c.late = [late] if late is not None else []
             c.stacks = {o.bet: o.stack for o in c.layout}
             self.phase = Phase.DEAL
+            c.pending = self._irregular.draw()
 
         return self._step(
             "accept_bets", (), "bets", "bets", True, "no_more_bets", "no_more_bets",
@@ -825,6 +861,7 @@ class TableSession:
             (c.player if hand is Hand.PLAYER else c.banker).append(self.shoe.draw())
             if len(c.player) + len(c.banker) == len(_DEAL_ORDER):
                 self.phase = Phase.TOTALS
+            self._raise_irregular(hand, stands=False)
 
         return self._step(
             "deal", (hand,), "order", "order", right, expected.value, hand.value, bac(7),
@@ -895,6 +932,7 @@ class TableSession:
                 self.phase = Phase.FINAL_TOTALS  # a third card changed a total: call it
             else:
                 self.phase = Phase.RESULT
+            self._raise_irregular(hand, stands=not draws)
 
         return self._step(
             "draw", (hand, draws), "draw", f"draw:{hand.value}", right,
@@ -943,6 +981,63 @@ class TableSession:
             _result_code(truth), _result_code(given), article,
             self._then_maybe_end(apply) if right else None,
             facts=result_facts(coup, flags, winner is coup.outcome),
+        )
+
+    # ---- irregularities (arts. 4, 10) ----------------------------------------------------
+
+    def _raise_irregular(self, hand: Hand, stands: bool) -> None:
+        """After a card dealt (or a hand standing): raise the coup's pending irregularity
+        if this is where it comes (:class:`~trainer.table.irregular.Pending`)."""
+        c = self._coup
+        pending = c.pending
+        if pending is None:
+            return
+        count = len(c.player) + len(c.banker)
+        if pending.kind is Irregularity.STAND_DRAWN:
+            if not stands:
+                return
+            card = self.shoe.draw()  # given where the hand stands: no part of the coup
+        elif stands or pending.at != count - 1:
+            return
+        elif pending.kind is Irregularity.TWO_CARDS:
+            card = self.shoe.draw()  # the card under it came out too
+        else:
+            card = (c.player if hand is Hand.PLAYER else c.banker)[-1]
+        if pending.kind is Irregularity.EXPOSED:
+            c.exposed.append(card)
+        c.pending = None
+        c.raised = Raised(pending.kind, card, hand.value)
+        c.resume = self.phase
+        self.phase = Phase.IRREGULAR
+
+    def answer_irregular(self, remedy: Remedy) -> GradedStep:
+        """Answer the irregularity raised: the card stays (art. 4), correct it, burn the
+        card, or void the coup (art. 10); the right answer is
+        :data:`trainer.table.irregular.RULES`'."""
+        if self.phase is not Phase.IRREGULAR or self._coup.raised is None:
+            raise _refuse(Refusal.OUT_OF_TURN, "no irregularity waits for an answer")
+        if not isinstance(remedy, Remedy):
+            raise _refuse(Refusal.BAD_CHOICE, f"not a remedy: {remedy!r}")
+        c = self._coup
+        raised = c.raised
+        assert raised is not None
+        wanted = rule(raised.kind)
+
+        def apply() -> None:
+            c.raised = None
+            if raised.kind in EXTRA_CARD:
+                c.burnt.append(raised.card)
+            if is_void(raised.kind):
+                c.void = True
+                c.settlement = Settlement(Coup(tuple(c.player), tuple(c.banker)), ())
+                self._end_coup()
+            else:
+                self.phase = c.resume
+
+        return self._step(
+            "answer_irregular", (remedy,), "irregular", f"irregular:{raised.kind.value}",
+            remedy is wanted.remedy, wanted.remedy.value, remedy.value, wanted.article,
+            apply if remedy is wanted.remedy else None,
         )
 
     # ---- taking and paying --------------------------------------------------------------
@@ -1260,6 +1355,7 @@ class TableSession:
             marked=normalize(sum((lines[b].marked for b in c.marked), ZERO)),
             started=c.started,
             ended=self._last,
+            void=c.void,
         ))
         if self.boxes is not None:
             self.boxes.record(settlement)
@@ -1348,6 +1444,7 @@ class TableSession:
 ACTIONS = frozenset({
     "answer_tie", "refuse", "accept_bets", "deal", "call_totals", "draw", "call_result", "take",
     "pay", "mark", "collect_box", "count_cash", "give_chips", "colour_up",
+    "answer_irregular",
 })
 """The names :meth:`TableSession.apply` takes."""
 

@@ -175,6 +175,8 @@ class ExamTableDesk(Retranslating, FeltDesk):
         text = self.words.prompt(phase)
         if phase is Phase.DEAL and self.state is not None and self.state.late:
             text = self.words.late_bet(self.state.late[0])  # as the Table says it, when it comes
+        if phase is Phase.IRREGULAR and self.state is not None and self.state.irregular:
+            text = self.words.irregular(self.state.irregular)  # no feedback: what happened
         if phase in TOTAL_PHASES:
             text += "  " + self.words.totals_typed(self.totals)
         if self._cash_waiting() and self.state is not None and self.rules is not None:

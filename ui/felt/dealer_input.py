@@ -27,6 +27,7 @@ from trainer.baccarat.tableau import Hand
 from trainer.chips import ChipCountError, read_amount
 from trainer.errors import MoneyParseError
 from trainer.table import Phase, TableState
+from trainer.table.irregular import Remedy
 from trainer.table.session import Action, TieAnswer, cash_action, read_payout
 from ui.felt.keys import side_of
 
@@ -104,6 +105,10 @@ class DealerInput(QObject):
         state = self.source.state
         banker = state is not None and state.phase is Phase.DRAW_BANKER
         return self.send(Action("draw", (Hand.BANKER if banker else Hand.PLAYER, draws)))
+
+    def answer_irregular(self, remedy: Remedy) -> bool:
+        """K / F / U / V: answer the irregularity raised (arts. 4, 10)."""
+        return self.send(Action("answer_irregular", (remedy,)))
 
     def call_result(self, winner: Outcome, player_pair: bool, banker_pair: bool,
                     natural: bool, banker_six: bool) -> bool:

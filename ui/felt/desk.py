@@ -33,9 +33,11 @@ from trainer.baccarat.table import ChipPayout
 from trainer.baccarat.tableau import Hand
 from trainer.chips import chip_key
 from trainer.table import Phase, TableState
+from trainer.table.irregular import Remedy
 from trainer.table.session import TieAnswer
 from ui.felt.dealer_input import DealerInput, TableSource
 from ui.felt.felt import TableFelt
+from ui.felt.irregular import remedy_buttons
 from ui.felt.keys import (
     RESULT_FLAGS,
     TOTAL_PHASES,
@@ -78,6 +80,7 @@ class FeltDesk(QWidget):
     pay_button: QPushButton
     mark_button: QPushButton
     cash_button: QPushButton
+    remedy_buttons: dict[Remedy, QPushButton]
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -139,11 +142,14 @@ class FeltDesk(QWidget):
         self.pay_button = b("payButton", self._pay_clicked, False)
         self.mark_button = b("markButton", self._mark_clicked, False)
         self.cash_button = b("cashButton", self._change_cash, False)
+        self.remedy_buttons = {r: b(f"remedy{r.value.title().replace('_', '')}Button",
+                                    lambda _=False, r=r: d.answer_irregular(r), False)
+                               for r in Remedy}
         return (*self.tie_buttons.values(), self.refuse_button, self.no_more_bets_button,
                 self.collect_button, self.deal_player_button, self.deal_banker_button,
                 *self.digit_buttons, self.draw_button, self.stand_button,
                 *self.winner_buttons.values(), self.take_button, self.pay_button,
-                self.mark_button, self.cash_button)
+                self.mark_button, self.cash_button, *self.remedy_buttons.values())
 
     def dealer_buttons_shown(self, phase: Phase | None, mark: bool, ties: bool,
                              cash: bool) -> dict[QPushButton, bool]:
@@ -162,6 +168,7 @@ class FeltDesk(QWidget):
             self.take_button: phase is Phase.SETTLE,
             self.pay_button: phase is Phase.SETTLE,
             self.mark_button: mark and phase is Phase.SETTLE,
+            **dict.fromkeys(self.remedy_buttons.values(), phase is Phase.IRREGULAR),
         }
         for button in self.digit_buttons:
             shown[button] = phase in TOTAL_PHASES
@@ -204,6 +211,8 @@ class FeltDesk(QWidget):
         for answer, tie in self.tie_buttons.items():
             tie.setText(ties[answer])
         self.cash_button.setText(self.words.cash_button())
+        for remedy, text in remedy_buttons().items():
+            self.remedy_buttons[remedy].setText(text)
         self.show_row_mode(force=True)
 
     def _redraw(self) -> None:
@@ -437,6 +446,8 @@ class FeltDesk(QWidget):
                 self._open_row(str(arg))
             case Ask.CASH:
                 self._open_row(str(arg))
+            case Ask.IRREGULAR:
+                p.answer_irregular(cast(Remedy, arg))
 
     def _open_mark(self) -> None:
         self._set_row_mode("mark")

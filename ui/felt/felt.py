@@ -55,6 +55,7 @@ from trainer.money import format_hkd
 from trainer.table import TableState
 from ui import palette
 from ui.felt.cash import cash_parts
+from ui.felt.irregular import irregular_parts
 from ui.widgets.card import card_pixmap
 from ui.widgets.chips import chip_colour, chip_face
 from ui.widgets.retranslating import Retranslating
@@ -299,6 +300,7 @@ BANKER_BOX = QRectF(WIDTH / 2 + 4, 300, _CARD_BOX_W, _CARD_BOX_H)
 TRAY = QRectF(306, 456, 388, 38)
 DISCARD = QRectF(PLAYER_BOX.left(), 453, TRAY.left() - 10 - PLAYER_BOX.left(), 46)
 SHOE = QRectF(TRAY.right() + 10, 453, BANKER_BOX.right() - TRAY.right() - 10, 46)
+_HAND_BOX = {"player": PLAYER_BOX, "banker": BANKER_BOX}
 BOX_ROW_Y = 256.0
 LIMIT_SIGN = QRectF(6, 4, 128, 92)
 """The table's limit sign: the corner left of the rail's top, which the half-oval leaves
@@ -883,6 +885,9 @@ class TableFelt(Retranslating, QWidget):
                               lambda p: self._paint_boxes(p, numbers, dict(marks), set(due)))
         parts.update(cash_parts(
             lambda seat: seat_rect(place_of(table, seat), table.seats), state, self.words))
+        parts.update(irregular_parts(
+            state, lambda hand, i: card_rect(_HAND_BOX[hand], i),
+            lambda p, hand, card: self._paint_cards(p, _HAND_BOX[hand], [card], first=2)))
         size = self._live_size()
         placed = (size, table.seat_numbers, tuple(parts))
         if self._live_where[0] != placed:  # where the parts go, once per size and table
@@ -1226,11 +1231,12 @@ class TableFelt(Retranslating, QWidget):
                                             rect.width() + 8, 28),
                             f"{amount:,}", 11, QColor(palette.WHITE), bold=True)
 
-    def _paint_cards(self, painter: QPainter, box: QRectF, cards: Sequence[Card]) -> None:
+    def _paint_cards(self, painter: QPainter, box: QRectF, cards: Sequence[Card],
+                     first: int = 0) -> None:
         ratio = self.devicePixelRatioF()
         s = self.scale()
         w, h = round(CARD_W * s), round(CARD_H * s)
-        for index, card in enumerate(cards):
+        for index, card in enumerate(cards, first):
             target = card_rect(box, index)
             if index == 2:  # the third card lies sideways, as it is dealt
                 painter.save()

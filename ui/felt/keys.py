@@ -12,6 +12,9 @@ all the Tie bets...), digits or Enter pay, M mark. :func:`selectable` is what th
 walk through, in the table's take-and-pay order (a right-to-left table walks from
 the highest seat), :func:`moved` the selection after one step of them and :func:`next_after`
 the bet selected after an action, the next one in that order.
+
+An irregularity raised (arts. 4, 10): K the card stays, F correct it, U burn the card, V void
+the coup (:mod:`ui.felt.irregular`).
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from trainer.baccarat.tableau import Hand
 from trainer.table import Phase, TableState
 from trainer.table.session import TieAnswer
 from trainer.typed import fold_typed
+from ui.felt.irregular import REMEDY_KEYS
 
 DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(10)}
 RESULT_FLAGS = ("player_pair", "banker_pair", "natural", "banker_six")
@@ -65,6 +69,7 @@ class Ask(Enum):
     MARK = "mark"  # open the chip row for the commission to mark
     PAY = "pay"  # open the chip row to pay the selected bet; arg: text typed
     CASH = "cash"  # open the row for a buy-in's amount or the chips of a buy-in/colour-up
+    IRREGULAR = "irregular"  # arg: the Remedy (arts. 4, 10)
 
 
 @dataclass(frozen=True)
@@ -100,6 +105,8 @@ def table_key(key: Qt.Key, text: str, phase: Phase | None, box_selected: bool,
         return TableKey(Ask.DIGIT, DIGITS[key])
     if phase in (Phase.DRAW_PLAYER, Phase.DRAW_BANKER) and key in (Qt.Key.Key_D, Qt.Key.Key_S):
         return TableKey(Ask.DRAW, key == Qt.Key.Key_D)
+    if phase is Phase.IRREGULAR and key in REMEDY_KEYS:
+        return TableKey(Ask.IRREGULAR, REMEDY_KEYS[key])
     if phase is Phase.RESULT:
         if key in FLAG_KEYS:
             return TableKey(Ask.FLAG, FLAG_KEYS[key])

@@ -16,6 +16,7 @@ from trainer.baccarat.settlement import Bet
 from trainer.baccarat.table import TableRules
 from trainer.chips import Breakdown
 from trainer.money import format_hkd
+from ui.felt.irregular import irregular_step_name
 from ui.words import Words
 
 # Spelled out so lupdate files each string under the context Qt looks it up in.
@@ -54,6 +55,8 @@ def step_name(cell: str, words: Words | None = None) -> str:
         return translate("TableWords", "Paying {0}").format((words or Words()).bet(detail))
     if kind == "tie":
         return translate("TableWords", "Bet after a tie ({0})").format(tie_change_name(detail))
+    if kind == "irregular":
+        return irregular_step_name(detail)
     return {
         "bets": translate("TableWords", "No more bets"),
         "order": translate("TableWords", "Dealing order"),

@@ -26,10 +26,17 @@ from trainer.table import GradedStep, Phase, ScoreCard
 from trainer.table.cash import CashKind, CashRequest
 from trainer.table.difficulty import PRESETS, CommissionHint, Difficulty
 from trainer.table.explain import topic
+from trainer.table.irregular import Raised
 from trainer.table.personas import TieChange
 from trainer.table.session import TieAnswer, TieRequest
+from ui.felt.irregular import (
+    irregular_hint,
+    irregular_prompt,
+    remedy_name,
+    void_said,
+)
 from ui.felt.steps import FeltLabels, fault_name, step_name, tie_change_name
-from ui.words import Words, percent_text
+from ui.words import Words, card_text, percent_text
 
 
 class TableWords(QObject):
@@ -132,10 +139,16 @@ class TableWords(QObject):
                                   "3 natural, 6 Banker wins with 6; then P, B or T."),
             Phase.SETTLE: self.tr("Settle: take each losing bet (T); pay the winners seat by "
                                   "seat: type the chips, Enter; mark commission (M)."),
+            Phase.IRREGULAR: self.tr("An irregularity: K the card stays, F correct it, U "
+                                     "burn the card, V void the coup."),
             Phase.SHOE_END: self.tr("The shoe is over: collect every commission box (select "
                                     "it, type the amount, Enter)."),
             Phase.FINISHED: self.tr("The shoe is over. Start a new shoe for another table."),
         }[phase]
+
+    def irregular(self, raised: Raised) -> str:
+        """What the irregularity raised is, and the keys to answer it (arts. 4, 10)."""
+        return irregular_prompt(raised, self.hand, card_text(raised.card.code))
 
     def late_bet(self, bet: Bet) -> str:
         """A bet placed after "no more bets", said when it comes (the deal waits for it)."""
@@ -258,6 +271,9 @@ class TableWords(QObject):
         }
         if code in words:
             return words[code]
+        remedy = remedy_name(code)
+        if remedy is not None:
+            return remedy
         if "x" in code:
             return self.words.chips(code)
         return self._money(code)
@@ -369,6 +385,9 @@ class TableWords(QObject):
         name = self.step_name(step.cell)
         if step.right:  # the article alone: a right step's line stays short
             text = self.tr("✓ {step}: right.").format(step=name)
+            void = void_said(step)
+            if void:
+                text = self.tr("{0} {1}", "a step, then one more sentence").format(text, void)
             if step.article is None:
                 return text
             return text + " " + self.tr("({0})").format(self.words.article(step.article))
@@ -425,6 +444,7 @@ class TableWords(QObject):
             "collect": self.tr("Collecting boxes"),
             "tie": self.tr("Bets after a tie"),
             "cash": self.tr("Cash and chips"),
+            "irregular": self.tr("Irregularities"),
         }.get(kind, kind)
 
     def score_card(self, card: ScoreCard, target: int) -> str:
@@ -441,6 +461,9 @@ class TableWords(QObject):
         if card.median_payout_seconds is not None:
             lines.append(self.tr("Median time per payout: {0} s").format(
                 f"{card.median_payout_seconds:.1f}"))
+        if card.void:
+            lines.append(self.tr("Void coups (art. 10): %n, every bet returned", "",
+                                 card.void))
         lines.append(self.tr("Mistakes: {0}").format(len(card.mistakes)))
         return "\n".join(lines)
 
@@ -532,6 +555,8 @@ class TableWords(QObject):
                        TieAnswer.REFUSE: self.tr("Hint: refuse the change (X).")}
             answer = args[1]
             return answers[answer] if isinstance(answer, TieAnswer) else name
+        if name == "answer_irregular" and args:
+            return irregular_hint(first)
         if name == "collect_box":
             return self.tr("Hint: collect {amount} from box {seat}.").format(
                 seat=first, amount=self._money(str(args[1])))

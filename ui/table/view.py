@@ -842,6 +842,8 @@ class TableScreen(Retranslating, FeltDesk):
         text = self.words.prompt(phase)
         if phase is Phase.BETS and state is not None and state.ties:
             text = self.words.tie_request(state.ties[0])
+        if phase is Phase.IRREGULAR and state is not None and state.irregular is not None:
+            text = self.words.irregular(state.irregular)
         table = self.presenter.table
         if phase is Phase.BETS and state is not None and state.cash and table is not None:
             text = self.words.cash_prompt(state.cash[0], table)
