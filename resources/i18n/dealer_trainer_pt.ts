@@ -8917,6 +8917,10 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>SJM HK$500, empate: só aumentar</translation>
     </message>
     <message>
+        <source>VIP card holder (squeeze) HK$5,000</source>
+        <translation>VIP com detentor das cartas HK$5,000</translation>
+    </message>
+    <message>
         <source>door</source>
         <translation>porta</translation>
     </message>

@@ -8868,6 +8868,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>澳博 HK$500，和局後只可加注</translation>
     </message>
     <message>
+        <source>VIP card holder (squeeze) HK$5,000</source>
+        <translation>貴賓咪牌枱 HK$5,000</translation>
+    </message>
+    <message>
         <source>door</source>
         <translation>門</translation>
     </message>
