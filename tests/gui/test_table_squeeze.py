@@ -182,3 +182,44 @@ def test_an_exam_table_section_with_the_squeeze_by_keys(qtbot, language) -> None
     assert session.status is ExamStatus.FINISHED
     assert all(r.step.right for r in rec.steps if r.step.cell.startswith("squeeze"))
     assert not desk.prompt.text().count("✗")  # no feedback in an exam
+
+
+def test_a_shoe_killed_mid_squeeze_resumes_at_the_same_step(qtbot, store, trainee) -> None:
+    from tests.gui.test_table_resume import reopen
+
+    first = open_vip(qtbot, store, trainee)
+    deal_to(first, Phase.PASS)
+    qtbot.keyClick(first.felt, Qt.Key.Key_K)  # a wrong holder, stored
+    go_on(qtbot, first)
+    first.presenter.act(Action(*first.presenter.session.next_right()))  # the Player's, right
+    live = first.presenter.session
+    assert live is not None
+    state, steps = live.state(), stored(store, trainee)
+    assert state.phase is Phase.PASS and state.squeeze is not None
+    assert state.squeeze.turning is Hand.BANKER and steps[-2:] == [
+        ("squeeze:pass", False), ("squeeze:pass", True)]
+
+    second = reopen(qtbot, store, trainee)  # the first screen dropped, as a kill drops it
+    assert second.resume_button is not None
+    qtbot.mouseClick(second.resume_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: second.presenter.session is not None)
+    resumed = second.presenter.session
+    assert resumed is not None and resumed.state() == state
+    assert stored(store, trainee) == steps  # the replay stored nothing again
+    assert second.felt.state == state
+    player = dict(state.squeeze.passed)[Hand.PLAYER]
+    assert player == DEALER or f"holder_player_{player}" in second.felt._parts
+    assert "squeeze_banker" in second.felt._parts
+    banker = card_holder(state, VIP, Hand.BANKER)
+    second.felt.setFocus()
+    if banker == DEALER:
+        qtbot.keyClick(second.felt, Qt.Key.Key_K)
+    else:
+        target = holder_bet(state, banker, Hand.BANKER)
+        for _ in range(40):
+            if second.selected == target:
+                break
+            qtbot.keyClick(second.felt, Qt.Key.Key_Tab)
+        qtbot.keyClick(second.felt, Qt.Key.Key_G)
+    assert stored(store, trainee) == [*steps, ("squeeze:pass", True)]
+    assert resumed.phase is Phase.TOTALS
