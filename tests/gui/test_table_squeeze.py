@@ -92,9 +92,14 @@ def test_the_holders_turn_the_cards_by_keys_and_mouse(qtbot, store, trainee, lan
     assert "✗" in screen.feedback.text()
     go_on(qtbot, screen)
 
-    # K: the dealer turns them, while a seated bettor bet on the Player: wrong
+    # H: the hint names the holder's seat, from the engine
     player = card_holder(state, VIP, Hand.PLAYER)
     assert player != DEALER
+    qtbot.keyClick(screen.felt, Qt.Key.Key_H)
+    assert f"{player}" in screen.feedback.text() and "G" in screen.feedback.text()
+    assert len(stored(store, trainee)) == before + 1
+
+    # K: the dealer turns them, while a seated bettor bet on the Player: wrong
     qtbot.keyClick(screen.felt, Qt.Key.Key_K)
     assert stored(store, trainee)[before + 1:] == [("squeeze:pass", False)]
     name = step_name("squeeze:pass")
