@@ -228,3 +228,35 @@ def test_a_shoe_killed_mid_squeeze_resumes_at_the_same_step(qtbot, store, traine
         qtbot.keyClick(second.felt, Qt.Key.Key_G)
     assert stored(store, trainee) == [*steps, ("squeeze:pass", True)]
     assert resumed.phase is Phase.TOTALS
+
+
+def test_the_third_card_is_passed_on_its_own_after_the_decision(qtbot, store, trainee,
+                                                                 language) -> None:
+    screen = open_vip(qtbot, store, trainee)
+    deal_to(screen, Phase.DRAW_BANKER)  # seed 2, coup 1: the Player stands, the Banker draws
+    state = screen.presenter.state
+    assert state is not None and len(state.banker) == 2
+    banker = card_holder(state, VIP, Hand.BANKER)
+    assert banker != DEALER
+    target = holder_bet(state, banker, Hand.BANKER)
+    for _ in range(40):
+        if screen.selected == target:
+            break
+        qtbot.keyClick(screen.felt, Qt.Key.Key_Tab)
+    before = len(stored(store, trainee))
+    qtbot.keyClick(screen.felt, Qt.Key.Key_G)  # before the draw is decided: art. 16
+    assert stored(store, trainee)[before:] == [("squeeze:third", False)]
+    name = step_name("squeeze:third")
+    assert name in screen.feedback.text() and (name == "Passing the third card") == (
+        language == "en")
+    go_on(qtbot, screen)
+    qtbot.keyClick(screen.felt, Qt.Key.Key_D)
+    state = screen.presenter.state
+    assert state is not None and state.phase is Phase.PASS_THIRD
+    assert state.squeeze is not None and state.squeeze.hidden == (0, 1)
+    assert "squeeze_banker" in screen.felt._parts
+    qtbot.keyClick(screen.felt, Qt.Key.Key_G)
+    assert stored(store, trainee)[before:] == [("squeeze:third", False), ("draw:banker", True),
+                                               ("squeeze:third", True)]
+    state = screen.presenter.state
+    assert state is not None and state.squeeze is not None and state.squeeze.hidden == (0, 0)
