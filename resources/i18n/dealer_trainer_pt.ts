@@ -7524,6 +7524,18 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Trocar por fichas maiores</translation>
     </message>
     <message>
+        <source>Passing the cards to their holder</source>
+        <translation>Passar as cartas ao seu detentor</translation>
+    </message>
+    <message>
+        <source>Passing the third card</source>
+        <translation>Passar a terceira carta</translation>
+    </message>
+    <message>
+        <source>Calling before the cards are turned</source>
+        <translation>Anunciar antes de as cartas serem viradas</translation>
+    </message>
+    <message>
         <source>{name} {low}–{high}</source>
         <translation>{name} {low}–{high}</translation>
     </message>
@@ -7574,6 +7586,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>collect box {0} first</source>
         <translation>cobrar primeiro a caixa {0}</translation>
+    </message>
+    <message>
+        <source>pass the cards to seat {0}</source>
+        <translation>passar as cartas ao lugar {0}</translation>
     </message>
     <message>
         <source>change the cash at seat {0} first</source>
@@ -7724,6 +7740,14 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Marcar (M)</translation>
     </message>
     <message>
+        <source>Pass to seat (G)</source>
+        <translation>Passar ao lugar (G)</translation>
+    </message>
+    <message>
+        <source>Dealer turns (K)</source>
+        <translation>Croupier vira (K)</translation>
+    </message>
+    <message>
         <source>Return stake (W)</source>
         <translation>Devolver aposta (W)</translation>
     </message>
@@ -7770,6 +7794,14 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Selected: {0}.</source>
         <translation>Selecionado: {0}.</translation>
+    </message>
+    <message>
+        <source>Card holders (art. 16): pass the face-down cards, the Player&apos;s first, to the seated bettor with the largest bet on that side: select the bet, G; K if the dealer turns them.</source>
+        <translation>Detentores das cartas (art. 16.º): passe as cartas viradas para baixo, primeiro as do Ponto, ao jogador sentado com a maior aposta nesse lado: selecione a aposta, G; K se o croupier as vira.</translation>
+    </message>
+    <message>
+        <source>Pass the third card on its own to its side&apos;s holder (select the bet, G; K: the dealer turns it).</source>
+        <translation>Passe a terceira carta sozinha ao detentor do seu lado (selecione a aposta, G; K: o croupier vira-a).</translation>
     </message>
     <message>
         <source>A third card is out: call the final totals, the Player&apos;s, then the Banker&apos;s.</source>
@@ -7910,6 +7942,38 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>{0} {1}</translation>
     </message>
     <message>
+        <source>the dealer turns the cards</source>
+        <translation>o croupier vira as cartas</translation>
+    </message>
+    <message>
+        <source>wait until the holders have turned the cards</source>
+        <translation>esperar que os detentores virem as cartas</translation>
+    </message>
+    <message>
+        <source>pass the first two cards first</source>
+        <translation>passar primeiro as duas primeiras cartas</translation>
+    </message>
+    <message>
+        <source>decide the third card first</source>
+        <translation>decidir primeiro a terceira carta</translation>
+    </message>
+    <message>
+        <source>pass the third card</source>
+        <translation>passar a terceira carta</translation>
+    </message>
+    <message>
+        <source>call the totals</source>
+        <translation>anunciar os pontos</translation>
+    </message>
+    <message>
+        <source>call the result</source>
+        <translation>anunciar o resultado</translation>
+    </message>
+    <message>
+        <source>the {0}&apos;s cards</source>
+        <translation>as cartas de {0}</translation>
+    </message>
+    <message>
         <source>✗ {step}: right amount, not the fewest chips. Right: {expected}. You: {given}. Paid; go on (house practice, no article).</source>
         <translation>✗ {step}: montante certo, fichas não mínimas. Certo: {expected}. Você: {given}. Pago; continue (prática da casa, sem artigo).</translation>
     </message>
@@ -7972,6 +8036,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Irregularities</source>
         <translation>Irregularidades</translation>
+    </message>
+    <message>
+        <source>Card holders</source>
+        <translation>Detentores das cartas</translation>
     </message>
     <message>
         <source>Accuracy: {0}</source>
@@ -8111,6 +8179,14 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Hint: the notes of seat {seat} come to {amount}.</source>
         <translation>Dica: as notas do lugar {seat} somam {amount}.</translation>
+    </message>
+    <message>
+        <source>Hint: the dealer turns these cards (K).</source>
+        <translation>Dica: o croupier vira estas cartas (K).</translation>
+    </message>
+    <message>
+        <source>Hint: pass these cards to seat {0} (G).</source>
+        <translation>Dica: passe estas cartas ao lugar {0} (G).</translation>
     </message>
     <message>
         <source>Hint: give seat {seat} {chips}.</source>
@@ -8412,6 +8488,18 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Coup {0} is void: every bet returned, nothing paid or taken.</source>
         <translation>A jogada {0} é anulada: todas as apostas devolvidas, nada pago nem recolhido.</translation>
+    </message>
+    <message>
+        <source>The dealer turns</source>
+        <translation>O croupier vira</translation>
+    </message>
+    <message>
+        <source>Seat {0} turns</source>
+        <translation>Lugar {0} vira</translation>
+    </message>
+    <message>
+        <source>Face down: pass</source>
+        <translation>Viradas: passar</translation>
     </message>
 </context>
 <context>
@@ -9008,6 +9096,10 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>SJM HK$500, tie: increase only</source>
         <translation>SJM HK$500, empate: só aumentar</translation>
+    </message>
+    <message>
+        <source>VIP card holder (squeeze) HK$5,000</source>
+        <translation>VIP com detentor das cartas HK$5,000</translation>
     </message>
     <message>
         <source>door</source>

@@ -7484,6 +7484,18 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>換大碼</translation>
     </message>
     <message>
+        <source>Passing the cards to their holder</source>
+        <translation>交牌予持牌人</translation>
+    </message>
+    <message>
+        <source>Passing the third card</source>
+        <translation>交第三張牌</translation>
+    </message>
+    <message>
+        <source>Calling before the cards are turned</source>
+        <translation>未開牌先報</translation>
+    </message>
+    <message>
         <source>{name} {low}–{high}</source>
         <translation>{name} {low}–{high}</translation>
     </message>
@@ -7534,6 +7546,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>collect box {0} first</source>
         <translation>先收第{0}位佣金格</translation>
+    </message>
+    <message>
+        <source>pass the cards to seat {0}</source>
+        <translation>把牌交給{0}號位</translation>
     </message>
     <message>
         <source>change the cash at seat {0} first</source>
@@ -7684,6 +7700,14 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>記佣 (M)</translation>
     </message>
     <message>
+        <source>Pass to seat (G)</source>
+        <translation>交牌 (G)</translation>
+    </message>
+    <message>
+        <source>Dealer turns (K)</source>
+        <translation>荷官開牌 (K)</translation>
+    </message>
+    <message>
         <source>Return stake (W)</source>
         <translation>退回注碼 (W)</translation>
     </message>
@@ -7730,6 +7754,14 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Selected: {0}.</source>
         <translation>已選：{0}。</translation>
+    </message>
+    <message>
+        <source>Card holders (art. 16): pass the face-down cards, the Player&apos;s first, to the seated bettor with the largest bet on that side: select the bet, G; K if the dealer turns them.</source>
+        <translation>持牌人（第16條）：把覆蓋的牌交給該門下注最大的在座客人，先交閒家：選取其注碼，按 G；由荷官開牌則按 K。</translation>
+    </message>
+    <message>
+        <source>Pass the third card on its own to its side&apos;s holder (select the bet, G; K: the dealer turns it).</source>
+        <translation>把第三張牌單獨交給該門的持牌人（選取其注碼，按 G；K：由荷官開牌）。</translation>
     </message>
     <message>
         <source>A third card is out: call the final totals, the Player&apos;s, then the Banker&apos;s.</source>
@@ -7870,6 +7902,38 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>{0}{1}</translation>
     </message>
     <message>
+        <source>the dealer turns the cards</source>
+        <translation>由荷官開牌</translation>
+    </message>
+    <message>
+        <source>wait until the holders have turned the cards</source>
+        <translation>等持牌人開牌後才報</translation>
+    </message>
+    <message>
+        <source>pass the first two cards first</source>
+        <translation>先交首兩張牌</translation>
+    </message>
+    <message>
+        <source>decide the third card first</source>
+        <translation>先決定是否補第三張牌</translation>
+    </message>
+    <message>
+        <source>pass the third card</source>
+        <translation>交第三張牌</translation>
+    </message>
+    <message>
+        <source>call the totals</source>
+        <translation>報點數</translation>
+    </message>
+    <message>
+        <source>call the result</source>
+        <translation>報結果</translation>
+    </message>
+    <message>
+        <source>the {0}&apos;s cards</source>
+        <translation>{0}的牌</translation>
+    </message>
+    <message>
         <source>✗ {step}: right amount, not the fewest chips. Right: {expected}. You: {given}. Paid; go on (house practice, no article).</source>
         <translation>✗ {step}：金額正確，但籌碼不是最少。正確：{expected}。你：{given}。已派彩，繼續（賭場慣例，無條文）。</translation>
     </message>
@@ -7932,6 +7996,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Irregularities</source>
         <translation>異常情況</translation>
+    </message>
+    <message>
+        <source>Card holders</source>
+        <translation>持牌人</translation>
     </message>
     <message>
         <source>Accuracy: {0}</source>
@@ -8070,6 +8138,14 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Hint: the notes of seat {seat} come to {amount}.</source>
         <translation>提示：第{seat}位的鈔票共{amount}。</translation>
+    </message>
+    <message>
+        <source>Hint: the dealer turns these cards (K).</source>
+        <translation>提示：這些牌由荷官開（K）。</translation>
+    </message>
+    <message>
+        <source>Hint: pass these cards to seat {0} (G).</source>
+        <translation>提示：把這些牌交給{0}號位（G）。</translation>
     </message>
     <message>
         <source>Hint: give seat {seat} {chips}.</source>
@@ -8370,6 +8446,18 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Coup {0} is void: every bet returned, nothing paid or taken.</source>
         <translation>第{0}局作廢：所有注碼退回，不賠不收。</translation>
+    </message>
+    <message>
+        <source>The dealer turns</source>
+        <translation>荷官開牌</translation>
+    </message>
+    <message>
+        <source>Seat {0} turns</source>
+        <translation>{0}號位開牌</translation>
+    </message>
+    <message>
+        <source>Face down: pass</source>
+        <translation>覆蓋：待交牌</translation>
     </message>
 </context>
 <context>
@@ -8958,6 +9046,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>SJM HK$500, tie: increase only</source>
         <translation>澳博 HK$500，和局後只可加注</translation>
+    </message>
+    <message>
+        <source>VIP card holder (squeeze) HK$5,000</source>
+        <translation>貴賓咪牌枱 HK$5,000</translation>
     </message>
     <message>
         <source>door</source>

@@ -9,6 +9,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from trainer.baccarat.coup import Coup, hand_total
+from trainer.baccarat.procedures import HolderTie
 from trainer.baccarat.settlement import (
     Bet,
     BetKind,
@@ -94,6 +95,11 @@ def right_action(session: TableSession) -> tuple[str, tuple[object, ...]]:
         if state.late:
             return "refuse", (state.late[0],)
         return "deal", (DEAL_ORDER[len(state.player) + len(state.banker)],)
+    if phase in (Phase.PASS, Phase.PASS_THIRD):
+        assert state.squeeze is not None and state.squeeze.turning is not None
+        hand = state.squeeze.turning
+        return ("pass_cards" if phase is Phase.PASS else "pass_third",
+                (hand, card_holder(state, table, hand)))
     if phase in (Phase.TOTALS, Phase.FINAL_TOTALS):
         return "call_totals", (hand_total(state.player), hand_total(state.banker))
     p2, b2 = hand_total(state.player[:2]), hand_total(state.banker[:2])
@@ -125,6 +131,24 @@ def right_action(session: TableSession) -> tuple[str, tuple[object, ...]]:
             if line.marked and line.bet not in state.marked:
                 return "mark", (line.bet.seat, line.marked)
     raise AssertionError(f"no action in phase {phase}")
+
+
+def card_holder(state: TableState, table: TableRules, hand: Hand) -> int:
+    """Art. 16 as RULES.md reads: the seated bettor with the largest bet on ``hand``'s side
+    holds its cards (a standing bettor never does); equal largest bets go by the house's rule
+    (the lower seat, the higher seat, or the dealer); no seated bet on it: the dealer (0)."""
+    kind = BetKind.PLAYER if hand is Hand.PLAYER else BetKind.BANKER
+    seated = {view.seat for view in state.seats if not view.standing}
+    stakes = [(bet.amount, bet.seat) for bet in state.accepted
+              if bet.kind is kind and bet.seat in seated]
+    if not stakes:
+        return 0
+    top = max(amount for amount, _ in stakes)
+    seats = sorted(seat for amount, seat in stakes if amount == top)
+    rule = table.procedures.holder_tie
+    if len(seats) > 1 and rule is HolderTie.DEALER:
+        return 0
+    return seats[-1] if rule is HolderTie.HIGHEST_SEAT else seats[0]
 
 
 def tie_answer(table: TableRules, state: TableState, request: TieRequest) -> TieAnswer:

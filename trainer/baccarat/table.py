@@ -1007,6 +1007,20 @@ _PROFILES = (
         smallest_unit=_d("5"),
         tie_bets=TieBets.INCREASE_ONLY,
     ),
+    # A VIP room's table with a card holder (art. 16): the seated bettor with the largest bet
+    # on each side holds and turns its cards (the squeeze), equal largest bets by the lower
+    # seat; Banker wins paid in full and 5% marked in the seat's box (a multiple of HK$250, so
+    # the float keeps HK$50 chips).
+    TableRules(
+        name="vip-squeeze-5000",
+        minimum=_d("5000"),
+        maximum=_d("500000"),
+        commission_mode=CommissionMode.MARK,
+        chips=_HIGH_CHIPS,
+        side_bets=_sides(tie=("1000", "60000"), pair=("1000", "45000")),
+        smallest_unit=_d("50"),
+        procedures=Procedures(card_holder=True),
+    ),
 )
 
 DEFAULT_PROFILES: Mapping[str, TableRules] = MappingProxyType({t.name: t for t in _PROFILES})

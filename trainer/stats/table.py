@@ -25,17 +25,19 @@ from trainer.stats.series import Series, day_to_x
 from trainer.table.score import KindScore, kind_scores
 
 STEP_ORDER = (
-    "bets", "fault", "collect", "cash", "colour_up", "order", "call:totals", "draw:player",
+    "bets", "fault", "collect", "cash", "colour_up", "order", "squeeze:pass", "squeeze:call",
+    "call:totals", "draw:player", "squeeze:third",
     "draw:banker", "call:final_totals", "call:result", "order:take", "take", "pay",
     "order:take_pay", "mark",
 )
 """Step kinds in the order a coup reaches them (a ``fault:*`` or ``pay:*`` cell sorts under
 its head); unknown kinds go last, by name."""
 
-ERROR_ONLY_CELLS = frozenset({"order:take", "order:take_pay", "fault:none"})
+ERROR_ONLY_CELLS = frozenset({"order:take", "order:take_pay", "fault:none", "squeeze:call"})
 """Step kinds the table records only when wrong (:class:`~trainer.table.TableSession`: a
 payout before every losing bet is taken or out of the seats' order; a take out of the seats'
-order; refusing a good bet): their accuracy would always read 0%, so they are counted as
+order; refusing a good bet; a call before the card holders turned the cards): their accuracy
+would always read 0%, so they are counted as
 mistakes, not as a share."""
 
 

@@ -97,6 +97,7 @@ from trainer.table.personas import (
     tie_change,
     within_difference,
 )
+from trainer.table.squeeze import DEALER, SqueezeView, holder, holder_code, squeezing
 
 ZERO = Decimal(0)
 _DEAL_ORDER = (Hand.PLAYER, Hand.BANKER, Hand.PLAYER, Hand.BANKER)
@@ -135,6 +136,12 @@ class Phase(Enum):
     """Decide the Player's third card (art. 9 (1), (2))."""
     DRAW_BANKER = "draw_banker"
     """Decide the Banker's third card (art. 9 (3), (4))."""
+    PASS = "pass"
+    """A card holder's table with the squeeze on (art. 16): pass each side's first two cards,
+    face down, to its holder (the Player's first), who turns them."""
+    PASS_THIRD = "pass_third"
+    """A third card was drawn face down at a card holder's table: pass it on its own to its
+    side's holder (art. 16), who turns it."""
     FINAL_TOTALS = "final_totals"
     """A third card was drawn: call the hands' final totals (art. 5), as the dealer calls
     them aloud before the result (flow 2)."""
@@ -375,6 +382,8 @@ class TableState:
     """The irregularity waiting for the dealer's answer (:data:`Phase.IRREGULAR`)."""
     exposed: tuple[Card, ...] = ()
     """Cards of this coup that came out of the shoe face up (art. 4)."""
+    squeeze: SqueezeView | None = None
+    """At a card holder's table with the squeeze on: the holders and the cards face down."""
 
 
 @dataclass
@@ -409,6 +418,10 @@ class _Coup:
     exposed: list[Card] = field(default_factory=list)
     burnt: list[Card] = field(default_factory=list)
     void: bool = False
+    turned: dict[Hand, int] = field(default_factory=dict)
+    """Squeeze only: each hand's cards turned face up by its holder, and the seat holding
+    them (:data:`~trainer.table.squeeze.DEALER`: the dealer)."""
+    holders: dict[Hand, int] = field(default_factory=dict)
 
 
 def _is_amount(value: object) -> bool:
@@ -495,6 +508,8 @@ class TableSession:
         self._last = self.started
         self._again = False
         """The last step left the table as it was: the next one is a retry."""
+        self.squeezing = squeezing(profile, self.settings.squeeze)
+        """Art. 16: the holders turn the cards (the profile's card holder, the squeeze on)."""
         self.phase = Phase.BETS
         self._coup = self._new_coup(1)
 
@@ -584,6 +599,7 @@ class TableSession:
             cash=tuple(self._cash.pending),
             irregular=c.raised,
             exposed=tuple(c.exposed),
+            squeeze=self._squeeze_view() if self.squeezing else None,
         )
 
     @property
@@ -613,6 +629,10 @@ class TableSession:
             if c.late:
                 return "refuse", (c.late[0].bet,)
             return "deal", (_DEAL_ORDER[len(c.player) + len(c.banker)],)
+        if phase in (Phase.PASS, Phase.PASS_THIRD):
+            hand = self._to_pass()
+            return ("pass_cards" if phase is Phase.PASS else "pass_third",
+                    (hand, self.holder_of(hand)))
         if phase in (Phase.TOTALS, Phase.FINAL_TOTALS):
             return "call_totals", (hand_total(c.player), hand_total(c.banker))
         if phase in (Phase.DRAW_PLAYER, Phase.DRAW_BANKER):
@@ -860,7 +880,7 @@ class TableSession:
         def apply() -> None:
             (c.player if hand is Hand.PLAYER else c.banker).append(self.shoe.draw())
             if len(c.player) + len(c.banker) == len(_DEAL_ORDER):
-                self.phase = Phase.TOTALS
+                self.phase = Phase.PASS if self.squeezing else Phase.TOTALS
             self._raise_irregular(hand, stands=False)
 
         return self._step(
@@ -873,6 +893,8 @@ class TableSession:
         and (flow 2) the final totals once a third card was drawn. In flow 2 a natural
         (either two-card total 8 or 9, art. 9 (2)) goes straight to the result: nobody
         draws, so no third card is asked."""
+        if self.phase in (Phase.PASS, Phase.PASS_THIRD):
+            return self._called_early("call_totals", (player, banker))
         if self.phase not in (Phase.TOTALS, Phase.FINAL_TOTALS):
             raise _refuse(Refusal.OUT_OF_TURN, "totals are called once four cards are out")
         for total in (player, banker):
@@ -926,7 +948,9 @@ class TableSession:
         def apply() -> None:
             if draws:
                 (c.player if hand is Hand.PLAYER else c.banker).append(self.shoe.draw())
-            if hand is Hand.PLAYER:
+            if draws and self.squeezing:
+                self.phase = Phase.PASS_THIRD  # art. 16: passed on its own, then turned
+            elif hand is Hand.PLAYER:
                 self.phase = Phase.DRAW_BANKER
             elif self.settings.flow >= 2 and len(c.player) + len(c.banker) > 4:
                 self.phase = Phase.FINAL_TOTALS  # a third card changed a total: call it
@@ -950,6 +974,9 @@ class TableSession:
     ) -> GradedStep:
         """Call the result: the winner (arts. 11, 12), the pairs (art. 13), whether it was a
         natural (art. 9 (2)) and whether the Banker won with 6 (Lucky 6, art. 18 (2))."""
+        if self.phase in (Phase.PASS, Phase.PASS_THIRD):
+            return self._called_early("call_result", (winner, player_pair, banker_pair,
+                                                      natural, banker_six))
         if self.phase is not Phase.RESULT:
             raise _refuse(Refusal.OUT_OF_TURN, "the result is called after the draws")
         flags = (player_pair, banker_pair, natural, banker_six)
@@ -1039,6 +1066,87 @@ class TableSession:
             remedy is wanted.remedy, wanted.remedy.value, remedy.value, wanted.article,
             apply if remedy is wanted.remedy else None,
         )
+
+    # ---- the card holders (art. 16; the choice in trainer.table.squeeze) ------------------
+
+    def holder_of(self, hand: Hand) -> int:
+        """The seat that holds ``hand``'s cards this coup (:data:`DEALER`: the dealer)."""
+        return holder(hand, self._coup.accepted, set(self.seats),
+                      self.table.procedures.holder_tie)
+
+    def _to_pass(self) -> Hand:
+        """The side whose cards are passed next: the Player's first (art. 7)."""
+        c = self._coup
+        if self.phase is Phase.PASS:
+            return Hand.BANKER if Hand.PLAYER in c.turned else Hand.PLAYER
+        return Hand.PLAYER if len(c.player) > c.turned.get(Hand.PLAYER, 0) else Hand.BANKER
+
+    def _squeeze_view(self) -> SqueezeView:
+        c = self._coup
+        face_down = self.phase in (Phase.DEAL, Phase.PASS, Phase.PASS_THIRD)
+        hidden = tuple(len(cards) - c.turned.get(hand, 0) if face_down else 0
+                       for hand, cards in ((Hand.PLAYER, c.player), (Hand.BANKER, c.banker)))
+        return SqueezeView(
+            passed=tuple(sorted(c.holders.items(), key=lambda item: item[0] is Hand.BANKER)),
+            hidden=(hidden[0], hidden[1]),
+            turning=self._to_pass() if self.phase in (Phase.PASS, Phase.PASS_THIRD) else None,
+        )
+
+    def _pass(self, name: str, hand: Hand, seat: int, third: bool) -> GradedStep:
+        if not isinstance(hand, Hand):
+            raise _refuse(Refusal.BAD_CHOICE, f"not a hand: {hand!r}")
+        if seat != DEALER:
+            self._check_seat(seat)
+        c = self._coup
+        args = (hand, seat)
+        if third and self.phase is Phase.PASS:  # no third card with the first two (art. 16)
+            return self._step(name, args, "squeeze", "squeeze:third", False, "pass_first_two",
+                              "pass_third", bac(16))
+        if third and self.phase in (Phase.DRAW_PLAYER, Phase.DRAW_BANKER):
+            return self._step(name, args, "squeeze", "squeeze:third", False, "decide_first",
+                              "pass_third", bac(16))
+        wanted = Phase.PASS_THIRD if third else Phase.PASS
+        if self.phase is not wanted:
+            raise _refuse(Refusal.OUT_OF_TURN, "cards are passed to their holders once dealt")
+        side = self._to_pass()
+        expected = self.holder_of(side)
+        if hand is not side:  # the Player's cards first, a third card to its own side
+            return self._step(name, args, "squeeze", "squeeze:third" if third else
+                              "squeeze:pass", False, side.value, hand.value, bac(7))
+        right = seat == expected
+
+        def apply() -> None:
+            c.holders[hand] = seat
+            c.turned[hand] = len(c.player if hand is Hand.PLAYER else c.banker)
+            if not third:
+                if hand is Hand.BANKER:
+                    self.phase = Phase.TOTALS
+            elif hand is Hand.PLAYER:
+                self.phase = Phase.DRAW_BANKER
+            elif self.settings.flow >= 2:
+                self.phase = Phase.FINAL_TOTALS
+            else:
+                self.phase = Phase.RESULT
+
+        return self._step(name, args, "squeeze", "squeeze:third" if third else "squeeze:pass",
+                          right, holder_code(expected), holder_code(seat), bac(16),
+                          apply if right else None)
+
+    def pass_cards(self, hand: Hand, seat: int) -> GradedStep:
+        """Pass ``hand``'s first two cards, face down, to the seat that holds them (art. 16:
+        the seated bettor with the largest bet on that side; :data:`DEALER`: the dealer turns
+        them), the Player's first (art. 7); the holder turns them."""
+        return self._pass("pass_cards", hand, seat, third=False)
+
+    def pass_third(self, hand: Hand, seat: int) -> GradedStep:
+        """Pass a third card on its own to its side's holder, once its draw is decided (art.
+        16: it is not looked at together with the first two); the holder turns it."""
+        return self._pass("pass_third", hand, seat, third=True)
+
+    def _called_early(self, name: str, args: tuple[object, ...]) -> GradedStep:
+        """A call while the holders have cards to turn: a mistake (art. 16)."""
+        return self._step(name, args, "squeeze", "squeeze:call", False, "turn_first",
+                          name.removeprefix("call_"), bac(16))
 
     # ---- taking and paying --------------------------------------------------------------
 
@@ -1445,6 +1553,7 @@ ACTIONS = frozenset({
     "answer_tie", "refuse", "accept_bets", "deal", "call_totals", "draw", "call_result", "take",
     "pay", "mark", "collect_box", "count_cash", "give_chips", "colour_up",
     "answer_irregular",
+    "pass_cards", "pass_third",
 })
 """The names :meth:`TableSession.apply` takes."""
 

@@ -97,6 +97,24 @@ class DealerInput(QObject):
     def deal(self, hand: Hand) -> bool:
         return self.send(Action("deal", (hand,)))
 
+    def pass_cards(self, seat: int | None) -> bool:
+        """G / K at a card holder's table (art. 16): pass the cards to be turned to ``seat``
+        (:data:`~trainer.table.squeeze.DEALER`: the dealer turns them): the first two of
+        the side whose turn it is, or a third card (asked too before its draw is decided,
+        which the table grades)."""
+        state = self.source.state
+        if state is None or state.squeeze is None:
+            return self._refused("no_table")
+        if seat is None:
+            return self._refused("no_selection")
+        turning = state.squeeze.turning
+        if state.phase is Phase.PASS and turning is not None:
+            return self.send(Action("pass_cards", (turning, seat)))
+        if state.phase is Phase.PASS_THIRD and turning is not None:
+            return self.send(Action("pass_third", (turning, seat)))
+        hand = Hand.BANKER if state.phase is Phase.DRAW_BANKER else Hand.PLAYER
+        return self.send(Action("pass_third", (hand, seat)))
+
     def call_totals(self, player: int, banker: int) -> bool:
         return self.send(Action("call_totals", (player, banker)))
 

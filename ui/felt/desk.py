@@ -35,10 +35,12 @@ from trainer.chips import chip_key
 from trainer.table import Phase, TableState
 from trainer.table.irregular import Remedy
 from trainer.table.session import TieAnswer
+from trainer.table.squeeze import DEALER
 from ui.felt.dealer_input import DealerInput, TableSource
 from ui.felt.felt import TableFelt
 from ui.felt.irregular import remedy_buttons
 from ui.felt.keys import (
+    PASS_PHASES,
     RESULT_FLAGS,
     TOTAL_PHASES,
     Ask,
@@ -81,6 +83,8 @@ class FeltDesk(QWidget):
     mark_button: QPushButton
     cash_button: QPushButton
     remedy_buttons: dict[Remedy, QPushButton]
+    pass_button: QPushButton
+    dealer_turns_button: QPushButton
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -145,8 +149,11 @@ class FeltDesk(QWidget):
         self.remedy_buttons = {r: b(f"remedy{r.value.title().replace('_', '')}Button",
                                     lambda _=False, r=r: d.answer_irregular(r), False)
                                for r in Remedy}
+        self.pass_button = b("passButton", lambda: self._pass(None), False)
+        self.dealer_turns_button = b("dealerTurnsButton", lambda: self._pass(DEALER), False)
         return (*self.tie_buttons.values(), self.refuse_button, self.no_more_bets_button,
                 self.collect_button, self.deal_player_button, self.deal_banker_button,
+                self.pass_button, self.dealer_turns_button,
                 *self.digit_buttons, self.draw_button, self.stand_button,
                 *self.winner_buttons.values(), self.take_button, self.pay_button,
                 self.mark_button, self.cash_button, *self.remedy_buttons.values())
@@ -163,6 +170,8 @@ class FeltDesk(QWidget):
             self.collect_button: mark and phase in (Phase.BETS, Phase.SHOE_END),
             self.deal_player_button: phase is Phase.DEAL,
             self.deal_banker_button: phase is Phase.DEAL,
+            self.pass_button: phase in PASS_PHASES,
+            self.dealer_turns_button: phase in PASS_PHASES,
             self.draw_button: phase in (Phase.DRAW_PLAYER, Phase.DRAW_BANKER),
             self.stand_button: phase in (Phase.DRAW_PLAYER, Phase.DRAW_BANKER),
             self.take_button: phase is Phase.SETTLE,
@@ -330,6 +339,13 @@ class FeltDesk(QWidget):
     def _take(self) -> None:
         self.dealer.take(self._bet())
 
+    def _pass(self, seat: int | None) -> None:
+        """Pass the cards to ``seat``, or (None) to the selected bet's seat (art. 16)."""
+        bet = self._bet()
+        if seat is None and bet is not None:
+            seat = bet.seat
+        self.dealer.pass_cards(seat)
+
     def _collect(self) -> None:
         seat = self.selected if isinstance(self.selected, int) else None
         if self.dealer.collect_box(seat, self.chip_entry.text()):
@@ -398,7 +414,8 @@ class FeltDesk(QWidget):
         state = self.table_input.state
         asked = table_key(Qt.Key(event.key()), event.text(), self._phase(),
                           isinstance(self.selected, int),
-                          cash=state is not None and bool(state.cash))
+                          cash=state is not None and bool(state.cash),
+                          squeeze=state is not None and state.squeeze is not None)
         if asked is not None:
             self._do(asked)
             return True
@@ -448,6 +465,8 @@ class FeltDesk(QWidget):
                 self._open_row(str(arg))
             case Ask.IRREGULAR:
                 p.answer_irregular(cast(Remedy, arg))
+            case Ask.PASS:
+                self._pass(None if arg is None else int(cast(int, arg)))
 
     def _open_mark(self) -> None:
         self._set_row_mode("mark")

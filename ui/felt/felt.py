@@ -49,6 +49,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from trainer.baccarat.bets import felt_specs, spec_of
 from trainer.baccarat.settlement import Bet, BetKind
 from trainer.baccarat.table import MAX_SEATS, CommissionMode, TableRules
+from trainer.baccarat.tableau import Hand
 from trainer.cards import Card
 from trainer.chips import Breakdown, chip_breakdown, chip_key
 from trainer.money import format_hkd
@@ -56,6 +57,7 @@ from trainer.table import TableState
 from ui import palette
 from ui.felt.cash import cash_parts
 from ui.felt.irregular import irregular_parts
+from ui.felt.squeeze import squeeze_parts
 from ui.widgets.card import card_pixmap
 from ui.widgets.chips import chip_colour, chip_face
 from ui.widgets.retranslating import Retranslating
@@ -872,11 +874,15 @@ class TableFelt(Retranslating, QWidget):
         cut = state is not None and state.cut_card_out
         player = tuple(state.player) if state else ()
         banker = tuple(state.banker) if state else ()
+        squeeze = state.squeeze if state else None
+        down = squeeze.hidden if squeeze is not None else (0, 0)  # face down (art. 16)
         parts: dict[str, tuple[QRectF, object, Callable[[QPainter], None]]] = {
             "shoe": (SHOE, (self.words.shoe(left), cut),
                      lambda p: self._paint_shoe(p, left, cut)),
-            "player": (PLAYER_BOX, player, lambda p: self._paint_cards(p, PLAYER_BOX, player)),
-            "banker": (BANKER_BOX, banker, lambda p: self._paint_cards(p, BANKER_BOX, banker)),
+            "player": (PLAYER_BOX, (player, down[0]),
+                       lambda p: self._paint_cards(p, PLAYER_BOX, player, down[0])),
+            "banker": (BANKER_BOX, (banker, down[1]),
+                       lambda p: self._paint_cards(p, BANKER_BOX, banker, down[1])),
         }
         if table.commission_mode is CommissionMode.MARK and state is not None:
             marks, due = tuple(sorted(state.boxes)), tuple(sorted(state.boxes_due))
@@ -888,6 +894,9 @@ class TableFelt(Retranslating, QWidget):
         parts.update(irregular_parts(
             state, lambda hand, i: card_rect(_HAND_BOX[hand], i),
             lambda p, hand, card: self._paint_cards(p, _HAND_BOX[hand], [card], first=2)))
+        parts.update(squeeze_parts(
+            lambda seat: seat_rect(place_of(table, seat), table.seats), state,
+            {Hand.PLAYER: PLAYER_BOX, Hand.BANKER: BANKER_BOX}))
         size = self._live_size()
         placed = (size, table.seat_numbers, tuple(parts))
         if self._live_where[0] != placed:  # where the parts go, once per size and table
@@ -1232,11 +1241,16 @@ class TableFelt(Retranslating, QWidget):
                             f"{amount:,}", 11, QColor(palette.WHITE), bold=True)
 
     def _paint_cards(self, painter: QPainter, box: QRectF, cards: Sequence[Card],
-                     first: int = 0) -> None:
+                     hidden: int = 0, first: int = 0) -> None:
+        """The hand's cards from its ``first`` place; the last ``hidden`` face down (a
+        squeeze: not yet turned)."""
         ratio = self.devicePixelRatioF()
         s = self.scale()
         w, h = round(CARD_W * s), round(CARD_H * s)
-        for index, card in enumerate(cards, first):
+        shown: list[Card | None] = list(cards)
+        for index in range(max(0, len(cards) - hidden), len(cards)):
+            shown[index] = None  # card_pixmap draws the back
+        for index, card in enumerate(shown, first):
             target = card_rect(box, index)
             if index == 2:  # the third card lies sideways, as it is dealt
                 painter.save()

@@ -6,7 +6,9 @@ screen through its presenter, with feedback; the exam desk by a request to the s
 without). The keys: arrows / Tab select a bet or a due commission box; R refuse, N no more
 bets, W / A / X answer a tie bettor (art. 12), C collect a box (or a digit with a box
 selected), P / B deal, two digits the totals (and the final totals after a third card),
-D / S draw or stand, 1 2 3 6 then P / B / T the result; T take, A take every bet of the
+D / S draw or stand, at a card holder's table (art. 16) G pass (give) the cards to the selected
+bet's seat and K let the dealer turn them (while cards are to be passed, and a third card
+after its decision), 1 2 3 6 then P / B / T the result; T take, A take every bet of the
 selected bet's side (its kind: all the Banker bets,
 all the Tie bets...), digits or Enter pay, M mark. :func:`selectable` is what the arrows
 walk through, in the table's take-and-pay order (a right-to-left table walks from
@@ -31,6 +33,7 @@ from trainer.baccarat.table import PayOrder
 from trainer.baccarat.tableau import Hand
 from trainer.table import Phase, TableState
 from trainer.table.session import TieAnswer
+from trainer.table.squeeze import DEALER
 from trainer.typed import fold_typed
 from ui.felt.irregular import REMEDY_KEYS
 
@@ -44,6 +47,8 @@ ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 TIE_KEYS = {Qt.Key.Key_W: TieAnswer.RETURN, Qt.Key.Key_A: TieAnswer.ACCEPT,
             Qt.Key.Key_X: TieAnswer.REFUSE}
 """Art. 12, after a tie: return a withdrawn stake, accept or refuse a change."""
+PASS_PHASES = (Phase.PASS, Phase.PASS_THIRD)
+"""A card holder's table (art. 16): the steps that pass cards to their holders."""
 TOTAL_PHASES = (Phase.TOTALS, Phase.FINAL_TOTALS)
 """The steps whose two digits call the totals: the first two cards', and the final ones
 after a third card."""
@@ -70,6 +75,7 @@ class Ask(Enum):
     PAY = "pay"  # open the chip row to pay the selected bet; arg: text typed
     CASH = "cash"  # open the row for a buy-in's amount or the chips of a buy-in/colour-up
     IRREGULAR = "irregular"  # arg: the Remedy (arts. 4, 10)
+    PASS = "pass"  # arg: the seat (DEALER: the dealer turns), None: the selected bet's seat
 
 
 @dataclass(frozen=True)
@@ -81,9 +87,10 @@ class TableKey:
 
 
 def table_key(key: Qt.Key, text: str, phase: Phase | None, box_selected: bool,
-              cash: bool = False) -> TableKey | None:
+              cash: bool = False, squeeze: bool = False) -> TableKey | None:
     """What ``key`` (typing ``text``) asks for on the felt in ``phase``; None: nothing.
-    ``cash``: notes or chips wait to be changed (digits and Enter go to the chip row).
+    ``cash``: notes or chips wait to be changed (digits and Enter go to the chip row);
+    ``squeeze``: the table's card holders turn the cards (art. 16).
     A full-width digit or letter from a Chinese input method ("２") is its ASCII key, as in
     the chip row (a new trainee's "２" on the felt was lost)."""
     folded = fold_typed(text)
@@ -101,7 +108,12 @@ def table_key(key: Qt.Key, text: str, phase: Phase | None, box_selected: bool,
         return TableKey(Ask.COLLECT, "")
     if phase is Phase.DEAL and key in (Qt.Key.Key_P, Qt.Key.Key_B):
         return TableKey(Ask.DEAL, Hand.PLAYER if key == Qt.Key.Key_P else Hand.BANKER)
-    if phase in TOTAL_PHASES and key in DIGITS:
+    passing = phase in PASS_PHASES or (squeeze and phase in (Phase.DRAW_PLAYER,
+                                                              Phase.DRAW_BANKER))
+    if passing and key in (Qt.Key.Key_G, Qt.Key.Key_K):  # a third card after its decision
+        return TableKey(Ask.PASS, None if key == Qt.Key.Key_G else DEALER)
+    if (phase in TOTAL_PHASES or phase in PASS_PHASES) and key in DIGITS:
+        # Totals typed before the holders turned the cards are graded (art. 16).
         return TableKey(Ask.DIGIT, DIGITS[key])
     if phase in (Phase.DRAW_PLAYER, Phase.DRAW_BANKER) and key in (Qt.Key.Key_D, Qt.Key.Key_S):
         return TableKey(Ask.DRAW, key == Qt.Key.Key_D)
@@ -155,6 +167,9 @@ def selectable(state: TableState | None, pay_order: PayOrder | None = None,
         items += list(state.layout)
     elif state.phase is Phase.DEAL:
         items += list(state.late)
+    elif state.phase in PASS_PHASES or (state.squeeze is not None and state.phase in (
+            Phase.DRAW_PLAYER, Phase.DRAW_BANKER)):
+        items += list(state.accepted)  # the holder is chosen by a bet of theirs
     elif state.phase is Phase.SETTLE:
         # Paid bets stay selectable: a Banker win is marked after it is paid.
         items += [b for b in state.accepted if b not in state.taken and b not in state.marked]

@@ -73,6 +73,9 @@ def step_name(cell: str, words: Words | None = None) -> str:
         "cash:count": translate("TableWords", "Counting a buy-in"),
         "cash:chips": translate("TableWords", "Chips for a buy-in"),
         "colour_up": translate("TableWords", "Colouring up"),
+        "squeeze:pass": translate("TableWords", "Passing the cards to their holder"),
+        "squeeze:third": translate("TableWords", "Passing the third card"),
+        "squeeze:call": translate("TableWords", "Calling before the cards are turned"),
     }.get(cell, cell)
 
 

@@ -65,6 +65,8 @@ class TableWords(QObject):
             "take_button": self.tr("Take (T)"),
             "pay_button": self.tr("Pay (Enter)"),
             "mark_button": self.tr("Mark (M)"),
+            "pass_button": self.tr("Pass to seat (G)"),
+            "dealer_turns_button": self.tr("Dealer turns (K)"),
         }
 
     def tie_buttons(self) -> dict[TieAnswer, str]:
@@ -131,6 +133,11 @@ class TableWords(QObject):
                                 "that is due (C), then no more bets (N)."),
             Phase.DEAL: self.tr("Deal: P for the Player's card, B for the Banker's."),
             Phase.TOTALS: self.tr("Call the totals: type the Player's, then the Banker's."),
+            Phase.PASS: self.tr("Card holders (art. 16): pass the face-down cards, the "
+                                "Player's first, to the seated bettor with the largest bet on "
+                                "that side: select the bet, G; K if the dealer turns them."),
+            Phase.PASS_THIRD: self.tr("Pass the third card on its own to its side's holder "
+                                      "(select the bet, G; K: the dealer turns it)."),
             Phase.DRAW_PLAYER: self.tr("Player's third card: D draw, S stand."),
             Phase.DRAW_BANKER: self.tr("Banker's third card: D draw, S stand."),
             Phase.FINAL_TOTALS: self.tr("A third card is out: call the final totals, the "
@@ -238,6 +245,8 @@ class TableWords(QObject):
             return self.tr("take at seat {0}").format(rest)
         if head == "collect" and rest:
             return self.tr("collect box {0} first").format(rest)
+        if head == "holder" and rest.isdigit():
+            return self.tr("pass the cards to seat {0}").format(rest)
         if head == "cash" and rest.isdigit():
             return self.tr("change the cash at seat {0} first").format(rest)
         if head == "refuse" and rest:
@@ -268,6 +277,13 @@ class TableWords(QObject):
             "player_first": self.tr("the Player's third card first"),
             "nothing": self.tr("nothing to mark"),
             "return": self.tr("return the stake"),
+            "holder:dealer": self.tr("the dealer turns the cards"),
+            "turn_first": self.tr("wait until the holders have turned the cards"),
+            "pass_first_two": self.tr("pass the first two cards first"),
+            "decide_first": self.tr("decide the third card first"),
+            "pass_third": self.tr("pass the third card"),
+            "totals": self.tr("call the totals"),
+            "result": self.tr("call the result"),
         }
         if code in words:
             return words[code]
@@ -286,6 +302,8 @@ class TableWords(QObject):
         """A code in the words of its step: a deal names the hand the card went to."""
         if step.cell == "order" and code in ("player", "banker"):
             return self.tr("a card to the {0}").format(self.hand(code))
+        if step.kind == "squeeze" and code in ("player", "banker"):
+            return self.tr("the {0}'s cards").format(self.hand(code))
         return self.code(code)
 
     def _result_part(self, part: str) -> str:
@@ -445,6 +463,7 @@ class TableWords(QObject):
             "tie": self.tr("Bets after a tie"),
             "cash": self.tr("Cash and chips"),
             "irregular": self.tr("Irregularities"),
+            "squeeze": self.tr("Card holders"),
         }.get(kind, kind)
 
     def score_card(self, card: ScoreCard, target: int) -> str:
@@ -563,6 +582,11 @@ class TableWords(QObject):
         if name == "count_cash":
             return self.tr("Hint: the notes of seat {seat} come to {amount}.").format(
                 seat=first, amount=self._money(str(args[1])))
+        if name in ("pass_cards", "pass_third") and len(args) == 2:
+            seat = args[1]
+            if seat == 0:  # the dealer turns them (art. 16)
+                return self.tr("Hint: the dealer turns these cards (K).")
+            return self.tr("Hint: pass these cards to seat {0} (G).").format(seat)
         if name in ("give_chips", "colour_up") and isinstance(args[1], tuple):
             text = " + ".join(f"{v}x{n}" for v, n in args[1])
             return self.tr("Hint: give seat {seat} {chips}.").format(

@@ -1,0 +1,75 @@
+"""The card holder and the VIP squeeze (Baccarat art. 16): who holds and turns each side's
+cards, as plain functions of the accepted bets and the table's procedures.
+
+At a table whose profile has a card holder (:attr:`Procedures.card_holder`) dealt with the
+squeeze on (:attr:`~trainer.table.session.TableSettings.squeeze`), the four cards are dealt
+face down (art. 7's order unchanged); the dealer then passes each side's first two cards to
+its holder, the Player's first (art. 7: "the Player hand is turned over first"), and the
+holder turns them. A third card is passed on its own once its draw is decided (art. 16: "the
+third card is not looked at together with the first two"). The totals and the result are
+called only once the holders have turned the cards.
+
+The holder of a side is the seated bettor with the largest bet on it (arts. 15, 16: a
+standing bettor never holds); equal largest bets go as the house rule says
+(:class:`~trainer.baccarat.procedures.HolderTie`); no seated bet on a side: the dealer turns
+its cards (:data:`DEALER`). The session grades the dealer's pass against :func:`holder`, the
+one place the choice is made.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable
+from dataclasses import dataclass
+from decimal import Decimal
+
+from trainer.baccarat.bets import BetKind
+from trainer.baccarat.procedures import HolderTie
+from trainer.baccarat.settlement import Bet
+from trainer.baccarat.table import TableRules
+from trainer.baccarat.tableau import Hand
+
+DEALER = 0
+"""The seat given for "the dealer turns the cards" (no table has a seat 0)."""
+
+SIDE_KIND = {Hand.PLAYER: BetKind.PLAYER, Hand.BANKER: BetKind.BANKER}
+"""The bet on a side whose largest stake holds that side's cards."""
+
+
+def squeezing(table: TableRules, squeeze: bool) -> bool:
+    """Whether the cards are squeezed: the squeeze is on and the table has a card holder."""
+    return squeeze and table.procedures.card_holder
+
+
+def holder(side: Hand, bets: Iterable[Bet], seated: Collection[int], tie: HolderTie) -> int:
+    """The seat that holds and turns ``side``'s cards (art. 16), or :data:`DEALER`: the
+    seated bettor (``seated``: the seats with a seated player) whose bets on that side add
+    up to the most; equal largest bets go by ``tie``."""
+    kind = SIDE_KIND[side]
+    stakes: dict[int, Decimal] = {}
+    for bet in bets:
+        if bet.kind is kind and bet.seat in seated:
+            stakes[bet.seat] = stakes.get(bet.seat, Decimal(0)) + bet.amount
+    if not stakes:
+        return DEALER
+    top = max(stakes.values())
+    leaders = sorted(seat for seat, amount in stakes.items() if amount == top)
+    if len(leaders) == 1 or tie is HolderTie.LOWEST_SEAT:
+        return leaders[0]
+    return leaders[-1] if tie is HolderTie.HIGHEST_SEAT else DEALER
+
+
+def holder_code(seat: int) -> str:
+    """A holder as a step's code: ``holder:3``, or ``holder:dealer``."""
+    return "holder:dealer" if seat == DEALER else f"holder:{seat}"
+
+
+@dataclass(frozen=True)
+class SqueezeView:
+    """The squeeze as the felt shows it: whom each side's cards were passed to (side, seat;
+    :data:`DEALER` for the dealer), how many of each hand's cards lie face down, and the side
+    to pass and turn next (None: none)."""
+
+    passed: tuple[tuple[Hand, int], ...]
+    hidden: tuple[int, int]
+    """Face-down cards: the Player's, the Banker's."""
+    turning: Hand | None
