@@ -7728,6 +7728,18 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>O sapato terminou: cobre todas as caixas de comissões (selecione-a, escreva o montante, Enter).</translation>
     </message>
     <message>
+        <source>The cut: place the white cut card, Enter.</source>
+        <translation>O corte: coloque a carta de corte branca, Enter.</translation>
+    </message>
+    <message>
+        <source>Burn the cards: type how many, Enter.</source>
+        <translation>Queime as cartas: escreva quantas, Enter.</translation>
+    </message>
+    <message>
+        <source>Burn before the deal: type how many, Enter.</source>
+        <translation>Queime antes de distribuir: escreva quantas, Enter.</translation>
+    </message>
+    <message>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
@@ -8128,6 +8140,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Conte primeiro as notas: escreva o montante, Enter.</translation>
     </message>
     <message>
+        <source>Type how many cards to burn, then Enter.</source>
+        <translation>Escreva quantas cartas queimar e depois Enter.</translation>
+    </message>
+    <message>
         <source>That is not a step of the coup.</source>
         <translation>Isso não é um passo da jogada.</translation>
     </message>
@@ -8239,6 +8255,118 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Lesson {0} (L)</source>
         <translation>Lição {0} (L)</translation>
+    </message>
+    <message>
+        <source>Cards behind the cut card: {0}</source>
+        <translation>Cartas atrás da carta de corte: {0}</translation>
+    </message>
+    <message>
+        <source>Shuffler</source>
+        <translation>Baralhadora</translation>
+    </message>
+    <message>
+        <source>You cut the shuffled cards.</source>
+        <translation>Corta o próprio croupier as cartas baralhadas.</translation>
+    </message>
+    <message>
+        <source>Seat {0} cut the shuffled cards.</source>
+        <translation>O jogador do lugar {0} cortou as cartas baralhadas.</translation>
+    </message>
+    <message>
+        <source>{who} Place the white cut card: ←/→ move it (PgUp/PgDn a deck) or click the stack, Enter places it. {where}.</source>
+        <translation>{who} Coloque a carta de corte branca: ←/→ move-a (PgUp/PgDn um baralho) ou clique no maço, Enter coloca-a. {where}.</translation>
+    </message>
+    <message>
+        <source>as many as decks</source>
+        <translation>tantas quantos os baralhos</translation>
+    </message>
+    <message>
+        <source>the first card&apos;s value</source>
+        <translation>o valor da primeira carta</translation>
+    </message>
+    <message>
+        <source>the house&apos;s fixed count</source>
+        <translation>o número fixo da casa</translation>
+    </message>
+    <message>
+        <source>Burn the cards (the house burns {0}): type how many, Enter.</source>
+        <translation>Queime as cartas (a casa queima {0}): escreva quantas, Enter.</translation>
+    </message>
+    <message>
+        <source>The first card is {card}. {burn}</source>
+        <translation>A primeira carta é {card}. {burn}</translation>
+    </message>
+    <message>
+        <source>Before the deal, burn the house&apos;s cards for each coup (art. 8): type how many, Enter.</source>
+        <translation>Antes de distribuir, queime as cartas que a casa queima em cada jogada (art. 8): escreva quantas, Enter.</translation>
+    </message>
+    <message>
+        <source>Put the last coup&apos;s cards back into the shuffler (M) before the bets.</source>
+        <translation>Devolva as cartas da última jogada à baralhadora (M) antes das apostas.</translation>
+    </message>
+    <message>
+        <source>Cards: {0}</source>
+        <translation>Cartas: {0}</translation>
+    </message>
+    <message>
+        <source>Placing the cut card</source>
+        <translation>Colocar a carta de corte</translation>
+    </message>
+    <message>
+        <source>Burning at the start of the shoe</source>
+        <translation>Queimar no início do sapato</translation>
+    </message>
+    <message>
+        <source>Burning before a coup</source>
+        <translation>Queimar antes de uma jogada</translation>
+    </message>
+    <message>
+        <source>Cards back into the shuffler</source>
+        <translation>Cartas de volta à baralhadora</translation>
+    </message>
+    <message>
+        <source>The shoe</source>
+        <translation>O sapato</translation>
+    </message>
+    <message>
+        <source>the cut card {0} to {1} cards from the end</source>
+        <translation>a carta de corte entre {0} e {1} cartas do fim</translation>
+    </message>
+    <message>
+        <source>the cut card at {0} from the end</source>
+        <translation>a carta de corte a {0} do fim</translation>
+    </message>
+    <message>
+        <source>cards burnt: {0}</source>
+        <translation>cartas queimadas: {0}</translation>
+    </message>
+    <message>
+        <source>Hint: place the cut card at {0} from the end.</source>
+        <translation>Dica: coloque a carta de corte a {0} do fim.</translation>
+    </message>
+    <message>
+        <source>Hint: cards to burn: {0}.</source>
+        <translation>Dica: cartas a queimar: {0}.</translation>
+    </message>
+    <message>
+        <source>put the cards back into the shuffler</source>
+        <translation>devolver as cartas à baralhadora</translation>
+    </message>
+    <message>
+        <source>Hint: put the cards back into the shuffler (M).</source>
+        <translation>Dica: devolva as cartas à baralhadora (M).</translation>
+    </message>
+    <message>
+        <source>Place cut card (Enter)</source>
+        <translation>Colocar corte (Enter)</translation>
+    </message>
+    <message>
+        <source>Burn (Enter)</source>
+        <translation>Queimar (Enter)</translation>
+    </message>
+    <message>
+        <source>Cards to shuffler (M)</source>
+        <translation>Cartas à baralhadora (M)</translation>
     </message>
 </context>
 <context>

@@ -7688,6 +7688,18 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>牌靴已完：收取每一個佣金格（選取後輸入金額，按 Enter）。</translation>
     </message>
     <message>
+        <source>The cut: place the white cut card, Enter.</source>
+        <translation>切牌：放好白色切牌卡，按 Enter。</translation>
+    </message>
+    <message>
+        <source>Burn the cards: type how many, Enter.</source>
+        <translation>燒牌：輸入張數，按 Enter。</translation>
+    </message>
+    <message>
+        <source>Burn before the deal: type how many, Enter.</source>
+        <translation>派牌前燒牌：輸入張數，按 Enter。</translation>
+    </message>
+    <message>
         <source>Easy</source>
         <translation>容易</translation>
     </message>
@@ -8087,6 +8099,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>先點算鈔票：輸入金額，按 Enter。</translation>
     </message>
     <message>
+        <source>Type how many cards to burn, then Enter.</source>
+        <translation>先輸入要燒的張數，再按 Enter。</translation>
+    </message>
+    <message>
         <source>That is not a step of the coup.</source>
         <translation>這不是牌局的步驟。</translation>
     </message>
@@ -8198,6 +8214,118 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Lesson {0} (L)</source>
         <translation>第 {0} 課 (L)</translation>
+    </message>
+    <message>
+        <source>Cards behind the cut card: {0}</source>
+        <translation>切牌卡後面的牌：{0} 張</translation>
+    </message>
+    <message>
+        <source>Shuffler</source>
+        <translation>洗牌機</translation>
+    </message>
+    <message>
+        <source>You cut the shuffled cards.</source>
+        <translation>由你切洗好的牌。</translation>
+    </message>
+    <message>
+        <source>Seat {0} cut the shuffled cards.</source>
+        <translation>{0} 號座位的玩家切了洗好的牌。</translation>
+    </message>
+    <message>
+        <source>{who} Place the white cut card: ←/→ move it (PgUp/PgDn a deck) or click the stack, Enter places it. {where}.</source>
+        <translation>{who}放入白色切牌卡：←/→ 移動（PgUp/PgDn 一副牌），或點按牌疊，按 Enter 放下。{where}。</translation>
+    </message>
+    <message>
+        <source>as many as decks</source>
+        <translation>與牌副數相同的張數</translation>
+    </message>
+    <message>
+        <source>the first card&apos;s value</source>
+        <translation>第一張牌的點數</translation>
+    </message>
+    <message>
+        <source>the house&apos;s fixed count</source>
+        <translation>場方定下的固定張數</translation>
+    </message>
+    <message>
+        <source>Burn the cards (the house burns {0}): type how many, Enter.</source>
+        <translation>燒牌（本場燒{0}）：輸入張數，按 Enter。</translation>
+    </message>
+    <message>
+        <source>The first card is {card}. {burn}</source>
+        <translation>第一張牌是 {card}。{burn}</translation>
+    </message>
+    <message>
+        <source>Before the deal, burn the house&apos;s cards for each coup (art. 8): type how many, Enter.</source>
+        <translation>派牌前，按場方規定每局燒牌（第八條）：輸入張數，按 Enter。</translation>
+    </message>
+    <message>
+        <source>Put the last coup&apos;s cards back into the shuffler (M) before the bets.</source>
+        <translation>開始下注前，先把上一局的牌放回洗牌機（M）。</translation>
+    </message>
+    <message>
+        <source>Cards: {0}</source>
+        <translation>張數：{0}</translation>
+    </message>
+    <message>
+        <source>Placing the cut card</source>
+        <translation>放切牌卡</translation>
+    </message>
+    <message>
+        <source>Burning at the start of the shoe</source>
+        <translation>開靴燒牌</translation>
+    </message>
+    <message>
+        <source>Burning before a coup</source>
+        <translation>每局前燒牌</translation>
+    </message>
+    <message>
+        <source>Cards back into the shuffler</source>
+        <translation>把牌放回洗牌機</translation>
+    </message>
+    <message>
+        <source>The shoe</source>
+        <translation>牌靴</translation>
+    </message>
+    <message>
+        <source>the cut card {0} to {1} cards from the end</source>
+        <translation>切牌卡放在距尾 {0} 至 {1} 張牌之間</translation>
+    </message>
+    <message>
+        <source>the cut card at {0} from the end</source>
+        <translation>切牌卡放在距尾 {0} 張</translation>
+    </message>
+    <message>
+        <source>cards burnt: {0}</source>
+        <translation>燒牌張數：{0}</translation>
+    </message>
+    <message>
+        <source>Hint: place the cut card at {0} from the end.</source>
+        <translation>提示：把切牌卡放在距尾 {0} 張。</translation>
+    </message>
+    <message>
+        <source>Hint: cards to burn: {0}.</source>
+        <translation>提示：要燒 {0} 張牌。</translation>
+    </message>
+    <message>
+        <source>put the cards back into the shuffler</source>
+        <translation>把牌放回洗牌機</translation>
+    </message>
+    <message>
+        <source>Hint: put the cards back into the shuffler (M).</source>
+        <translation>提示：把牌放回洗牌機（M）。</translation>
+    </message>
+    <message>
+        <source>Place cut card (Enter)</source>
+        <translation>放切牌卡 (Enter)</translation>
+    </message>
+    <message>
+        <source>Burn (Enter)</source>
+        <translation>燒牌 (Enter)</translation>
+    </message>
+    <message>
+        <source>Cards to shuffler (M)</source>
+        <translation>牌放回洗牌機 (M)</translation>
     </message>
 </context>
 <context>

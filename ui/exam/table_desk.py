@@ -179,6 +179,8 @@ class ExamTableDesk(Retranslating, FeltDesk):
             text += "  " + self.words.totals_typed(self.totals)
         if self._cash_waiting() and self.state is not None and self.rules is not None:
             text = self.words.cash_prompt(self.state.cash[0], self.rules)
+        text = self.life_prompt(self.state, text)
+        self.show_shoe_life(self.state)
         self.prompt.setText(text)
 
     def _show_buttons(self) -> None:

@@ -55,6 +55,7 @@ from trainer.money import format_hkd
 from trainer.table import TableState
 from ui import palette
 from ui.felt.cash import cash_parts
+from ui.felt.shoe_life import shuffler_shoe
 from ui.widgets.card import card_pixmap
 from ui.widgets.chips import chip_colour, chip_face
 from ui.widgets.retranslating import Retranslating
@@ -870,9 +871,11 @@ class TableFelt(Retranslating, QWidget):
         cut = state is not None and state.cut_card_out
         player = tuple(state.player) if state else ()
         banker = tuple(state.banker) if state else ()
+        shuffler = state is not None and state.shuffler  # no cut card: a machine deals
+        shoe = shuffler_shoe() if shuffler else self.words.shoe(left)
         parts: dict[str, tuple[QRectF, object, Callable[[QPainter], None]]] = {
-            "shoe": (SHOE, (self.words.shoe(left), cut),
-                     lambda p: self._paint_shoe(p, left, cut)),
+            "shoe": (SHOE, (shoe, cut),
+                     lambda p: self._paint_shoe(p, left, cut, shoe)),
             "player": (PLAYER_BOX, player, lambda p: self._paint_cards(p, PLAYER_BOX, player)),
             "banker": (BANKER_BOX, banker, lambda p: self._paint_cards(p, BANKER_BOX, banker)),
         }
@@ -1202,9 +1205,9 @@ class TableFelt(Retranslating, QWidget):
         self._live[name] = ((where, look), picture)
         return picture
 
-    def _paint_shoe(self, painter: QPainter, left: int, cut: bool) -> None:
-        """The cards left in the shoe, and the cut card once it is out."""
-        self._label(painter, SHOE.adjusted(0, 4, 0, -22), self.words.shoe(left), 12,
+    def _paint_shoe(self, painter: QPainter, left: int, cut: bool, label: str = "") -> None:
+        """The cards left in the shoe (or ``label``), and the cut card once it is out."""
+        self._label(painter, SHOE.adjusted(0, 4, 0, -22), label or self.words.shoe(left), 12,
                     QColor(palette.FELT_TEXT))
         if cut:
             painter.setPen(QPen(QColor(palette.WOOD_EDGE), 2))

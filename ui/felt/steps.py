@@ -16,6 +16,7 @@ from trainer.baccarat.settlement import Bet
 from trainer.baccarat.table import TableRules
 from trainer.chips import Breakdown
 from trainer.money import format_hkd
+from ui.felt import shoe_life
 from ui.words import Words
 
 # Spelled out so lupdate files each string under the context Qt looks it up in.
@@ -70,6 +71,7 @@ def step_name(cell: str, words: Words | None = None) -> str:
         "cash:count": translate("TableWords", "Counting a buy-in"),
         "cash:chips": translate("TableWords", "Chips for a buy-in"),
         "colour_up": translate("TableWords", "Colouring up"),
+        **shoe_life.step_names(),
     }.get(cell, cell)
 
 

@@ -28,6 +28,7 @@ from trainer.table.difficulty import PRESETS, CommissionHint, Difficulty
 from trainer.table.explain import topic
 from trainer.table.personas import TieChange
 from trainer.table.session import TieAnswer, TieRequest
+from ui.felt import shoe_life
 from ui.felt.steps import FeltLabels, fault_name, step_name, tie_change_name
 from ui.words import Words, percent_text
 
@@ -135,6 +136,9 @@ class TableWords(QObject):
             Phase.SHOE_END: self.tr("The shoe is over: collect every commission box (select "
                                     "it, type the amount, Enter)."),
             Phase.FINISHED: self.tr("The shoe is over. Start a new shoe for another table."),
+            Phase.CUT: self.tr("The cut: place the white cut card, Enter."),
+            Phase.BURN: self.tr("Burn the cards: type how many, Enter."),
+            Phase.BURN_COUP: self.tr("Burn before the deal: type how many, Enter."),
         }[phase]
 
     def late_bet(self, bet: Bet) -> str:
@@ -268,6 +272,9 @@ class TableWords(QObject):
 
     def _step_code(self, step: GradedStep, code: str) -> str:
         """A code in the words of its step: a deal names the hand the card went to."""
+        life = shoe_life.step_code(step, code)
+        if life is not None:
+            return life
         if step.cell == "order" and code in ("player", "banker"):
             return self.tr("a card to the {0}").format(self.hand(code))
         return self.code(code)
@@ -425,6 +432,7 @@ class TableWords(QObject):
             "collect": self.tr("Collecting boxes"),
             "tie": self.tr("Bets after a tie"),
             "cash": self.tr("Cash and chips"),
+            "shoe": shoe_life.kind_name(),
         }.get(kind, kind)
 
     def score_card(self, card: ScoreCard, target: int) -> str:
@@ -496,6 +504,9 @@ class TableWords(QObject):
     def hint(self, name: str, args: tuple[object, ...]) -> str:
         """The next right step (the H key), worded from the engine's action."""
         first = args[0] if args else None
+        life = shoe_life.hint(name, args)
+        if life is not None:
+            return life
         if name == "refuse" and isinstance(first, Bet):
             return self.tr("Hint: refuse {0}.").format(self.bet(first))
         if name == "accept_bets":
@@ -568,6 +579,7 @@ class TableWords(QObject):
             "no_tie_request": self.tr("No bettor is asking about a bet left by a tie."),
             "no_cash": self.tr("No player has notes or chips to change at that seat."),
             "count_first": self.tr("Count the notes first: type the amount, Enter."),
+            "no_count": self.tr("Type how many cards to burn, then Enter."),
         }.get(code, self.tr("That is not a step of the coup."))
 
     def chip_error(self, error: ChipCountError, chips: Sequence[Decimal] = ()) -> str:
