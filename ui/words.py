@@ -200,6 +200,7 @@ class Words(QObject):
             "mass-1000-9-seats": self.tr("Mass floor HK$1,000, 9 seats (no 4)"),
             "mass-1000-tie-change": self.tr("Mass HK$1,000, tie: may change"),
             "sjm-mass-500": self.tr("SJM HK$500, tie: increase only"),
+            "mass-500-shuffler": self.tr("Shuffler table HK$500"),
         }
         return shipped.get(name, name)
 

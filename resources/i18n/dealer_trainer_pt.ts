@@ -6980,8 +6980,92 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Não guardado: {0} foi alterado noutro posto.</translation>
     </message>
     <message>
+        <source>Who cuts (art. 2)</source>
+        <translation>Quem corta (art. 2)</translation>
+    </message>
+    <message>
+        <source>Burn at the start of a shoe (art. 2)</source>
+        <translation>Queima no início do sapato (art. 2)</translation>
+    </message>
+    <message>
+        <source>Fixed burn (cards, 1 to 8)</source>
+        <translation>Queima fixa (cartas, 1 a 8)</translation>
+    </message>
+    <message>
+        <source>Burn before each coup (art. 8)</source>
+        <translation>Queima antes de cada jogada (art. 8)</translation>
+    </message>
+    <message>
+        <source>Demonstration coups (art. 2)</source>
+        <translation>Jogadas de demonstração (art. 2)</translation>
+    </message>
+    <message>
+        <source>Last coup (art. 3)</source>
+        <translation>Última jogada (art. 3)</translation>
+    </message>
+    <message>
+        <source>Automatic shuffler (arts. 2, 7)</source>
+        <translation>Baralhadora automática (arts. 2, 7)</translation>
+    </message>
+    <message>
+        <source>Card holder, VIP squeeze (art. 16)</source>
+        <translation>Cartas ao jogador, squeeze VIP (art. 16)</translation>
+    </message>
+    <message>
+        <source>Equal largest bets (art. 16)</source>
+        <translation>Maiores apostas iguais (art. 16)</translation>
+    </message>
+    <message>
+        <source>A player</source>
+        <translation>Um jogador</translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation>O croupier</translation>
+    </message>
+    <message>
+        <source>(a) As many cards as decks</source>
+        <translation>(a) Tantas cartas quantos os baralhos</translation>
+    </message>
+    <message>
+        <source>(b) The first card&apos;s value</source>
+        <translation>(b) O valor da primeira carta</translation>
+    </message>
+    <message>
+        <source>(c) A fixed number</source>
+        <translation>(c) Um número fixo</translation>
+    </message>
+    <message>
+        <source>Cut card out: this coup and one more</source>
+        <translation>Sai a carta de corte: esta jogada e mais uma</translation>
+    </message>
+    <message>
+        <source>Cut card out: this coup is the last</source>
+        <translation>Sai a carta de corte: esta é a última jogada</translation>
+    </message>
+    <message>
+        <source>The lower seat holds</source>
+        <translation>Fica com o lugar mais baixo</translation>
+    </message>
+    <message>
+        <source>The higher seat holds</source>
+        <translation>Fica com o lugar mais alto</translation>
+    </message>
+    <message>
+        <source>The dealer turns them</source>
+        <translation>O croupier vira-as</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>sim</translation>
+    </message>
+    <message>
+        <source>A fixed burn is 1 to 8 cards (art. 2 (c)), and is set only with the fixed burn; not {0}.</source>
+        <translation>Uma queima fixa é de 1 a 8 cartas (art. 2 (c)) e só se define com a queima fixa; não {0}.</translation>
+    </message>
+    <message>
+        <source>Before each coup the house burns 0 to {0} cards (art. 8).</source>
+        <translation>Antes de cada jogada a casa queima 0 a {0} cartas (art. 8).</translation>
     </message>
     <message>
         <source>no</source>
@@ -7339,6 +7423,30 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Cash and chips</source>
         <translation>Dinheiro e fichas</translation>
+    </message>
+    <message>
+        <source>Cut, burn and the shoe&apos;s end</source>
+        <translation>Corte, queima e fim do sapato</translation>
+    </message>
+    <message>
+        <source>The trainee cuts, burns and ends the shoe as the table&apos;s procedures say (arts. 2, 3, 8)</source>
+        <translation>O formando corta, queima e termina o sapato como dizem os procedimentos da mesa (arts. 2, 3, 8)</translation>
+    </message>
+    <message>
+        <source>Irregularities</source>
+        <translation>Irregularidades</translation>
+    </message>
+    <message>
+        <source>The share of coups that meet an irregularity: an exposed card, a misdeal (arts. 3, 4, 10)</source>
+        <translation>A parte das jogadas com uma irregularidade: uma carta exposta, uma distribuição errada (arts. 3, 4, 10)</translation>
+    </message>
+    <message>
+        <source>Squeeze (card holder)</source>
+        <translation>Squeeze (cartas ao jogador)</translation>
+    </message>
+    <message>
+        <source>Where the table has a card holder, the bettors with the largest bets turn the cards (art. 16)</source>
+        <translation>Onde a mesa dá as cartas ao jogador, os apostadores com as maiores apostas viram as cartas (art. 16)</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -8955,6 +9063,10 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>SJM HK$500, tie: increase only</source>
         <translation>SJM HK$500, empate: só aumentar</translation>
+    </message>
+    <message>
+        <source>Shuffler table HK$500</source>
+        <translation>Mesa com baralhadora HK$500</translation>
     </message>
     <message>
         <source>door</source>

@@ -6941,8 +6941,92 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>未保存：{0} 已在另一台电脑上修改。</translation>
     </message>
     <message>
+        <source>Who cuts (art. 2)</source>
+        <translation>由谁切牌（第2条）</translation>
+    </message>
+    <message>
+        <source>Burn at the start of a shoe (art. 2)</source>
+        <translation>开靴烧牌（第2条）</translation>
+    </message>
+    <message>
+        <source>Fixed burn (cards, 1 to 8)</source>
+        <translation>固定烧牌张数（1 至 8）</translation>
+    </message>
+    <message>
+        <source>Burn before each coup (art. 8)</source>
+        <translation>每局前烧牌（第8条）</translation>
+    </message>
+    <message>
+        <source>Demonstration coups (art. 2)</source>
+        <translation>示范局（第2条）</translation>
+    </message>
+    <message>
+        <source>Last coup (art. 3)</source>
+        <translation>最后一局（第3条）</translation>
+    </message>
+    <message>
+        <source>Automatic shuffler (arts. 2, 7)</source>
+        <translation>自动洗牌机（第2、7条）</translation>
+    </message>
+    <message>
+        <source>Card holder, VIP squeeze (art. 16)</source>
+        <translation>客人揭牌（贵宾咪牌，第16条）</translation>
+    </message>
+    <message>
+        <source>Equal largest bets (art. 16)</source>
+        <translation>最大注码相同时（第16条）</translation>
+    </message>
+    <message>
+        <source>A player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation>荷官</translation>
+    </message>
+    <message>
+        <source>(a) As many cards as decks</source>
+        <translation>(a) 与牌副数相同的张数</translation>
+    </message>
+    <message>
+        <source>(b) The first card&apos;s value</source>
+        <translation>(b) 第一张牌的点数</translation>
+    </message>
+    <message>
+        <source>(c) A fixed number</source>
+        <translation>(c) 固定张数</translation>
+    </message>
+    <message>
+        <source>Cut card out: this coup and one more</source>
+        <translation>切牌卡出现：本局之后再玩一局</translation>
+    </message>
+    <message>
+        <source>Cut card out: this coup is the last</source>
+        <translation>切牌卡出现：本局为最后一局</translation>
+    </message>
+    <message>
+        <source>The lower seat holds</source>
+        <translation>座位号较小者揭牌</translation>
+    </message>
+    <message>
+        <source>The higher seat holds</source>
+        <translation>座位号较大者揭牌</translation>
+    </message>
+    <message>
+        <source>The dealer turns them</source>
+        <translation>由荷官开牌</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>是</translation>
+    </message>
+    <message>
+        <source>A fixed burn is 1 to 8 cards (art. 2 (c)), and is set only with the fixed burn; not {0}.</source>
+        <translation>固定烧牌为 1 至 8 张（第2条 (c)），只在选择固定烧牌时设定；不能是 {0}。</translation>
+    </message>
+    <message>
+        <source>Before each coup the house burns 0 to {0} cards (art. 8).</source>
+        <translation>每局前场方烧 0 至 {0} 张牌（第8条）。</translation>
     </message>
     <message>
         <source>no</source>
@@ -7299,6 +7383,30 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Cash and chips</source>
         <translation>现金与筹码</translation>
+    </message>
+    <message>
+        <source>Cut, burn and the shoe&apos;s end</source>
+        <translation>切牌、烧牌与牌靴完结</translation>
+    </message>
+    <message>
+        <source>The trainee cuts, burns and ends the shoe as the table&apos;s procedures say (arts. 2, 3, 8)</source>
+        <translation>学员按本台程序切牌、烧牌及完结牌靴（第2、3、8条）</translation>
+    </message>
+    <message>
+        <source>Irregularities</source>
+        <translation>违规情况</translation>
+    </message>
+    <message>
+        <source>The share of coups that meet an irregularity: an exposed card, a misdeal (arts. 3, 4, 10)</source>
+        <translation>出现违规情况的牌局比例：翻开的牌、派错牌（第3、4、10条）</translation>
+    </message>
+    <message>
+        <source>Squeeze (card holder)</source>
+        <translation>咪牌（客人揭牌）</translation>
+    </message>
+    <message>
+        <source>Where the table has a card holder, the bettors with the largest bets turn the cards (art. 16)</source>
+        <translation>若本台设客人揭牌，由投注最大的客人开牌（第16条）</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -8906,6 +9014,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>SJM HK$500, tie: increase only</source>
         <translation>澳博 HK$500，和局后只可加注</translation>
+    </message>
+    <message>
+        <source>Shuffler table HK$500</source>
+        <translation>洗牌机赌台 HK$500</translation>
     </message>
     <message>
         <source>door</source>

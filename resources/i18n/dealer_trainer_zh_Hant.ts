@@ -6941,8 +6941,92 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>未儲存：{0} 已在另一部電腦上修改。</translation>
     </message>
     <message>
+        <source>Who cuts (art. 2)</source>
+        <translation>由誰切牌（第2條）</translation>
+    </message>
+    <message>
+        <source>Burn at the start of a shoe (art. 2)</source>
+        <translation>開靴燒牌（第2條）</translation>
+    </message>
+    <message>
+        <source>Fixed burn (cards, 1 to 8)</source>
+        <translation>固定燒牌張數（1 至 8）</translation>
+    </message>
+    <message>
+        <source>Burn before each coup (art. 8)</source>
+        <translation>每局前燒牌（第8條）</translation>
+    </message>
+    <message>
+        <source>Demonstration coups (art. 2)</source>
+        <translation>示範局（第2條）</translation>
+    </message>
+    <message>
+        <source>Last coup (art. 3)</source>
+        <translation>最後一局（第3條）</translation>
+    </message>
+    <message>
+        <source>Automatic shuffler (arts. 2, 7)</source>
+        <translation>自動洗牌機（第2、7條）</translation>
+    </message>
+    <message>
+        <source>Card holder, VIP squeeze (art. 16)</source>
+        <translation>客人揭牌（貴賓咪牌，第16條）</translation>
+    </message>
+    <message>
+        <source>Equal largest bets (art. 16)</source>
+        <translation>最大注碼相同時（第16條）</translation>
+    </message>
+    <message>
+        <source>A player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation>荷官</translation>
+    </message>
+    <message>
+        <source>(a) As many cards as decks</source>
+        <translation>(a) 與牌副數相同的張數</translation>
+    </message>
+    <message>
+        <source>(b) The first card&apos;s value</source>
+        <translation>(b) 第一張牌的點數</translation>
+    </message>
+    <message>
+        <source>(c) A fixed number</source>
+        <translation>(c) 固定張數</translation>
+    </message>
+    <message>
+        <source>Cut card out: this coup and one more</source>
+        <translation>切牌卡出現：本局之後再玩一局</translation>
+    </message>
+    <message>
+        <source>Cut card out: this coup is the last</source>
+        <translation>切牌卡出現：本局為最後一局</translation>
+    </message>
+    <message>
+        <source>The lower seat holds</source>
+        <translation>座位號較小者揭牌</translation>
+    </message>
+    <message>
+        <source>The higher seat holds</source>
+        <translation>座位號較大者揭牌</translation>
+    </message>
+    <message>
+        <source>The dealer turns them</source>
+        <translation>由荷官開牌</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>是</translation>
+    </message>
+    <message>
+        <source>A fixed burn is 1 to 8 cards (art. 2 (c)), and is set only with the fixed burn; not {0}.</source>
+        <translation>固定燒牌為 1 至 8 張（第2條 (c)），只在選擇固定燒牌時設定；不能是 {0}。</translation>
+    </message>
+    <message>
+        <source>Before each coup the house burns 0 to {0} cards (art. 8).</source>
+        <translation>每局前場方燒 0 至 {0} 張牌（第8條）。</translation>
     </message>
     <message>
         <source>no</source>
@@ -7299,6 +7383,30 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Cash and chips</source>
         <translation>現金與籌碼</translation>
+    </message>
+    <message>
+        <source>Cut, burn and the shoe&apos;s end</source>
+        <translation>切牌、燒牌與牌靴完結</translation>
+    </message>
+    <message>
+        <source>The trainee cuts, burns and ends the shoe as the table&apos;s procedures say (arts. 2, 3, 8)</source>
+        <translation>學員按本枱程序切牌、燒牌及完結牌靴（第2、3、8條）</translation>
+    </message>
+    <message>
+        <source>Irregularities</source>
+        <translation>違規情況</translation>
+    </message>
+    <message>
+        <source>The share of coups that meet an irregularity: an exposed card, a misdeal (arts. 3, 4, 10)</source>
+        <translation>出現違規情況的牌局比例：翻開的牌、派錯牌（第3、4、10條）</translation>
+    </message>
+    <message>
+        <source>Squeeze (card holder)</source>
+        <translation>咪牌（客人揭牌）</translation>
+    </message>
+    <message>
+        <source>Where the table has a card holder, the bettors with the largest bets turn the cards (art. 16)</source>
+        <translation>若本枱設客人揭牌，由投注最大的客人開牌（第16條）</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -8906,6 +9014,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>SJM HK$500, tie: increase only</source>
         <translation>澳博 HK$500，和局後只可加注</translation>
+    </message>
+    <message>
+        <source>Shuffler table HK$500</source>
+        <translation>洗牌機賭枱 HK$500</translation>
     </message>
     <message>
         <source>door</source>
