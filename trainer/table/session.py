@@ -1273,6 +1273,8 @@ class TableSession:
         cutter = None
         if self.table.procedures.cut_by is CutBy.PLAYER and self.seats:
             cutter = min(self.seats)
+        if self.phase in (Phase.CUT, Phase.BURN):  # the players bet once the shoe is ready
+            state = replace(state, layout=(), stacks=(), ties=(), cash=())
         return replace(
             state, shoe_cards=shoe_size(self.shoe),
             cut_from_end=0 if self._life.shuffler else self.shoe.cut_from_end,

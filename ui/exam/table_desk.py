@@ -82,6 +82,7 @@ class ExamTableDesk(Retranslating, FeltDesk):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         self.add_felt(layout)
+        self.shoe_bar.zone = False  # no hint at an exam: the trainee knows where a cut goes
         self.refusal = MessageLabel()
         self.refusal.setObjectName("tableRefusal")
         self.refusal.setWordWrap(True)

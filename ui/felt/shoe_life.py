@@ -47,6 +47,8 @@ class ShoeBar(QWidget):
         self.setObjectName("shoeBar")
         self.cards = 0
         self.at = 0
+        self.zone = True
+        """Whether the right zone is shown faint on the stack (not at an exam's desk)."""
         self.setFixedHeight(34)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -96,13 +98,14 @@ class ShoeBar(QWidget):
                 x = self.x_of(self.cards - deck * _DECK)
                 top, bottom = round(rect.top() + 3), round(rect.bottom() - 3)
                 painter.drawLine(round(x), top, round(x), bottom)
-            low, high = RIGHT_CUT  # the house's zone, faint: where a cut is right
-            painter.setPen(Qt.PenStyle.NoPen)
-            zone = QColor(palette.RIGHT_PLACE)
-            zone.setAlpha(70)
-            painter.setBrush(zone)
-            painter.drawRect(QRectF(self.x_of(high), rect.top(), self.x_of(low) - self.x_of(high),
-                                    rect.height()))
+            if self.zone:  # the house's zone, faint: where a cut is right
+                low, high = RIGHT_CUT
+                painter.setPen(Qt.PenStyle.NoPen)
+                zone = QColor(palette.RIGHT_PLACE)
+                zone.setAlpha(70)
+                painter.setBrush(zone)
+                painter.drawRect(QRectF(self.x_of(high), rect.top(),
+                                        self.x_of(low) - self.x_of(high), rect.height()))
             x = self.x_of(self.at)
             painter.setPen(QPen(QColor(palette.WOOD_EDGE), 1))
             painter.setBrush(QColor(palette.WHITE))
