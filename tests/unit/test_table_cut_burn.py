@@ -236,3 +236,18 @@ def test_an_exam_table_section_deals_the_shoes_life() -> None:
     deal(exam, clock)
     cells = [st.cell for st in table_.steps]
     assert cells[:2] == ["shoe:cut", "shoe:burn"] and all(st.right for st in table_.steps)
+
+
+def test_progress_lists_the_shoes_steps_first_and_counts_them_apart() -> None:
+    """Progress charts each cell (a ``shoe:*`` cell under its head, before the bets); the
+    score card counts the kind ``shoe`` as its own."""
+    from trainer.stats.table import step_sort_key
+    from trainer.table.score import score_card
+
+    cells = ["bets", "shoe:burn", "pay:banker", "shoe:cut"]
+    assert sorted(cells, key=step_sort_key) == ["shoe:burn", "shoe:cut", "bets", "pay:banker"]
+    s = session()
+    s.cut(3)
+    play_perfect(s)
+    kinds = {k.kind: (k.right, k.total) for k in score_card(s.steps, s.coups).kinds}
+    assert kinds["shoe"] == (2, 3)
