@@ -12,8 +12,11 @@ from PySide6.QtCore import QPoint, Qt
 
 from tests.gui.test_exam_instructor import open_exams, set_spin, sign_in_instructor
 from tests.gui.test_exam_instructor import window as window
+from tests.gui.test_exam_table import key_for, open_desk
 from tests.support.exam_table import table_spec
+from tests.support.table_script import right_action
 from trainer.exams.blueprint import MAX_IRREGULARITY_PERCENT
+from trainer.table import Phase
 
 
 @pytest.mark.parametrize("language", ["en", "zh-Hant"])
@@ -67,3 +70,37 @@ def test_an_irregularity_share_past_its_limit_is_refused_under_the_row(
     qtbot.waitUntil(row.error.isVisible)
     assert str(MAX_IRREGULARITY_PERCENT) in row.error.text()
     assert row.irregularities.hasFocus()
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_an_exam_table_with_the_shoes_life_is_cut_and_burnt_by_keys_without_hints(
+        qtbot, translations, language) -> None:
+    translations.install(language)
+    try:
+        view, _presenter, session, clock, rec = open_desk(qtbot, coups=1, fault_percent=0,
+                                                          shoe_life=True)
+        desk = view.desk
+        table = session.table
+        assert table is not None and table.phase is Phase.CUT
+        assert desk.shoe_bar.isVisible() and not desk.shoe_bar.zone  # no zone shown
+        assert desk.state is not None and desk.state.layout == ()  # bets after the cut
+        desk.felt.setFocus()
+        qtbot.keyClick(desk.felt, Qt.Key.Key_Return)  # at the stack's end: too shallow
+        assert [r.step.cell for r in rec.steps] == ["shoe:cut"] and not rec.steps[0].step.right
+        assert not any(w in view.findChild(type(desk.prompt), "tablePrompt").text()
+                       for w in ("✗", "✓"))  # no feedback at an exam
+        for _ in range(10):
+            qtbot.keyClick(desk.felt, Qt.Key.Key_Left)
+        qtbot.mouseClick(desk.cut_button, Qt.MouseButton.LeftButton)
+        assert rec.steps[-1].step.cell == "shoe:cut" and rec.steps[-1].step.right
+        assert table.phase is Phase.BURN and not desk.shoe_bar.isVisible()
+        qtbot.keyClick(desk.felt, Qt.Key.Key_8)
+        qtbot.keyClick(desk.felt, Qt.Key.Key_Return)
+        assert rec.steps[-1].step.cell == "shoe:burn" and rec.steps[-1].step.right
+        while not session.is_finished:
+            name, args = right_action(table)
+            clock.advance(2)
+            key_for(qtbot, desk, name, args)
+        assert all(r.step.right for r in rec.steps[1:])
+    finally:
+        translations.install("en")
