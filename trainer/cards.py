@@ -334,6 +334,39 @@ class Shoe:
 
     # ---- procedure ----------------------------------------------------------------------
 
+    def burn_plan(self, method: BurnMethod = BurnMethod.DECKS, fixed: int | None = None
+                  ) -> tuple[int, Card | None, Article]:
+        """What :meth:`burn` would do now, without dealing: the count, the card that sets it
+        (option b: the next card, turned), and the article. The one place the count is
+        worked out, for the app's burn and for grading a dealer's."""
+        if self.game is Game.SAM_KONG:
+            method = BurnMethod.DECKS
+        if method is BurnMethod.DECKS:
+            article = sk(2) if self.game is Game.SAM_KONG else bac(2, note="option (a)")
+            return self.decks, None, article
+        if method is BurnMethod.FIRST_CARD:
+            first = self.peek()
+            return burn_count_for_first_card(first), first, bac(2, note="option (b)")
+        if fixed is None or not 1 <= fixed <= 8:
+            raise ShoeError(f"a fixed burn is a number from 1 to 8 ({bac(2)}); got {fixed}")
+        return fixed, None, bac(2, note="option (c)")
+
+    def place_cut(self, from_end: int) -> None:
+        """Put the cut card where the cutter placed it, ``from_end`` cards from the end
+        (checked as the constructor checks it); only before the first card is dealt."""
+        if self._position:
+            raise ShoeError("the cut card is placed before the first card is dealt")
+        self.cut_from_end = self._check_cut(from_end)
+
+    def return_cards(self, cards: Iterable[Card]) -> None:
+        """An automatic shuffler (Baccarat arts. 2 (3), 7 (2)): the coup's cards go back into
+        the machine, which shuffles them with the cards not dealt yet (the shoe's own
+        ``rng``)."""
+        rest = [*self._cards[self._position:], *cards]
+        self.rng.shuffle(rest)
+        self._cards = rest
+        self._position = 0
+
     def burn(self, method: BurnMethod = BurnMethod.DECKS, fixed: int | None = None) -> Burn:
         """Burn cards at the start of the shoe under one of the art. 2 options.
 
@@ -341,19 +374,9 @@ class Shoe:
         """
         if self.game is Game.SAM_KONG:
             method = BurnMethod.DECKS
-        first: Card | None = None
-        if method is BurnMethod.DECKS:
-            count = self.decks
-            article = sk(2) if self.game is Game.SAM_KONG else bac(2, note="option (a)")
-        elif method is BurnMethod.FIRST_CARD:
-            first = self.draw()
-            count = burn_count_for_first_card(first)
-            article = bac(2, note="option (b)")
-        else:
-            if fixed is None or not 1 <= fixed <= 8:
-                raise ShoeError(f"a fixed burn is a number from 1 to 8 ({bac(2)}); got {fixed}")
-            count = fixed
-            article = bac(2, note="option (c)")
+        count, first, article = self.burn_plan(method, fixed)
+        if first is not None:
+            self.draw()
         burnt = self.draw_many(count)
         if first is not None:
             burnt = (first, *burnt)

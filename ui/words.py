@@ -201,6 +201,7 @@ class Words(QObject):
             "mass-1000-tie-change": self.tr("Mass HK$1,000, tie: may change"),
             "sjm-mass-500": self.tr("SJM HK$500, tie: increase only"),
             "vip-squeeze-5000": self.tr("VIP card holder (squeeze) HK$5,000"),
+            "mass-500-shuffler": self.tr("Shuffler table HK$500"),
         }
         return shipped.get(name, name)
 

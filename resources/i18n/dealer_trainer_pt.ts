@@ -7032,8 +7032,92 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Não guardado: {0} foi alterado noutro posto.</translation>
     </message>
     <message>
+        <source>Who cuts (art. 2)</source>
+        <translation>Quem corta (art. 2)</translation>
+    </message>
+    <message>
+        <source>Burn at the start of a shoe (art. 2)</source>
+        <translation>Queima no início do sapato (art. 2)</translation>
+    </message>
+    <message>
+        <source>Fixed burn (cards, 1 to 8)</source>
+        <translation>Queima fixa (cartas, 1 a 8)</translation>
+    </message>
+    <message>
+        <source>Burn before each coup (art. 8)</source>
+        <translation>Queima antes de cada jogada (art. 8)</translation>
+    </message>
+    <message>
+        <source>Demonstration coups (art. 2)</source>
+        <translation>Jogadas de demonstração (art. 2)</translation>
+    </message>
+    <message>
+        <source>Last coup (art. 3)</source>
+        <translation>Última jogada (art. 3)</translation>
+    </message>
+    <message>
+        <source>Automatic shuffler (arts. 2, 7)</source>
+        <translation>Baralhadora automática (arts. 2, 7)</translation>
+    </message>
+    <message>
+        <source>Card holder, VIP squeeze (art. 16)</source>
+        <translation>Cartas ao jogador, squeeze VIP (art. 16)</translation>
+    </message>
+    <message>
+        <source>Equal largest bets (art. 16)</source>
+        <translation>Maiores apostas iguais (art. 16)</translation>
+    </message>
+    <message>
+        <source>A player</source>
+        <translation>Um jogador</translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation>O croupier</translation>
+    </message>
+    <message>
+        <source>(a) As many cards as decks</source>
+        <translation>(a) Tantas cartas quantos os baralhos</translation>
+    </message>
+    <message>
+        <source>(b) The first card&apos;s value</source>
+        <translation>(b) O valor da primeira carta</translation>
+    </message>
+    <message>
+        <source>(c) A fixed number</source>
+        <translation>(c) Um número fixo</translation>
+    </message>
+    <message>
+        <source>Cut card out: this coup and one more</source>
+        <translation>Sai a carta de corte: esta jogada e mais uma</translation>
+    </message>
+    <message>
+        <source>Cut card out: this coup is the last</source>
+        <translation>Sai a carta de corte: esta é a última jogada</translation>
+    </message>
+    <message>
+        <source>The lower seat holds</source>
+        <translation>Fica com o lugar mais baixo</translation>
+    </message>
+    <message>
+        <source>The higher seat holds</source>
+        <translation>Fica com o lugar mais alto</translation>
+    </message>
+    <message>
+        <source>The dealer turns them</source>
+        <translation>O croupier vira-as</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>sim</translation>
+    </message>
+    <message>
+        <source>A fixed burn is 1 to 8 cards (art. 2 (c)), and is set only with the fixed burn; not {0}.</source>
+        <translation>Uma queima fixa é de 1 a 8 cartas (art. 2 (c)) e só se define com a queima fixa; não {0}.</translation>
+    </message>
+    <message>
+        <source>Before each coup the house burns 0 to {0} cards (art. 8).</source>
+        <translation>Antes de cada jogada a casa queima 0 a {0} cartas (art. 8).</translation>
     </message>
     <message>
         <source>no</source>
@@ -7391,6 +7475,30 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Cash and chips</source>
         <translation>Dinheiro e fichas</translation>
+    </message>
+    <message>
+        <source>Cut, burn and the shoe&apos;s end</source>
+        <translation>Corte, queima e fim do sapato</translation>
+    </message>
+    <message>
+        <source>The trainee cuts, burns and ends the shoe as the table&apos;s procedures say (arts. 2, 3, 8)</source>
+        <translation>O formando corta, queima e termina o sapato como dizem os procedimentos da mesa (arts. 2, 3, 8)</translation>
+    </message>
+    <message>
+        <source>Irregularities</source>
+        <translation>Irregularidades</translation>
+    </message>
+    <message>
+        <source>The share of coups that meet an irregularity: an exposed card, a misdeal (arts. 3, 4, 10)</source>
+        <translation>A parte das jogadas com uma irregularidade: uma carta exposta, uma distribuição errada (arts. 3, 4, 10)</translation>
+    </message>
+    <message>
+        <source>Squeeze (card holder)</source>
+        <translation>Squeeze (cartas ao jogador)</translation>
+    </message>
+    <message>
+        <source>Where the table has a card holder, the bettors with the largest bets turn the cards (art. 16)</source>
+        <translation>Onde a mesa dá as cartas ao jogador, os apostadores com as maiores apostas viram as cartas (art. 16)</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -7814,6 +7922,18 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>The shoe is over: collect every commission box (select it, type the amount, Enter).</source>
         <translation>O sapato terminou: cobre todas as caixas de comissões (selecione-a, escreva o montante, Enter).</translation>
+    </message>
+    <message>
+        <source>The cut: place the white cut card, Enter.</source>
+        <translation>O corte: coloque a carta de corte branca, Enter.</translation>
+    </message>
+    <message>
+        <source>Burn the cards: type how many, Enter.</source>
+        <translation>Queime as cartas: escreva quantas, Enter.</translation>
+    </message>
+    <message>
+        <source>Burn before the deal: type how many, Enter.</source>
+        <translation>Queime antes de distribuir: escreva quantas, Enter.</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -8269,6 +8389,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Conte primeiro as notas: escreva o montante, Enter.</translation>
     </message>
     <message>
+        <source>Type how many cards to burn, then Enter.</source>
+        <translation>Escreva quantas cartas queimar e depois Enter.</translation>
+    </message>
+    <message>
         <source>That is not a step of the coup.</source>
         <translation>Isso não é um passo da jogada.</translation>
     </message>
@@ -8500,6 +8624,118 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Face down: pass</source>
         <translation>Viradas: passar</translation>
+    </message>
+    <message>
+        <source>Cards behind the cut card: {0}</source>
+        <translation>Cartas atrás da carta de corte: {0}</translation>
+    </message>
+    <message>
+        <source>Shuffler</source>
+        <translation>Baralhadora</translation>
+    </message>
+    <message>
+        <source>You cut the shuffled cards.</source>
+        <translation>Corta o próprio croupier as cartas baralhadas.</translation>
+    </message>
+    <message>
+        <source>Seat {0} cut the shuffled cards.</source>
+        <translation>O jogador do lugar {0} cortou as cartas baralhadas.</translation>
+    </message>
+    <message>
+        <source>{who} Place the white cut card: ←/→ move it (PgUp/PgDn a deck) or click the stack, Enter places it. {where}.</source>
+        <translation>{who} Coloque a carta de corte branca: ←/→ move-a (PgUp/PgDn um baralho) ou clique no maço, Enter coloca-a. {where}.</translation>
+    </message>
+    <message>
+        <source>as many as decks</source>
+        <translation>tantas quantos os baralhos</translation>
+    </message>
+    <message>
+        <source>the first card&apos;s value</source>
+        <translation>o valor da primeira carta</translation>
+    </message>
+    <message>
+        <source>the house&apos;s fixed count</source>
+        <translation>o número fixo da casa</translation>
+    </message>
+    <message>
+        <source>Burn the cards (the house burns {0}): type how many, Enter.</source>
+        <translation>Queime as cartas (a casa queima {0}): escreva quantas, Enter.</translation>
+    </message>
+    <message>
+        <source>The first card is {card}. {burn}</source>
+        <translation>A primeira carta é {card}. {burn}</translation>
+    </message>
+    <message>
+        <source>Before the deal, burn the house&apos;s cards for each coup (art. 8): type how many, Enter.</source>
+        <translation>Antes de distribuir, queime as cartas que a casa queima em cada jogada (art. 8): escreva quantas, Enter.</translation>
+    </message>
+    <message>
+        <source>Put the last coup&apos;s cards back into the shuffler (M) before the bets.</source>
+        <translation>Devolva as cartas da última jogada à baralhadora (M) antes das apostas.</translation>
+    </message>
+    <message>
+        <source>Cards: {0}</source>
+        <translation>Cartas: {0}</translation>
+    </message>
+    <message>
+        <source>Placing the cut card</source>
+        <translation>Colocar a carta de corte</translation>
+    </message>
+    <message>
+        <source>Burning at the start of the shoe</source>
+        <translation>Queimar no início do sapato</translation>
+    </message>
+    <message>
+        <source>Burning before a coup</source>
+        <translation>Queimar antes de uma jogada</translation>
+    </message>
+    <message>
+        <source>Cards back into the shuffler</source>
+        <translation>Cartas de volta à baralhadora</translation>
+    </message>
+    <message>
+        <source>The shoe</source>
+        <translation>O sapato</translation>
+    </message>
+    <message>
+        <source>the cut card {0} to {1} cards from the end</source>
+        <translation>a carta de corte entre {0} e {1} cartas do fim</translation>
+    </message>
+    <message>
+        <source>the cut card at {0} from the end</source>
+        <translation>a carta de corte a {0} do fim</translation>
+    </message>
+    <message>
+        <source>cards burnt: {0}</source>
+        <translation>cartas queimadas: {0}</translation>
+    </message>
+    <message>
+        <source>Hint: place the cut card at {0} from the end.</source>
+        <translation>Dica: coloque a carta de corte a {0} do fim.</translation>
+    </message>
+    <message>
+        <source>Hint: cards to burn: {0}.</source>
+        <translation>Dica: cartas a queimar: {0}.</translation>
+    </message>
+    <message>
+        <source>put the cards back into the shuffler</source>
+        <translation>devolver as cartas à baralhadora</translation>
+    </message>
+    <message>
+        <source>Hint: put the cards back into the shuffler (M).</source>
+        <translation>Dica: devolva as cartas à baralhadora (M).</translation>
+    </message>
+    <message>
+        <source>Place cut card (Enter)</source>
+        <translation>Colocar corte (Enter)</translation>
+    </message>
+    <message>
+        <source>Burn (Enter)</source>
+        <translation>Queimar (Enter)</translation>
+    </message>
+    <message>
+        <source>Cards to shuffler (M)</source>
+        <translation>Cartas à baralhadora (M)</translation>
     </message>
 </context>
 <context>
@@ -9100,6 +9336,10 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>VIP card holder (squeeze) HK$5,000</source>
         <translation>VIP com detentor das cartas HK$5,000</translation>
+    </message>
+    <message>
+        <source>Shuffler table HK$500</source>
+        <translation>Mesa com baralhadora HK$500</translation>
     </message>
     <message>
         <source>door</source>

@@ -6993,8 +6993,92 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>未保存：{0} 已在另一台电脑上修改。</translation>
     </message>
     <message>
+        <source>Who cuts (art. 2)</source>
+        <translation>由谁切牌（第2条）</translation>
+    </message>
+    <message>
+        <source>Burn at the start of a shoe (art. 2)</source>
+        <translation>开靴烧牌（第2条）</translation>
+    </message>
+    <message>
+        <source>Fixed burn (cards, 1 to 8)</source>
+        <translation>固定烧牌张数（1 至 8）</translation>
+    </message>
+    <message>
+        <source>Burn before each coup (art. 8)</source>
+        <translation>每局前烧牌（第8条）</translation>
+    </message>
+    <message>
+        <source>Demonstration coups (art. 2)</source>
+        <translation>示范局（第2条）</translation>
+    </message>
+    <message>
+        <source>Last coup (art. 3)</source>
+        <translation>最后一局（第3条）</translation>
+    </message>
+    <message>
+        <source>Automatic shuffler (arts. 2, 7)</source>
+        <translation>自动洗牌机（第2、7条）</translation>
+    </message>
+    <message>
+        <source>Card holder, VIP squeeze (art. 16)</source>
+        <translation>客人揭牌（贵宾咪牌，第16条）</translation>
+    </message>
+    <message>
+        <source>Equal largest bets (art. 16)</source>
+        <translation>最大注码相同时（第16条）</translation>
+    </message>
+    <message>
+        <source>A player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation>荷官</translation>
+    </message>
+    <message>
+        <source>(a) As many cards as decks</source>
+        <translation>(a) 与牌副数相同的张数</translation>
+    </message>
+    <message>
+        <source>(b) The first card&apos;s value</source>
+        <translation>(b) 第一张牌的点数</translation>
+    </message>
+    <message>
+        <source>(c) A fixed number</source>
+        <translation>(c) 固定张数</translation>
+    </message>
+    <message>
+        <source>Cut card out: this coup and one more</source>
+        <translation>切牌卡出现：本局之后再玩一局</translation>
+    </message>
+    <message>
+        <source>Cut card out: this coup is the last</source>
+        <translation>切牌卡出现：本局为最后一局</translation>
+    </message>
+    <message>
+        <source>The lower seat holds</source>
+        <translation>座位号较小者揭牌</translation>
+    </message>
+    <message>
+        <source>The higher seat holds</source>
+        <translation>座位号较大者揭牌</translation>
+    </message>
+    <message>
+        <source>The dealer turns them</source>
+        <translation>由荷官开牌</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>是</translation>
+    </message>
+    <message>
+        <source>A fixed burn is 1 to 8 cards (art. 2 (c)), and is set only with the fixed burn; not {0}.</source>
+        <translation>固定烧牌为 1 至 8 张（第2条 (c)），只在选择固定烧牌时设定；不能是 {0}。</translation>
+    </message>
+    <message>
+        <source>Before each coup the house burns 0 to {0} cards (art. 8).</source>
+        <translation>每局前场方烧 0 至 {0} 张牌（第8条）。</translation>
     </message>
     <message>
         <source>no</source>
@@ -7351,6 +7435,30 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Cash and chips</source>
         <translation>现金与筹码</translation>
+    </message>
+    <message>
+        <source>Cut, burn and the shoe&apos;s end</source>
+        <translation>切牌、烧牌与牌靴完结</translation>
+    </message>
+    <message>
+        <source>The trainee cuts, burns and ends the shoe as the table&apos;s procedures say (arts. 2, 3, 8)</source>
+        <translation>学员按本台程序切牌、烧牌及完结牌靴（第2、3、8条）</translation>
+    </message>
+    <message>
+        <source>Irregularities</source>
+        <translation>违规情况</translation>
+    </message>
+    <message>
+        <source>The share of coups that meet an irregularity: an exposed card, a misdeal (arts. 3, 4, 10)</source>
+        <translation>出现违规情况的牌局比例：翻开的牌、派错牌（第3、4、10条）</translation>
+    </message>
+    <message>
+        <source>Squeeze (card holder)</source>
+        <translation>咪牌（客人揭牌）</translation>
+    </message>
+    <message>
+        <source>Where the table has a card holder, the bettors with the largest bets turn the cards (art. 16)</source>
+        <translation>若本台设客人揭牌，由投注最大的客人开牌（第16条）</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -7774,6 +7882,18 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>The shoe is over: collect every commission box (select it, type the amount, Enter).</source>
         <translation>牌靴已完：收取每一个佣金格（选取后输入金额，按 Enter）。</translation>
+    </message>
+    <message>
+        <source>The cut: place the white cut card, Enter.</source>
+        <translation>切牌：放好白色切牌卡，按 Enter。</translation>
+    </message>
+    <message>
+        <source>Burn the cards: type how many, Enter.</source>
+        <translation>烧牌：输入张数，按 Enter。</translation>
+    </message>
+    <message>
+        <source>Burn before the deal: type how many, Enter.</source>
+        <translation>派牌前烧牌：输入张数，按 Enter。</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -8228,6 +8348,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>先点算钞票：输入金额，按 Enter。</translation>
     </message>
     <message>
+        <source>Type how many cards to burn, then Enter.</source>
+        <translation>先输入要烧的张数，再按 Enter。</translation>
+    </message>
+    <message>
         <source>That is not a step of the coup.</source>
         <translation>这不是牌局的步骤。</translation>
     </message>
@@ -8458,6 +8582,118 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Face down: pass</source>
         <translation>覆盖：待交牌</translation>
+    </message>
+    <message>
+        <source>Cards behind the cut card: {0}</source>
+        <translation>切牌卡后面的牌：{0} 张</translation>
+    </message>
+    <message>
+        <source>Shuffler</source>
+        <translation>洗牌机</translation>
+    </message>
+    <message>
+        <source>You cut the shuffled cards.</source>
+        <translation>由你切洗好的牌。</translation>
+    </message>
+    <message>
+        <source>Seat {0} cut the shuffled cards.</source>
+        <translation>{0} 号座位的玩家切了洗好的牌。</translation>
+    </message>
+    <message>
+        <source>{who} Place the white cut card: ←/→ move it (PgUp/PgDn a deck) or click the stack, Enter places it. {where}.</source>
+        <translation>{who}放入白色切牌卡：←/→ 移动（PgUp/PgDn 一副牌），或点按牌叠，按 Enter 放下。{where}。</translation>
+    </message>
+    <message>
+        <source>as many as decks</source>
+        <translation>与牌副数相同的张数</translation>
+    </message>
+    <message>
+        <source>the first card&apos;s value</source>
+        <translation>第一张牌的点数</translation>
+    </message>
+    <message>
+        <source>the house&apos;s fixed count</source>
+        <translation>场方定下的固定张数</translation>
+    </message>
+    <message>
+        <source>Burn the cards (the house burns {0}): type how many, Enter.</source>
+        <translation>烧牌（本场烧{0}）：输入张数，按 Enter。</translation>
+    </message>
+    <message>
+        <source>The first card is {card}. {burn}</source>
+        <translation>第一张牌是 {card}。{burn}</translation>
+    </message>
+    <message>
+        <source>Before the deal, burn the house&apos;s cards for each coup (art. 8): type how many, Enter.</source>
+        <translation>派牌前，按场方规定每局烧牌（第八条）：输入张数，按 Enter。</translation>
+    </message>
+    <message>
+        <source>Put the last coup&apos;s cards back into the shuffler (M) before the bets.</source>
+        <translation>开始下注前，先把上一局的牌放回洗牌机（M）。</translation>
+    </message>
+    <message>
+        <source>Cards: {0}</source>
+        <translation>张数：{0}</translation>
+    </message>
+    <message>
+        <source>Placing the cut card</source>
+        <translation>放切牌卡</translation>
+    </message>
+    <message>
+        <source>Burning at the start of the shoe</source>
+        <translation>开靴烧牌</translation>
+    </message>
+    <message>
+        <source>Burning before a coup</source>
+        <translation>每局前烧牌</translation>
+    </message>
+    <message>
+        <source>Cards back into the shuffler</source>
+        <translation>把牌放回洗牌机</translation>
+    </message>
+    <message>
+        <source>The shoe</source>
+        <translation>牌靴</translation>
+    </message>
+    <message>
+        <source>the cut card {0} to {1} cards from the end</source>
+        <translation>切牌卡放在距尾 {0} 至 {1} 张牌之间</translation>
+    </message>
+    <message>
+        <source>the cut card at {0} from the end</source>
+        <translation>切牌卡放在距尾 {0} 张</translation>
+    </message>
+    <message>
+        <source>cards burnt: {0}</source>
+        <translation>烧牌张数：{0}</translation>
+    </message>
+    <message>
+        <source>Hint: place the cut card at {0} from the end.</source>
+        <translation>提示：把切牌卡放在距尾 {0} 张。</translation>
+    </message>
+    <message>
+        <source>Hint: cards to burn: {0}.</source>
+        <translation>提示：要烧 {0} 张牌。</translation>
+    </message>
+    <message>
+        <source>put the cards back into the shuffler</source>
+        <translation>把牌放回洗牌机</translation>
+    </message>
+    <message>
+        <source>Hint: put the cards back into the shuffler (M).</source>
+        <translation>提示：把牌放回洗牌机（M）。</translation>
+    </message>
+    <message>
+        <source>Place cut card (Enter)</source>
+        <translation>放切牌卡 (Enter)</translation>
+    </message>
+    <message>
+        <source>Burn (Enter)</source>
+        <translation>烧牌 (Enter)</translation>
+    </message>
+    <message>
+        <source>Cards to shuffler (M)</source>
+        <translation>牌放回洗牌机 (M)</translation>
     </message>
 </context>
 <context>
@@ -9050,6 +9286,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>VIP card holder (squeeze) HK$5,000</source>
         <translation>贵宾咪牌台 HK$5,000</translation>
+    </message>
+    <message>
+        <source>Shuffler table HK$500</source>
+        <translation>洗牌机赌台 HK$500</translation>
     </message>
     <message>
         <source>door</source>

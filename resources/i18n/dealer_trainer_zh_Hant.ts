@@ -6993,8 +6993,92 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>未儲存：{0} 已在另一部電腦上修改。</translation>
     </message>
     <message>
+        <source>Who cuts (art. 2)</source>
+        <translation>由誰切牌（第2條）</translation>
+    </message>
+    <message>
+        <source>Burn at the start of a shoe (art. 2)</source>
+        <translation>開靴燒牌（第2條）</translation>
+    </message>
+    <message>
+        <source>Fixed burn (cards, 1 to 8)</source>
+        <translation>固定燒牌張數（1 至 8）</translation>
+    </message>
+    <message>
+        <source>Burn before each coup (art. 8)</source>
+        <translation>每局前燒牌（第8條）</translation>
+    </message>
+    <message>
+        <source>Demonstration coups (art. 2)</source>
+        <translation>示範局（第2條）</translation>
+    </message>
+    <message>
+        <source>Last coup (art. 3)</source>
+        <translation>最後一局（第3條）</translation>
+    </message>
+    <message>
+        <source>Automatic shuffler (arts. 2, 7)</source>
+        <translation>自動洗牌機（第2、7條）</translation>
+    </message>
+    <message>
+        <source>Card holder, VIP squeeze (art. 16)</source>
+        <translation>客人揭牌（貴賓咪牌，第16條）</translation>
+    </message>
+    <message>
+        <source>Equal largest bets (art. 16)</source>
+        <translation>最大注碼相同時（第16條）</translation>
+    </message>
+    <message>
+        <source>A player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation>荷官</translation>
+    </message>
+    <message>
+        <source>(a) As many cards as decks</source>
+        <translation>(a) 與牌副數相同的張數</translation>
+    </message>
+    <message>
+        <source>(b) The first card&apos;s value</source>
+        <translation>(b) 第一張牌的點數</translation>
+    </message>
+    <message>
+        <source>(c) A fixed number</source>
+        <translation>(c) 固定張數</translation>
+    </message>
+    <message>
+        <source>Cut card out: this coup and one more</source>
+        <translation>切牌卡出現：本局之後再玩一局</translation>
+    </message>
+    <message>
+        <source>Cut card out: this coup is the last</source>
+        <translation>切牌卡出現：本局為最後一局</translation>
+    </message>
+    <message>
+        <source>The lower seat holds</source>
+        <translation>座位號較小者揭牌</translation>
+    </message>
+    <message>
+        <source>The higher seat holds</source>
+        <translation>座位號較大者揭牌</translation>
+    </message>
+    <message>
+        <source>The dealer turns them</source>
+        <translation>由荷官開牌</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>是</translation>
+    </message>
+    <message>
+        <source>A fixed burn is 1 to 8 cards (art. 2 (c)), and is set only with the fixed burn; not {0}.</source>
+        <translation>固定燒牌為 1 至 8 張（第2條 (c)），只在選擇固定燒牌時設定；不能是 {0}。</translation>
+    </message>
+    <message>
+        <source>Before each coup the house burns 0 to {0} cards (art. 8).</source>
+        <translation>每局前場方燒 0 至 {0} 張牌（第8條）。</translation>
     </message>
     <message>
         <source>no</source>
@@ -7351,6 +7435,30 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Cash and chips</source>
         <translation>現金與籌碼</translation>
+    </message>
+    <message>
+        <source>Cut, burn and the shoe&apos;s end</source>
+        <translation>切牌、燒牌與牌靴完結</translation>
+    </message>
+    <message>
+        <source>The trainee cuts, burns and ends the shoe as the table&apos;s procedures say (arts. 2, 3, 8)</source>
+        <translation>學員按本枱程序切牌、燒牌及完結牌靴（第2、3、8條）</translation>
+    </message>
+    <message>
+        <source>Irregularities</source>
+        <translation>違規情況</translation>
+    </message>
+    <message>
+        <source>The share of coups that meet an irregularity: an exposed card, a misdeal (arts. 3, 4, 10)</source>
+        <translation>出現違規情況的牌局比例：翻開的牌、派錯牌（第3、4、10條）</translation>
+    </message>
+    <message>
+        <source>Squeeze (card holder)</source>
+        <translation>咪牌（客人揭牌）</translation>
+    </message>
+    <message>
+        <source>Where the table has a card holder, the bettors with the largest bets turn the cards (art. 16)</source>
+        <translation>若本枱設客人揭牌，由投注最大的客人開牌（第16條）</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -7774,6 +7882,18 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>The shoe is over: collect every commission box (select it, type the amount, Enter).</source>
         <translation>牌靴已完：收取每一個佣金格（選取後輸入金額，按 Enter）。</translation>
+    </message>
+    <message>
+        <source>The cut: place the white cut card, Enter.</source>
+        <translation>切牌：放好白色切牌卡，按 Enter。</translation>
+    </message>
+    <message>
+        <source>Burn the cards: type how many, Enter.</source>
+        <translation>燒牌：輸入張數，按 Enter。</translation>
+    </message>
+    <message>
+        <source>Burn before the deal: type how many, Enter.</source>
+        <translation>派牌前燒牌：輸入張數，按 Enter。</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -8228,6 +8348,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>先點算鈔票：輸入金額，按 Enter。</translation>
     </message>
     <message>
+        <source>Type how many cards to burn, then Enter.</source>
+        <translation>先輸入要燒的張數，再按 Enter。</translation>
+    </message>
+    <message>
         <source>That is not a step of the coup.</source>
         <translation>這不是牌局的步驟。</translation>
     </message>
@@ -8458,6 +8582,118 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Face down: pass</source>
         <translation>覆蓋：待交牌</translation>
+    </message>
+    <message>
+        <source>Cards behind the cut card: {0}</source>
+        <translation>切牌卡後面的牌：{0} 張</translation>
+    </message>
+    <message>
+        <source>Shuffler</source>
+        <translation>洗牌機</translation>
+    </message>
+    <message>
+        <source>You cut the shuffled cards.</source>
+        <translation>由你切洗好的牌。</translation>
+    </message>
+    <message>
+        <source>Seat {0} cut the shuffled cards.</source>
+        <translation>{0} 號座位的玩家切了洗好的牌。</translation>
+    </message>
+    <message>
+        <source>{who} Place the white cut card: ←/→ move it (PgUp/PgDn a deck) or click the stack, Enter places it. {where}.</source>
+        <translation>{who}放入白色切牌卡：←/→ 移動（PgUp/PgDn 一副牌），或點按牌疊，按 Enter 放下。{where}。</translation>
+    </message>
+    <message>
+        <source>as many as decks</source>
+        <translation>與牌副數相同的張數</translation>
+    </message>
+    <message>
+        <source>the first card&apos;s value</source>
+        <translation>第一張牌的點數</translation>
+    </message>
+    <message>
+        <source>the house&apos;s fixed count</source>
+        <translation>場方定下的固定張數</translation>
+    </message>
+    <message>
+        <source>Burn the cards (the house burns {0}): type how many, Enter.</source>
+        <translation>燒牌（本場燒{0}）：輸入張數，按 Enter。</translation>
+    </message>
+    <message>
+        <source>The first card is {card}. {burn}</source>
+        <translation>第一張牌是 {card}。{burn}</translation>
+    </message>
+    <message>
+        <source>Before the deal, burn the house&apos;s cards for each coup (art. 8): type how many, Enter.</source>
+        <translation>派牌前，按場方規定每局燒牌（第八條）：輸入張數，按 Enter。</translation>
+    </message>
+    <message>
+        <source>Put the last coup&apos;s cards back into the shuffler (M) before the bets.</source>
+        <translation>開始下注前，先把上一局的牌放回洗牌機（M）。</translation>
+    </message>
+    <message>
+        <source>Cards: {0}</source>
+        <translation>張數：{0}</translation>
+    </message>
+    <message>
+        <source>Placing the cut card</source>
+        <translation>放切牌卡</translation>
+    </message>
+    <message>
+        <source>Burning at the start of the shoe</source>
+        <translation>開靴燒牌</translation>
+    </message>
+    <message>
+        <source>Burning before a coup</source>
+        <translation>每局前燒牌</translation>
+    </message>
+    <message>
+        <source>Cards back into the shuffler</source>
+        <translation>把牌放回洗牌機</translation>
+    </message>
+    <message>
+        <source>The shoe</source>
+        <translation>牌靴</translation>
+    </message>
+    <message>
+        <source>the cut card {0} to {1} cards from the end</source>
+        <translation>切牌卡放在距尾 {0} 至 {1} 張牌之間</translation>
+    </message>
+    <message>
+        <source>the cut card at {0} from the end</source>
+        <translation>切牌卡放在距尾 {0} 張</translation>
+    </message>
+    <message>
+        <source>cards burnt: {0}</source>
+        <translation>燒牌張數：{0}</translation>
+    </message>
+    <message>
+        <source>Hint: place the cut card at {0} from the end.</source>
+        <translation>提示：把切牌卡放在距尾 {0} 張。</translation>
+    </message>
+    <message>
+        <source>Hint: cards to burn: {0}.</source>
+        <translation>提示：要燒 {0} 張牌。</translation>
+    </message>
+    <message>
+        <source>put the cards back into the shuffler</source>
+        <translation>把牌放回洗牌機</translation>
+    </message>
+    <message>
+        <source>Hint: put the cards back into the shuffler (M).</source>
+        <translation>提示：把牌放回洗牌機（M）。</translation>
+    </message>
+    <message>
+        <source>Place cut card (Enter)</source>
+        <translation>放切牌卡 (Enter)</translation>
+    </message>
+    <message>
+        <source>Burn (Enter)</source>
+        <translation>燒牌 (Enter)</translation>
+    </message>
+    <message>
+        <source>Cards to shuffler (M)</source>
+        <translation>牌放回洗牌機 (M)</translation>
     </message>
 </context>
 <context>
@@ -9050,6 +9286,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>VIP card holder (squeeze) HK$5,000</source>
         <translation>貴賓咪牌枱 HK$5,000</translation>
+    </message>
+    <message>
+        <source>Shuffler table HK$500</source>
+        <translation>洗牌機賭枱 HK$500</translation>
     </message>
     <message>
         <source>door</source>

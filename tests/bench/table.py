@@ -39,6 +39,8 @@ import time
 from decimal import Decimal
 from pathlib import Path
 
+from tests.support.shoe_keys import shoe_life_keys
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -87,6 +89,11 @@ def chips_row(chips: tuple[tuple[Decimal, int], ...]) -> str:
 def prepare(screen: TableScreen, name: str, args: tuple[object, ...]) -> tuple[QWidget, Qt.Key]:
     """Do what comes before the action key (not timed); the widget and the action key."""
     felt, key = screen.felt, Qt.Key
+    life = shoe_life_keys(screen, name, args)
+    if life is not None:
+        for life_key in life[:-1]:
+            QTest.keyClick(felt, life_key)
+        return felt, life[-1]
     if name == "refuse":
         select(screen, args[0])  # type: ignore[arg-type]
         return felt, key.Key_R

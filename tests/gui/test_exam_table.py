@@ -12,6 +12,7 @@ from tests.gui.test_exam_instructor import open_exams, set_spin, sign_in_instruc
 from tests.gui.test_exam_instructor import window as window
 from tests.support.exam_kill_worker import WallClock
 from tests.support.exam_table import PROFILE, table_spec
+from tests.support.shoe_keys import shoe_life_by_keys
 from tests.support.table_script import right_action
 from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet, BetKind
@@ -152,6 +153,8 @@ def key_for(qtbot, desk, name: str, args: tuple) -> None:
     """Take the action ``name(*args)`` with the Table screen's keys on the felt."""
     felt = desk.felt
     felt.setFocus()
+    if shoe_life_by_keys(desk, name, args):
+        return
     if name == "accept_bets":
         qtbot.keyClick(felt, Qt.Key.Key_N)
     elif name == "refuse":

@@ -16,6 +16,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.support.felt_clicks import click_item
+from tests.support.shoe_keys import shoe_life_by_keys, shoe_life_by_mouse
 from tests.support.table_script import right_action
 from trainer.auth import Actor
 from trainer.baccarat.coup import Outcome
@@ -92,6 +93,8 @@ def bet_of_seat(screen: TableScreen, seat: int) -> Bet:
 
 def do_by_keys(qtbot, screen: TableScreen, name: str, args: tuple[object, ...]) -> None:
     felt, key = screen.felt, Qt.Key
+    if shoe_life_by_keys(screen, name, args):
+        return
     if name == "refuse":
         select_by_keys(qtbot, screen, args[0])  # type: ignore[arg-type]
         qtbot.keyClick(felt, key.Key_R)
@@ -155,6 +158,8 @@ def click_chips(qtbot, screen: TableScreen, chips: tuple[tuple[Decimal, int], ..
 def do_by_mouse(qtbot, screen: TableScreen, name: str, args: tuple[object, ...]) -> None:
     table = screen.presenter.table
     assert table is not None
+    if shoe_life_by_mouse(screen, name, args):
+        return
     if name in ("refuse", "take", "pay"):
         click_item(qtbot, screen.felt, screen.felt.stacks[args[0]])  # type: ignore[index]
     if name == "refuse":

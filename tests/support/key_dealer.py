@@ -19,6 +19,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
+from tests.support.shoe_keys import shoe_life_keys
 from tests.support.table_script import _refused as refused_alone
 from tests.support.table_script import _settlement as settlement_of
 from tests.support.table_script import right_action
@@ -107,7 +108,11 @@ class KeyDealer:
             self.coup = state.coup
             name, args = right_action(session)
             before = len(session.steps)
-            if name in ("refuse", "take"):
+            life = shoe_life_keys(screen, name, args)
+            if life is not None:
+                for life_key in life:
+                    self.key(felt, life_key)
+            elif name in ("refuse", "take"):
                 # Any faulty bet may be refused first, any losing side taken first: the
                 # nearest one.
                 right = set(right_bets(session, name)) or {args[0]}

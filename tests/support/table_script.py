@@ -21,6 +21,7 @@ from trainer.baccarat.settlement import (
 from trainer.baccarat.settlement import validate_bets as engine_validate
 from trainer.baccarat.table import ChipPayout, PayOrder, TableRules, TieBets, colour_payout
 from trainer.baccarat.tableau import Hand, banker_rule, player_rule
+from trainer.cards import BurnMethod
 from trainer.chips import chip_breakdown
 from trainer.errors import BetRefused
 from trainer.table.cash import CashKind, expected_chips
@@ -61,6 +62,9 @@ def right_action(session: TableSession) -> tuple[str, tuple[object, ...]]:
     """The next right action at this table, from the state shown and the engine."""
     state, table = session.state(), session.table
     phase = state.phase
+    life = _shoe_life_action(session, state)
+    if life is not None:
+        return life
     if phase in (Phase.BETS, Phase.SHOE_END) and state.boxes_due:
         seat = state.boxes_due[0]
         marks = dict(state.boxes)
@@ -149,6 +153,29 @@ def card_holder(state: TableState, table: TableRules, hand: Hand) -> int:
     if len(seats) > 1 and rule is HolderTie.DEALER:
         return 0
     return seats[-1] if rule is HolderTie.HIGHEST_SEAT else seats[0]
+
+
+def _shoe_life_action(session: TableSession, state: TableState
+                      ) -> tuple[str, tuple[object, ...]] | None:
+    """The cut (12 to 78 cards from the end, where the shoe was to be cut), the burn of art. 2
+    as the profile says (a) decks, (b) the first card's value, (c) its fixed count, art. 8's
+    burn before each coup, and the cards back into a shuffler."""
+    procedures = session.table.procedures
+    if state.phase is Phase.CUT:
+        return "cut", (max(12, min(state.cut_from_end, 78)),)
+    if state.phase is Phase.BURN:
+        if procedures.burn is BurnMethod.DECKS:
+            return "burn_cards", (session.settings.decks,)
+        if procedures.burn is BurnMethod.FIXED:
+            return "burn_cards", (procedures.burn_fixed,)
+        assert state.burn_card is not None
+        rank = int(state.burn_card.rank)
+        return "burn_cards", (rank if rank < 10 else 10,)
+    if state.phase is Phase.BURN_COUP:
+        return "burn_cards", (procedures.burn_each_coup,)
+    if state.phase is Phase.BETS and state.to_return:
+        return "return_cards", ()
+    return None
 
 
 def tie_answer(table: TableRules, state: TableState, request: TieRequest) -> TieAnswer:

@@ -1021,6 +1021,17 @@ _PROFILES = (
         smallest_unit=_d("50"),
         procedures=Procedures(card_holder=True),
     ),
+    # An automatic shuffler's table (arts. 2 (3), 7 (2)): the machine deals the cards without
+    # a cut or a burn, they are dealt face up and go back into the machine after each coup.
+    TableRules(
+        name="mass-500-shuffler",
+        minimum=_d("500"),
+        maximum=_d("50000"),
+        chips=LOW_CHIPS,
+        side_bets=_sides(tie=("100", "5000"), pair=("100", "4000")),
+        smallest_unit=_d("5"),
+        procedures=Procedures(shuffler=True, demonstration_coups=False),
+    ),
 )
 
 DEFAULT_PROFILES: Mapping[str, TableRules] = MappingProxyType({t.name: t for t in _PROFILES})

@@ -25,8 +25,8 @@ from trainer.stats.series import Series, day_to_x
 from trainer.table.score import KindScore, kind_scores
 
 STEP_ORDER = (
-    "bets", "fault", "collect", "cash", "colour_up", "order", "squeeze:pass", "squeeze:call",
-    "call:totals", "draw:player", "squeeze:third",
+    "shoe", "bets", "fault", "collect", "cash", "colour_up", "order", "squeeze:pass",
+    "squeeze:call", "call:totals", "draw:player", "squeeze:third",
     "draw:banker", "call:final_totals", "call:result", "order:take", "take", "pay",
     "order:take_pay", "mark",
 )
@@ -46,8 +46,9 @@ def counted_as_errors(kind: KindScore) -> bool:
     as an accuracy."""
     return kind.kind in ERROR_ONLY_CELLS
 
-_UNTIMED_PHASES = frozenset({"bets", "shoe_end", "finished"})
-"""Steps before "no more bets" and the boxes collected after the shoe are not the coup's."""
+_UNTIMED_PHASES = frozenset({"bets", "shoe_end", "finished", "cut", "burn"})
+"""Steps before "no more bets" (the shoe's cut and burn too) and the boxes collected after the
+shoe are not the coup's."""
 _SETTLE_PHASES = frozenset({"settle", "shoe_end", "finished"})
 
 

@@ -33,6 +33,7 @@ from typing import Protocol
 
 from trainer.articles import PROCEDURE, Article, bac
 from trainer.baccarat.coup import Coup, Outcome, hand_total
+from trainer.baccarat.procedures import CutBy
 from trainer.baccarat.settlement import (
     Bet,
     BetResult,
@@ -97,6 +98,13 @@ from trainer.table.personas import (
     tie_change,
     within_difference,
 )
+from trainer.table.shoe_life import (
+    ShoeLife,
+    burn_each_coup,
+    cut_verdict,
+    hinted_cut,
+    shoe_size,
+)
 from trainer.table.squeeze import DEALER, SqueezeView, holder, holder_code, squeezing
 
 ZERO = Decimal(0)
@@ -155,6 +163,13 @@ class Phase(Enum):
     SHOE_END = "shoe_end"
     """The shoe is over: collect every commission box left."""
     FINISHED = "finished"
+    CUT = "cut"
+    """The shoe is shuffled: place the white cut card (art. 2), where the profile's cutter
+    cut (:attr:`TableSettings.shoe_life`)."""
+    BURN = "burn"
+    """Burn the cards the profile's option of art. 2 says (a, b or c)."""
+    BURN_COUP = "burn_coup"
+    """Burn the cards the house burns before each coup's deal (art. 8)."""
 
 
 class Refusal(Enum):
@@ -384,6 +399,18 @@ class TableState:
     """Cards of this coup that came out of the shoe face up (art. 4)."""
     squeeze: SqueezeView | None = None
     """At a card holder's table with the squeeze on: the holders and the cards face down."""
+    shoe_cards: int = 0
+    """Every card of the shoe (the stack the cut card goes into)."""
+    cut_from_end: int = 0
+    """Cards behind the cut card (0 at an automatic shuffler's table: it has none)."""
+    cutter: int | None = None
+    """The seat of the player who cut the shuffled cards (art. 2); None: the dealer cut."""
+    burn_card: Card | None = None
+    """The first card, turned to set the burn (art. 2 option (b)), while it is burnt."""
+    to_return: tuple[Card, ...] = ()
+    """The last coup's cards, to go back into the automatic shuffler (art. 7 (2))."""
+    shuffler: bool = False
+    """An automatic shuffler deals the table (cards face up, no cut card)."""
 
 
 @dataclass
@@ -490,7 +517,11 @@ class TableSession:
         self.shoe = Shoe(
             self.settings.decks, random.Random(seed), cut_from_end=self.settings.cut_from_end
         )
-        self.burn: Burn = self.shoe.burn(self.settings.burn, self.settings.burn_fixed)
+        self._life = ShoeLife.of(self.settings.shoe_life, profile.procedures)
+        self.burn: Burn | None = None
+        """The shoe's burn (art. 2): the app's at once, or the trainee's (shoe_life)."""
+        if not self._life.on:
+            self.burn = self.shoe.burn(self.settings.burn, self.settings.burn_fixed)
         self.boxes: CommissionBox | None = (
             CommissionBox(profile) if profile.commission_mode is CommissionMode.MARK else None
         )
@@ -510,7 +541,7 @@ class TableSession:
         """The last step left the table as it was: the next one is a retry."""
         self.squeezing = squeezing(profile, self.settings.squeeze)
         """Art. 16: the holders turn the cards (the profile's card holder, the squeeze on)."""
-        self.phase = Phase.BETS
+        self.phase = Phase.CUT if self._life.cuts else Phase.BETS
         self._coup = self._new_coup(1)
 
     # ---- replay -------------------------------------------------------------------------
@@ -573,7 +604,7 @@ class TableSession:
     def _make_state(self) -> TableState:
         c = self._coup
         sitters = {**self._standing, **self.seats}
-        return TableState(
+        return self._life_state(TableState(
             phase=self.phase,
             coup=c.number,
             seats=tuple(
@@ -600,7 +631,7 @@ class TableSession:
             irregular=c.raised,
             exposed=tuple(c.exposed),
             squeeze=self._squeeze_view() if self.squeezing else None,
-        )
+        ))
 
     @property
     def settlement(self) -> Settlement | None:
@@ -613,6 +644,9 @@ class TableSession:
         totals, the draws, the result, losers taken, winners paid in the table's order and
         each commission marked."""
         c, phase = self._coup, self.phase
+        life = self._life_hint()
+        if life is not None:
+            return life
         if phase in (Phase.BETS, Phase.SHOE_END) and self.boxes_due and self.boxes:
             seat = max(self.boxes_due)
             return "collect_box", (seat, self.boxes.owed(seat))
@@ -751,6 +785,11 @@ class TableSession:
             raise _refuse(Refusal.OUT_OF_TURN, "no more bets is called once, before dealing")
         c = self._coup
         missed = [o for o in c.layout if o.fault is not None]
+        if self._life.to_return:
+            return self._step(
+                "accept_bets", (), "shoe", "shoe:return", False, "return_cards",
+                "no_more_bets", bac(7, 2),
+            )
         if self.boxes_due:
             seat = max(self.boxes_due)
             return self._step(
@@ -788,7 +827,7 @@ class TableSession:
             late = self._faults.late_bet(accepted, sorted(self.seats), self.table)
             c.late = [late] if late is not None else []
             c.stacks = {o.bet: o.stack for o in c.layout}
-            self.phase = Phase.DEAL
+            self.phase = Phase.BURN_COUP if self._burns_each_coup() else Phase.DEAL
             c.pending = self._irregular.draw()
 
         return self._step(
@@ -1426,6 +1465,112 @@ class TableSession:
             raise _refuse(Refusal.BAD_SEAT,
                           f"this table's seats are {', '.join(map(str, numbers))}")
 
+    # ---- the shoe's life (the rules in trainer.table.shoe_life) --------------------------
+
+    def _life_state(self, state: TableState) -> TableState:
+        if not self._life.on:
+            return state
+        burn_card = None
+        if self.phase is Phase.BURN:
+            burn_card = self._burn_plan()[1]
+        cutter = None
+        if self.table.procedures.cut_by is CutBy.PLAYER and self.seats:
+            cutter = min(self.seats)
+        if self.phase in (Phase.CUT, Phase.BURN):  # the players bet once the shoe is ready
+            state = replace(state, layout=(), stacks=(), ties=(), cash=())
+        return replace(
+            state, shoe_cards=shoe_size(self.shoe),
+            cut_from_end=0 if self._life.shuffler else self.shoe.cut_from_end,
+            cutter=cutter, burn_card=burn_card, to_return=self._life.to_return,
+            shuffler=self._life.shuffler,
+        )
+
+    def _life_hint(self) -> tuple[str, tuple[object, ...]] | None:
+        """The next right step of the shoe's life, if one is due."""
+        if self.phase is Phase.CUT:
+            return "cut", (hinted_cut(self.shoe),)
+        if self.phase is Phase.BURN:
+            return "burn_cards", (self._burn_plan()[0],)
+        if self.phase is Phase.BURN_COUP:
+            return "burn_cards", (burn_each_coup(self.table.procedures)[0],)
+        if self.phase is Phase.BETS and self._life.to_return:
+            return "return_cards", ()
+        return None
+
+    def _burn_plan(self) -> tuple[int, Card | None, Article]:
+        procedures = self.table.procedures
+        return self.shoe.burn_plan(procedures.burn, procedures.burn_fixed)
+
+    def _burns_each_coup(self) -> bool:
+        return self._life.cuts and burn_each_coup(self.table.procedures)[0] > 0
+
+    def cut(self, from_end: int) -> GradedStep:
+        """Place the white cut card ``from_end`` cards from the end of the shuffled stack
+        (art. 2: at about the last 12 cards or earlier; deeper than the house allows is a
+        mistake of procedure). A wrong cut places nothing: the dealer places it again."""
+        if self.phase is not Phase.CUT:
+            raise _refuse(Refusal.OUT_OF_TURN, "the cut card is placed once, after the shuffle")
+        size = shoe_size(self.shoe)
+        if isinstance(from_end, bool) or not isinstance(from_end, int) or not (
+                0 <= from_end < size):
+            raise _refuse(Refusal.BAD_AMOUNT, f"not a place in a stack of {size}: {from_end!r}")
+        verdict = cut_verdict(from_end)
+
+        def apply() -> None:
+            self.shoe.place_cut(from_end)
+            self.phase = Phase.BURN
+
+        return self._step(
+            "cut", (from_end,), "shoe", "shoe:cut", verdict.right, verdict.expected,
+            str(from_end), verdict.article, apply if verdict.right else None,
+        )
+
+    def burn_cards(self, count: int) -> GradedStep:
+        """Burn ``count`` cards: at the start of the shoe as the profile's art. 2 option says
+        (the first card turned sets the count under option (b)), or before a coup's deal as
+        the house's art. 8 burn says. A wrong count burns nothing: the dealer counts again."""
+        if self.phase not in (Phase.BURN, Phase.BURN_COUP):
+            raise _refuse(Refusal.OUT_OF_TURN, "cards are burnt after the cut or before a deal")
+        if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 99:
+            raise _refuse(Refusal.BAD_AMOUNT, f"not a number of cards: {count!r}")
+        procedures = self.table.procedures
+        if self.phase is Phase.BURN:
+            due, _, article = self._burn_plan()
+            cell = "shoe:burn"
+
+            def apply() -> None:
+                self.burn = self.shoe.burn(procedures.burn, procedures.burn_fixed)
+                self.phase = Phase.BETS
+        else:
+            due, article = burn_each_coup(procedures)
+            cell = "shoe:burn_coup"
+
+            def apply() -> None:
+                self.shoe.draw_many(due)
+                self.phase = Phase.DEAL
+
+        right = count == due
+        return self._step(
+            "burn_cards", (count,), "shoe", cell, right, str(due), str(count), article,
+            apply if right else None,
+        )
+
+    def return_cards(self) -> GradedStep:
+        """At an automatic shuffler's table, put the last coup's cards back into the machine
+        (art. 7 (2)) before the next coup's "no more bets"."""
+        if self.phase is not Phase.BETS or not self._life.to_return:
+            raise _refuse(Refusal.OUT_OF_TURN, "no cards wait to go back into the shuffler")
+        cards = self._life.to_return
+
+        def apply() -> None:
+            self.shoe.return_cards(cards)
+            self._life.to_return = ()
+
+        return self._step(
+            "return_cards", (), "shoe", "shoe:return", True, "return_cards", "return_cards",
+            bac(7, 2), apply,
+        )
+
     # ---- end of a coup and of the shoe --------------------------------------------------
 
     def _then_maybe_end(self, apply: Callable[[], None]) -> Callable[[], None]:
@@ -1487,7 +1632,10 @@ class TableSession:
                             if line.bet.kind in MAIN_KINDS and line.bet.seat in self.seats]
         self.shoe.end_coup()
         limit = self.settings.max_coups
-        if self.shoe.is_last_coup_done or (limit is not None and c.number >= limit):
+        if self._life.shuffler:
+            self._life.to_return = (*settlement.coup.player, *settlement.coup.banker)
+        if self.shoe.is_last_coup_done or (limit is not None and c.number >= limit) or (
+                self._life.shift_over(c.number, limit)):
             self.boxes_due |= set(marks)
             self._standing = {}
             self.phase = Phase.SHOE_END if self.boxes_due else Phase.FINISHED
@@ -1554,6 +1702,7 @@ ACTIONS = frozenset({
     "pay", "mark", "collect_box", "count_cash", "give_chips", "colour_up",
     "answer_irregular",
     "pass_cards", "pass_third",
+    "cut", "burn_cards", "return_cards",
 })
 """The names :meth:`TableSession.apply` takes."""
 

@@ -226,8 +226,9 @@ class TableSectionRow(Retranslating, QWidget):
         self.setObjectName("tableSectionRow")
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        # Three short lines rather than one long one: the form fits 1024 px in Portuguese.
+        # Short lines rather than one long one: the form fits 1024 px in Portuguese.
         first, second, third = QHBoxLayout(), QHBoxLayout(), QHBoxLayout()
+        fourth = QHBoxLayout()  # the shoe's life, irregularities and the squeeze
         self.title = QLabel()
         set_look(self.title, "heading")
         self.profile = _choices()
@@ -250,9 +251,16 @@ class TableSectionRow(Retranslating, QWidget):
         self.side_bets.setChecked(True)
         self.cash_steps = QCheckBox()
         self.cash_steps.setObjectName("tableCashSteps")
+        self.shoe_life = QCheckBox()
+        self.shoe_life.setObjectName("tableShoeLife")
+        self.irregularities = _spin(0, " %")
+        self.irregularities.setObjectName("tableIrregularities")
+        self.squeeze = QCheckBox()
+        self.squeeze.setObjectName("tableSqueeze")
         self.remove = QPushButton()
         self.remove.setObjectName("tableRemove")
-        self.labels = {key: QLabel() for key in ("coups", "pass_mark", "seats", "faults")}
+        self.labels = {key: QLabel() for key in ("coups", "pass_mark", "seats", "faults",
+                                                 "irregularities")}
         first.addWidget(self.title)
         first.addWidget(self.profile, 1)
         first.addWidget(self.remove)
@@ -270,10 +278,16 @@ class TableSectionRow(Retranslating, QWidget):
         third.addWidget(self.side_bets)
         third.addWidget(self.cash_steps)
         third.addStretch(1)
+        fourth.addWidget(self.shoe_life)
+        fourth.addWidget(self.labels["irregularities"])
+        fourth.addWidget(self.irregularities)
+        fourth.addWidget(self.squeeze)
+        fourth.addStretch(1)
         self.labels["coups"].setBuddy(self.coups)
         outer.addLayout(first)
         outer.addLayout(second)
         outer.addLayout(third)
+        outer.addLayout(fourth)
         self.error = _error_label()
         outer.addWidget(self.error)
         self.set_profiles(profiles)
@@ -285,7 +299,8 @@ class TableSectionRow(Retranslating, QWidget):
     def fields(self) -> tuple[QWidget, ...]:
         """The row's inputs in Tab order."""
         return (self.profile, self.coups, self.pass_mark, self.remove, self.has_pace,
-                self.pace, self.seats, self.faults, self.side_bets, self.cash_steps)
+                self.pace, self.seats, self.faults, self.side_bets, self.cash_steps,
+                self.shoe_life, self.irregularities, self.squeeze)
 
     def set_profiles(self, profiles: dict[str, TableRules]) -> None:
         """The tables to choose from; the one chosen stays (a blueprint keeps its own copy)."""
@@ -316,13 +331,17 @@ class TableSectionRow(Retranslating, QWidget):
         self.faults.setValue(spec.fault_percent)
         self.side_bets.setChecked(spec.side_bets)
         self.cash_steps.setChecked(spec.cash_steps)
+        self.shoe_life.setChecked(spec.shoe_life)
+        self.irregularities.setValue(spec.irregularity_percent)
+        self.squeeze.setChecked(spec.squeeze)
 
     def section(self) -> TableSectionSpec:
         return TableSectionSpec(
             self.profile.currentData(), self.coups.value(), self.pass_mark.value(),
             self.pace.value() if self.has_pace.isChecked() else None,
             self.seats.value(), self.faults.value(), self.side_bets.isChecked(),
-            self.cash_steps.isChecked())
+            self.cash_steps.isChecked(), self.shoe_life.isChecked(),
+            self.irregularities.value(), self.squeeze.isChecked())
 
     def show_error(self, text: str) -> None:
         self.error.setText(text)
@@ -340,6 +359,15 @@ class TableSectionRow(Retranslating, QWidget):
         self.has_pace.setText(self.tr("Pace target (coups an hour):"))
         self.side_bets.setText(self.tr("Side bets"))
         self.cash_steps.setText(self.tr("Cash and chips"))
+        self.shoe_life.setText(self.tr("Cut, burn and the shoe's end"))
+        self.shoe_life.setToolTip(self.tr("The trainee cuts, burns and ends the shoe as the "
+                                          "table's procedures say (arts. 2, 3, 8)"))
+        self.labels["irregularities"].setText(self.tr("Irregularities"))
+        self.irregularities.setToolTip(self.tr("The share of coups that meet an irregularity: "
+                                               "an exposed card, a misdeal (arts. 3, 4, 10)"))
+        self.squeeze.setText(self.tr("Squeeze (card holder)"))
+        self.squeeze.setToolTip(self.tr("Where the table has a card holder, the bettors "
+                                        "with the largest bets turn the cards (art. 16)"))
         self.remove.setText(self.tr("Remove"))
 
 
@@ -713,7 +741,8 @@ class BlueprintForm(Retranslating, QWidget):
                 leaf = error.field.rsplit(".", 1)[-1]
                 target = {"profile": row.profile, "coups": row.coups, "pass_mark": row.pass_mark,
                           "pace_target": row.pace, "seats_percent": row.seats,
-                          "fault_percent": row.faults}.get(leaf, row.profile)
+                          "fault_percent": row.faults,
+                          "irregularity_percent": row.irregularities}.get(leaf, row.profile)
         if target is not None:
             target.setFocus()
 

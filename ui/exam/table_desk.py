@@ -82,6 +82,7 @@ class ExamTableDesk(Retranslating, FeltDesk):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         self.add_felt(layout)
+        self.shoe_bar.zone = False  # no hint at an exam: the trainee knows where a cut goes
         self.refusal = MessageLabel()
         self.refusal.setObjectName("tableRefusal")
         self.refusal.setWordWrap(True)
@@ -181,6 +182,8 @@ class ExamTableDesk(Retranslating, FeltDesk):
             text += "  " + self.words.totals_typed(self.totals)
         if self._cash_waiting() and self.state is not None and self.rules is not None:
             text = self.words.cash_prompt(self.state.cash[0], self.rules)
+        text = self.life_prompt(self.state, text)
+        self.show_shoe_life(self.state)
         self.prompt.setText(text)
 
     def _show_buttons(self) -> None:

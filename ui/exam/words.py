@@ -358,6 +358,8 @@ def _bounds(field: str) -> tuple[int | None, int | None]:
         return bp.MIN_SEATS_PERCENT, 100
     if leaf == "fault_percent":
         return 0, bp.MAX_FAULT_PERCENT
+    if leaf == "irregularity_percent":
+        return 0, bp.MAX_IRREGULARITY_PERCENT
     return None, None
 
 

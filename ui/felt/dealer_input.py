@@ -196,6 +196,20 @@ class DealerInput(QObject):
             return self._refused("bad_amount", error)
         return self.send(action)
 
+    def cut(self, from_end: int) -> bool:
+        """Enter at the cut: place the white cut card ``from_end`` cards from the end."""
+        return self.send(Action("cut", (from_end,)))
+
+    def burn_cards(self, typed: str) -> bool:
+        """Enter at a burn: burn the cards counted on the keys."""
+        if not typed.isdigit():
+            return self._refused("no_count")
+        return self.send(Action("burn_cards", (int(typed),)))
+
+    def return_cards(self) -> bool:
+        """M: the last coup's cards back into the automatic shuffler."""
+        return self.send(Action("return_cards", ()))
+
     def _amount_action(self, name: str, seat: int, text: str) -> bool:
         table = self.source.table
         if table is None:

@@ -36,6 +36,7 @@ from trainer.table import Phase, TableState
 from trainer.table.irregular import Remedy
 from trainer.table.session import TieAnswer
 from trainer.table.squeeze import DEALER
+from ui.felt import shoe_life
 from ui.felt.dealer_input import DealerInput, TableSource
 from ui.felt.felt import TableFelt
 from ui.felt.irregular import remedy_buttons
@@ -49,6 +50,7 @@ from ui.felt.keys import (
     selectable,
     table_key,
 )
+from ui.felt.shoe_life import BURN_PHASES, ShoeBar
 from ui.felt.words import TableWords
 from ui.looks import set_look
 from ui.widgets.chips import ChipEntry
@@ -85,6 +87,10 @@ class FeltDesk(QWidget):
     remedy_buttons: dict[Remedy, QPushButton]
     pass_button: QPushButton
     dealer_turns_button: QPushButton
+    cut_button: QPushButton
+    burn_button: QPushButton
+    return_button: QPushButton
+    shoe_bar: ShoeBar
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -96,11 +102,18 @@ class FeltDesk(QWidget):
         self.row_mode = "pay"
         """What Enter in the chip row does in the settlement: "pay", or "mark" after M (or
         Mark clicked on an empty row) until a mark is taken or Esc."""
+        self.cut_at = 0
+        """Where the dealer holds the cut card (cards behind it), before Enter places it."""
+        self.burn_typed = ""
+        """The digits of a burn's count typed so far."""
 
     def add_felt(self, layout: QVBoxLayout) -> None:
         """Add the felt (taking the room left) and the step's prompt under it to ``layout``."""
         self.felt = TableFelt(self.words, self)
         layout.addWidget(self.felt, 1)
+        self.shoe_bar = ShoeBar(self)
+        self.shoe_bar.sig_cut_moved.connect(self._cut_moved)
+        layout.addWidget(self.shoe_bar)
         self.prompt = QLabel()
         self.prompt.setObjectName("tablePrompt")
         self.prompt.setWordWrap(True)
@@ -151,12 +164,16 @@ class FeltDesk(QWidget):
                                for r in Remedy}
         self.pass_button = b("passButton", lambda: self._pass(None), False)
         self.dealer_turns_button = b("dealerTurnsButton", lambda: self._pass(DEALER), False)
+        self.cut_button = b("cutButton", self._place_cut, False)
+        self.burn_button = b("burnButton", self._burn, False)
+        self.return_button = b("returnCardsButton", d.return_cards, False)
         return (*self.tie_buttons.values(), self.refuse_button, self.no_more_bets_button,
                 self.collect_button, self.deal_player_button, self.deal_banker_button,
                 self.pass_button, self.dealer_turns_button,
                 *self.digit_buttons, self.draw_button, self.stand_button,
                 *self.winner_buttons.values(), self.take_button, self.pay_button,
-                self.mark_button, self.cash_button, *self.remedy_buttons.values())
+                self.mark_button, self.cash_button, *self.remedy_buttons.values(),
+                self.cut_button, self.burn_button, self.return_button)
 
     def dealer_buttons_shown(self, phase: Phase | None, mark: bool, ties: bool,
                              cash: bool) -> dict[QPushButton, bool]:
@@ -179,8 +196,13 @@ class FeltDesk(QWidget):
             self.mark_button: mark and phase is Phase.SETTLE,
             **dict.fromkeys(self.remedy_buttons.values(), phase is Phase.IRREGULAR),
         }
+        state = self.table_input.state
+        shown[self.cut_button] = phase is Phase.CUT
+        shown[self.burn_button] = phase in BURN_PHASES
+        shown[self.return_button] = (phase is Phase.BETS and state is not None
+                                     and bool(state.to_return))
         for button in self.digit_buttons:
-            shown[button] = phase in TOTAL_PHASES
+            shown[button] = phase in TOTAL_PHASES or phase in BURN_PHASES
         for button in (*self.flag_buttons.values(), *self.winner_buttons.values()):
             shown[button] = phase is Phase.RESULT
         return shown
@@ -222,6 +244,10 @@ class FeltDesk(QWidget):
         self.cash_button.setText(self.words.cash_button())
         for remedy, text in remedy_buttons().items():
             self.remedy_buttons[remedy].setText(text)
+        for name, text in shoe_life.button_words().items():
+            button = getattr(self, name)
+            assert isinstance(button, QPushButton), name
+            button.setText(text)
         self.show_row_mode(force=True)
 
     def _redraw(self) -> None:
@@ -384,6 +410,9 @@ class FeltDesk(QWidget):
                 self._pay()
 
     def _digit(self, n: int) -> None:
+        if self._phase() in BURN_PHASES:
+            self._burn_digit(n)
+            return
         self.totals += str(n)
         if len(self.totals) == 2:
             typed, self.totals = self.totals, ""
@@ -415,7 +444,8 @@ class FeltDesk(QWidget):
         asked = table_key(Qt.Key(event.key()), event.text(), self._phase(),
                           isinstance(self.selected, int),
                           cash=state is not None and bool(state.cash),
-                          squeeze=state is not None and state.squeeze is not None)
+                          squeeze=state is not None and state.squeeze is not None,
+                          returning=state is not None and bool(state.to_return))
         if asked is not None:
             self._do(asked)
             return True
@@ -467,6 +497,64 @@ class FeltDesk(QWidget):
                 p.answer_irregular(cast(Remedy, arg))
             case Ask.PASS:
                 self._pass(None if arg is None else int(cast(int, arg)))
+            case Ask.CUT_MOVE:
+                self._cut_moved(self.cut_at + int(cast(int, arg)))
+            case Ask.CUT:
+                self._place_cut()
+            case Ask.BURN_DIGIT:
+                self._burn_digit(int(cast(int, arg)))
+            case Ask.BURN:
+                self._burn()
+            case Ask.RETURN:
+                p.return_cards()
+
+    # ---- the shoe's life ----------------------------------------------------------------
+
+    def show_shoe_life(self, state: TableState | None) -> None:
+        """The stack and the cut card at the cut (hidden at any other step); a new shoe's cut
+        starts at the stack's end, an empty count at a new burn."""
+        cutting = state is not None and state.phase is Phase.CUT
+        if state is None or state.phase not in BURN_PHASES:
+            self.burn_typed = ""
+        if not cutting:
+            self.cut_at = 0
+        if cutting and state is not None:
+            self.cut_at = shoe_life.clamp_cut(self.cut_at, state.shoe_cards)
+            self.shoe_bar.show_cut(state.shoe_cards, self.cut_at)
+        if self.shoe_bar.isVisible() != cutting:
+            self.shoe_bar.setVisible(cutting)
+
+    def life_prompt(self, state: TableState | None, text: str) -> str:
+        """``text``, or the prompt of a step of the shoe's life."""
+        table = self.table_input.table
+        if state is None or table is None:
+            return text
+        life = shoe_life.prompt(state, self.cut_at, self.burn_typed, table.procedures.burn)
+        return text if life is None else life
+
+    def _cut_moved(self, at: int) -> None:
+        state = self.table_input.state
+        if state is None or state.phase is not Phase.CUT:
+            return
+        self.cut_at = shoe_life.clamp_cut(at, state.shoe_cards)
+        self.shoe_bar.show_cut(state.shoe_cards, self.cut_at)
+        self._show_prompt()
+        self.felt.setFocus()
+
+    def _place_cut(self) -> None:
+        self.dealer.cut(self.cut_at)
+
+    def _burn_digit(self, n: int) -> None:
+        if n < 0:
+            self.burn_typed = self.burn_typed[:-1]
+        elif len(self.burn_typed) < 2:
+            self.burn_typed += str(n)
+        self._show_prompt()
+
+    def _burn(self) -> None:
+        typed, self.burn_typed = self.burn_typed, ""
+        self.dealer.burn_cards(typed)
+        self._show_prompt()
 
     def _open_mark(self) -> None:
         self._set_row_mode("mark")

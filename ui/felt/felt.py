@@ -57,6 +57,7 @@ from trainer.table import TableState
 from ui import palette
 from ui.felt.cash import cash_parts
 from ui.felt.irregular import irregular_parts
+from ui.felt.shoe_life import shuffler_shoe
 from ui.felt.squeeze import squeeze_parts
 from ui.widgets.card import card_pixmap
 from ui.widgets.chips import chip_colour, chip_face
@@ -876,9 +877,11 @@ class TableFelt(Retranslating, QWidget):
         banker = tuple(state.banker) if state else ()
         squeeze = state.squeeze if state else None
         down = squeeze.hidden if squeeze is not None else (0, 0)  # face down (art. 16)
+        shuffler = state is not None and state.shuffler  # no cut card: a machine deals
+        shoe = shuffler_shoe() if shuffler else self.words.shoe(left)
         parts: dict[str, tuple[QRectF, object, Callable[[QPainter], None]]] = {
-            "shoe": (SHOE, (self.words.shoe(left), cut),
-                     lambda p: self._paint_shoe(p, left, cut)),
+            "shoe": (SHOE, (shoe, cut),
+                     lambda p: self._paint_shoe(p, left, cut, shoe)),
             "player": (PLAYER_BOX, (player, down[0]),
                        lambda p: self._paint_cards(p, PLAYER_BOX, player, down[0])),
             "banker": (BANKER_BOX, (banker, down[1]),
@@ -1216,9 +1219,9 @@ class TableFelt(Retranslating, QWidget):
         self._live[name] = ((where, look), picture)
         return picture
 
-    def _paint_shoe(self, painter: QPainter, left: int, cut: bool) -> None:
-        """The cards left in the shoe, and the cut card once it is out."""
-        self._label(painter, SHOE.adjusted(0, 4, 0, -22), self.words.shoe(left), 12,
+    def _paint_shoe(self, painter: QPainter, left: int, cut: bool, label: str = "") -> None:
+        """The cards left in the shoe (or ``label``), and the cut card once it is out."""
+        self._label(painter, SHOE.adjusted(0, 4, 0, -22), label or self.words.shoe(left), 12,
                     QColor(palette.FELT_TEXT))
         if cut:
             painter.setPen(QPen(QColor(palette.WOOD_EDGE), 2))

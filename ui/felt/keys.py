@@ -10,7 +10,10 @@ D / S draw or stand, at a card holder's table (art. 16) G pass (give) the cards 
 bet's seat and K let the dealer turn them (while cards are to be passed, and a third card
 after its decision), 1 2 3 6 then P / B / T the result; T take, A take every bet of the
 selected bet's side (its kind: all the Banker bets,
-all the Tie bets...), digits or Enter pay, M mark. :func:`selectable` is what the arrows
+all the Tie bets...), digits or Enter pay, M mark. The shoe's life: at the cut the arrows move
+the cut card (Page Up / Page Down a deck) and Enter places it; at a burn digits count the
+cards (Backspace takes one back) and Enter burns them; M puts a coup's cards back into an
+automatic shuffler before the bets. :func:`selectable` is what the arrows
 walk through, in the table's take-and-pay order (a right-to-left table walks from
 the highest seat), :func:`moved` the selection after one step of them and :func:`next_after`
 the bet selected after an action, the next one in that order.
@@ -36,6 +39,7 @@ from trainer.table.session import TieAnswer
 from trainer.table.squeeze import DEALER
 from trainer.typed import fold_typed
 from ui.felt.irregular import REMEDY_KEYS
+from ui.felt.shoe_life import BURN_PHASES, CUT_DECK_STEP, CUT_STEP
 
 DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(10)}
 RESULT_FLAGS = ("player_pair", "banker_pair", "natural", "banker_six")
@@ -76,6 +80,11 @@ class Ask(Enum):
     CASH = "cash"  # open the row for a buy-in's amount or the chips of a buy-in/colour-up
     IRREGULAR = "irregular"  # arg: the Remedy (arts. 4, 10)
     PASS = "pass"  # arg: the seat (DEALER: the dealer turns), None: the selected bet's seat
+    CUT_MOVE = "cut_move"  # arg: cards the cut card moves deeper (negative: towards the end)
+    CUT = "cut"  # place the cut card where it is held
+    BURN_DIGIT = "burn_digit"  # arg: the digit typed, or -1 to take one back
+    BURN = "burn"  # burn the cards counted
+    RETURN = "return"  # the coup's cards back into the automatic shuffler
 
 
 @dataclass(frozen=True)
@@ -87,7 +96,8 @@ class TableKey:
 
 
 def table_key(key: Qt.Key, text: str, phase: Phase | None, box_selected: bool,
-              cash: bool = False, squeeze: bool = False) -> TableKey | None:
+              cash: bool = False, squeeze: bool = False, returning: bool = False
+              ) -> TableKey | None:
     """What ``key`` (typing ``text``) asks for on the felt in ``phase``; None: nothing.
     ``cash``: notes or chips wait to be changed (digits and Enter go to the chip row);
     ``squeeze``: the table's card holders turn the cards (art. 16).
@@ -96,6 +106,9 @@ def table_key(key: Qt.Key, text: str, phase: Phase | None, box_selected: bool,
     folded = fold_typed(text)
     if len(text) == 1 and len(folded) == 1 and folded.isascii() and folded.isalnum():
         key, text = Qt.Key(ord(folded.upper())), folded
+    life = shoe_life_key(key, phase, returning)
+    if life is not None:
+        return life
     if key in NEXT_KEYS or key in PREV_KEYS:
         return TableKey(Ask.MOVE, 1 if key in NEXT_KEYS else -1)
     if key == Qt.Key.Key_R and phase in (Phase.BETS, Phase.DEAL):
@@ -138,6 +151,29 @@ def table_key(key: Qt.Key, text: str, phase: Phase | None, box_selected: bool,
         return TableKey(Ask.COLLECT, text)
     if phase is Phase.BETS and cash and (key in DIGITS or key in ENTER):
         return TableKey(Ask.CASH, text if key in DIGITS else "")
+    return None
+
+
+def shoe_life_key(key: Qt.Key, phase: Phase | None, returning: bool) -> TableKey | None:
+    """The keys of the shoe's life (``returning``: a coup's cards wait to go back into the
+    shuffler)."""
+    if phase is Phase.CUT:
+        if key in NEXT_KEYS or key in PREV_KEYS:  # right: towards the end, fewer behind
+            return TableKey(Ask.CUT_MOVE, -CUT_STEP if key in NEXT_KEYS else CUT_STEP)
+        if key in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
+            return TableKey(Ask.CUT_MOVE,
+                            CUT_DECK_STEP if key == Qt.Key.Key_PageUp else -CUT_DECK_STEP)
+        if key in ENTER:
+            return TableKey(Ask.CUT)
+    if phase in BURN_PHASES:
+        if key in DIGITS:
+            return TableKey(Ask.BURN_DIGIT, DIGITS[key])
+        if key == Qt.Key.Key_Backspace:
+            return TableKey(Ask.BURN_DIGIT, -1)
+        if key in ENTER:
+            return TableKey(Ask.BURN)
+    if phase is Phase.BETS and returning and key == Qt.Key.Key_M:
+        return TableKey(Ask.RETURN)
     return None
 
 

@@ -16,6 +16,7 @@ from trainer.baccarat.settlement import Bet
 from trainer.baccarat.table import TableRules
 from trainer.chips import Breakdown
 from trainer.money import format_hkd
+from ui.felt import shoe_life
 from ui.felt.irregular import irregular_step_name
 from ui.words import Words
 
@@ -76,6 +77,7 @@ def step_name(cell: str, words: Words | None = None) -> str:
         "squeeze:pass": translate("TableWords", "Passing the cards to their holder"),
         "squeeze:third": translate("TableWords", "Passing the third card"),
         "squeeze:call": translate("TableWords", "Calling before the cards are turned"),
+        **shoe_life.step_names(),
     }.get(cell, cell)
 
 

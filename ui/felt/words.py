@@ -29,6 +29,7 @@ from trainer.table.explain import topic
 from trainer.table.irregular import Raised
 from trainer.table.personas import TieChange
 from trainer.table.session import TieAnswer, TieRequest
+from ui.felt import shoe_life
 from ui.felt.irregular import (
     irregular_hint,
     irregular_prompt,
@@ -151,6 +152,9 @@ class TableWords(QObject):
             Phase.SHOE_END: self.tr("The shoe is over: collect every commission box (select "
                                     "it, type the amount, Enter)."),
             Phase.FINISHED: self.tr("The shoe is over. Start a new shoe for another table."),
+            Phase.CUT: self.tr("The cut: place the white cut card, Enter."),
+            Phase.BURN: self.tr("Burn the cards: type how many, Enter."),
+            Phase.BURN_COUP: self.tr("Burn before the deal: type how many, Enter."),
         }[phase]
 
     def irregular(self, raised: Raised) -> str:
@@ -300,6 +304,9 @@ class TableWords(QObject):
 
     def _step_code(self, step: GradedStep, code: str) -> str:
         """A code in the words of its step: a deal names the hand the card went to."""
+        life = shoe_life.step_code(step, code)
+        if life is not None:
+            return life
         if step.cell == "order" and code in ("player", "banker"):
             return self.tr("a card to the {0}").format(self.hand(code))
         if step.kind == "squeeze" and code in ("player", "banker"):
@@ -464,6 +471,7 @@ class TableWords(QObject):
             "cash": self.tr("Cash and chips"),
             "irregular": self.tr("Irregularities"),
             "squeeze": self.tr("Card holders"),
+            "shoe": shoe_life.kind_name(),
         }.get(kind, kind)
 
     def score_card(self, card: ScoreCard, target: int) -> str:
@@ -538,6 +546,9 @@ class TableWords(QObject):
     def hint(self, name: str, args: tuple[object, ...]) -> str:
         """The next right step (the H key), worded from the engine's action."""
         first = args[0] if args else None
+        life = shoe_life.hint(name, args)
+        if life is not None:
+            return life
         if name == "refuse" and isinstance(first, Bet):
             return self.tr("Hint: refuse {0}.").format(self.bet(first))
         if name == "accept_bets":
@@ -617,6 +628,7 @@ class TableWords(QObject):
             "no_tie_request": self.tr("No bettor is asking about a bet left by a tie."),
             "no_cash": self.tr("No player has notes or chips to change at that seat."),
             "count_first": self.tr("Count the notes first: type the amount, Enter."),
+            "no_count": self.tr("Type how many cards to burn, then Enter."),
         }.get(code, self.tr("That is not a step of the coup."))
 
     def chip_error(self, error: ChipCountError, chips: Sequence[Decimal] = ()) -> str:

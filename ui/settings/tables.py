@@ -55,6 +55,7 @@ from trainer.money import Rounding, format_hkd, parse_money
 from trainer.store.models import TableProfile
 from ui.looks import set_look
 from ui.settings.presenter import SettingsPresenter
+from ui.settings.procedures import ProcedureRows, procedure_error, procedure_field
 from ui.store_words import error_text
 from ui.widgets.changed_elsewhere import ChangedElsewhereDialog
 from ui.widgets.message import MessageLabel, Tone
@@ -146,6 +147,9 @@ class TableProfilesTab(Retranslating, QWidget):
             row.addWidget(to)
             row.addWidget(high)
             self.limit_rows[key] = row_widget
+        # The house's procedure options for the shoe's life and the card holder (arts. 2, 3,
+        # 7, 8, 16), after the limits (ui.settings.procedures).
+        self.procedure_rows = ProcedureRows()
         widgets = (self.name_edit, self.minimum_edit, self.maximum_edit, self.mode_combo,
                    self.no_commission_check, self.unit_edit, self.rounding_combo,
                    self.multiple_check, *self.offered_checks.values(), self.chips_edit,
@@ -153,7 +157,9 @@ class TableProfilesTab(Retranslating, QWidget):
                    self.pace_spin, self.seats_spin, self.skipped_row,
                    *self.limit_rows.values())
         buddies = (*widgets[:-1 - len(self.limit_rows)], self.skipped_edit,
-                   *(low for low, _ in self.limit_edits.values()))
+                   *(low for low, _ in self.limit_edits.values()),
+                   *self.procedure_rows.widgets)
+        widgets = (*widgets, *self.procedure_rows.widgets)
         self.labels = [QLabel() for _ in widgets]
         for label, widget, buddy in zip(self.labels, widgets, buddies, strict=True):
             label.setBuddy(buddy)
@@ -218,7 +224,9 @@ class TableProfilesTab(Retranslating, QWidget):
                  self.tr("&After a tie (art. 12)"), self.tr("Pace target (co&ups an hour)"),
                  self.tr("Table si&ze (seats, 7 to 14)"),
                  self.tr("Seat numbers a&voided (e.g. 4, 13)"),
-                 *(self._limits_label(code) for code in self.limit_edits))
+                 *(self._limits_label(code) for code in self.limit_edits),
+                 *self.procedure_rows.labels())
+        self.procedure_rows.retranslate()
         for label, text in zip(self.labels, texts, strict=True):
             label.setText(text)
         for to in self.limit_to_labels:
@@ -321,6 +329,7 @@ class TableProfilesTab(Retranslating, QWidget):
             low.setText(format_hkd(minimum, symbol=False))
             high.setText(format_hkd(maximum, symbol=False))
             self.limit_rows[code].setEnabled(rules.offers(BetKind(code)))
+        self.procedure_rows.show(rules.procedures)
         self._show_commission(rules.no_commission)
         self.delete_button.setEnabled(True)
         self.error_label.clear()
@@ -499,6 +508,7 @@ class TableProfilesTab(Retranslating, QWidget):
             pace_target=self.pace_spin.value(),
             seats=self.seats_spin.value(),
             skipped_seats=list(skipped),
+            procedures=self.procedure_rows.read(),
         )
         return TableRules.from_dict(data)
 
@@ -579,7 +589,7 @@ class TableProfilesTab(Retranslating, QWidget):
                 p.get("max", "")),
             "malformed": self.tr("This profile's settings cannot be read."),
         }
-        return texts.get(error.code, str(error))
+        return texts.get(error.code) or procedure_error(error) or str(error)
 
     def field_for(self, error: TableRulesError) -> QWidget | None:
         """The form field a refusal is about, so that it is shown right under it."""
@@ -617,7 +627,7 @@ class TableProfilesTab(Retranslating, QWidget):
             "seat_number_positive": self.skipped_edit,
             "seat_number_repeated": self.skipped_edit,
             "seat_number_max": self.skipped_edit,
-        }.get(error.code)
+        }.get(error.code) or procedure_field(self.procedure_rows, error)
 
     def _form_row(self, widget: QWidget | None) -> int:
         """The form row holding ``widget`` (-1: not in the form). PySide6 types the position
@@ -720,7 +730,7 @@ class TableProfilesTab(Retranslating, QWidget):
                     choice(self.chip_payout_combo, rules.chip_payout),
                     choice(self.tie_bets_combo, rules.tie_bets), str(rules.pace_target),
                     str(rules.seats), ", ".join(str(n) for n in rules.skipped_seats) or "-",
-                    *limits]
+                    *limits, *self.procedure_rows.texts(rules.procedures, yes, no)]
 
         their_texts = [self.tr("(removed)")] * len(names) if theirs is None else texts(theirs)
         return list(zip(names, their_texts, texts(mine), strict=True))

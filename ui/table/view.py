@@ -850,6 +850,8 @@ class TableScreen(Retranslating, FeltDesk):
         late = phase is Phase.DEAL and state is not None and bool(state.late)
         if late and state is not None:
             text = self.words.late_bet(state.late[0])  # said when it comes, not every deal
+        text = self.life_prompt(state, text)
+        self.show_shoe_life(state)
         set_look(self.prompt, "late" if late else "")  # re-polished only when it changes
         if phase in TOTAL_PHASES:
             text += "  " + self.words.totals_typed(self.totals)
@@ -902,7 +904,7 @@ class TableScreen(Retranslating, FeltDesk):
         cash = phase is Phase.BETS and state is not None and bool(state.cash)
         # The buttons follow these alone: the same again (most steps) changes no button.
         shown_for = (phase, mark, ties, self.presenter.clock_mode, self.presenter.waiting,
-                     cash)
+                     cash, state is not None and bool(state.to_return))
         if shown_for == self._buttons_for:
             return
         self._buttons_for = shown_for
