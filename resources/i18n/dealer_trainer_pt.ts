@@ -7404,6 +7404,14 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Totais anunciados: Ponto {0}, Banca {1}</translation>
     </message>
     <message>
+        <source>placed after the cards are out</source>
+        <translation>feita depois de as cartas saírem</translation>
+    </message>
+    <message>
+        <source>a standing bettor in a seated box</source>
+        <translation>um apostador de pé na casa de um jogador sentado</translation>
+    </message>
+    <message>
         <source>Refusing a good bet</source>
         <translation>Recusar uma aposta correta</translation>
     </message>
@@ -7470,6 +7478,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Colouring up</source>
         <translation>Trocar por fichas maiores</translation>
+    </message>
+    <message>
+        <source>{0}, placed by a standing bettor</source>
+        <translation>{0}, feita por um apostador de pé</translation>
     </message>
     <message>
         <source>{name} {low}–{high}</source>
@@ -7726,6 +7738,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>The shoe is over: collect every commission box (select it, type the amount, Enter).</source>
         <translation>O sapato terminou: cobre todas as caixas de comissões (selecione-a, escreva o montante, Enter).</translation>
+    </message>
+    <message>
+        <source>A bet pushed on after the cards are out: {bet}. Refuse it (R) before you go on.</source>
+        <translation>Uma aposta empurrada depois de as cartas saírem: {bet}. Recuse-a (R) antes de continuar.</translation>
     </message>
     <message>
         <source>Easy</source>

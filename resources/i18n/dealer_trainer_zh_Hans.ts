@@ -7364,6 +7364,14 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>已报点数：闲 {0}，庄 {1}</translation>
     </message>
     <message>
+        <source>placed after the cards are out</source>
+        <translation>开牌后才下注</translation>
+    </message>
+    <message>
+        <source>a standing bettor in a seated box</source>
+        <translation>站立投注者下注在座位投注者的位置</translation>
+    </message>
+    <message>
         <source>Refusing a good bet</source>
         <translation>拒绝了正确的注码</translation>
     </message>
@@ -7430,6 +7438,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Colouring up</source>
         <translation>换大码</translation>
+    </message>
+    <message>
+        <source>{0}, placed by a standing bettor</source>
+        <translation>{0}，由站立投注者所下</translation>
     </message>
     <message>
         <source>{name} {low}–{high}</source>
@@ -7686,6 +7698,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>The shoe is over: collect every commission box (select it, type the amount, Enter).</source>
         <translation>牌靴已完：收取每一个佣金格（选取后输入金额，按 Enter）。</translation>
+    </message>
+    <message>
+        <source>A bet pushed on after the cards are out: {bet}. Refuse it (R) before you go on.</source>
+        <translation>开牌后才推上的注码：{bet}。先拒绝（R），再继续。</translation>
     </message>
     <message>
         <source>Easy</source>

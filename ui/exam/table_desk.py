@@ -21,7 +21,7 @@ from trainer.baccarat.table import CommissionMode, TableRules
 from trainer.chips import ChipCountError
 from trainer.errors import MoneyParseError
 from trainer.table import Phase, TableState
-from trainer.table.session import Action
+from trainer.table.session import AFTER_CARD_PHASES, Action
 from ui.felt.desk import FeltDesk
 from ui.felt.keys import TOTAL_PHASES, next_after
 from ui.felt.words import TableWords
@@ -173,8 +173,9 @@ class ExamTableDesk(Retranslating, FeltDesk):
         if phase is None:
             return
         text = self.words.prompt(phase)
-        if phase is Phase.DEAL and self.state is not None and self.state.late:
-            text = self.words.late_bet(self.state.late[0])  # as the Table says it, when it comes
+        if phase in AFTER_CARD_PHASES and self.state is not None and self.state.late:
+            # as the Table says it, when it comes
+            text = self.words.late_bet(self.state.late[0], cards_out=bool(self.state.player))
         if phase in TOTAL_PHASES:
             text += "  " + self.words.totals_typed(self.totals)
         if self._cash_waiting() and self.state is not None and self.rules is not None:

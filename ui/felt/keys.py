@@ -3,7 +3,8 @@
 :func:`table_key` turns a key pressed on the felt, in the step the table is on, into what
 the dealer asked for (a :class:`TableKey`); each desk then does it its own way (the Table
 screen through its presenter, with feedback; the exam desk by a request to the sitting,
-without). The keys: arrows / Tab select a bet or a due commission box; R refuse, N no more
+without). The keys: arrows / Tab select a bet or a due commission box; R refuse (also in
+the deal, the totals and the draws, a bet pushed on after the cards are out), N no more
 bets, W / A / X answer a tie bettor (art. 12), C collect a box (or a digit with a box
 selected), P / B deal, two digits the totals (and the final totals after a third card),
 D / S draw or stand, 1 2 3 6 then P / B / T the result; T take, A take every bet of the
@@ -27,7 +28,7 @@ from trainer.baccarat.settlement import Bet
 from trainer.baccarat.table import PayOrder
 from trainer.baccarat.tableau import Hand
 from trainer.table import Phase, TableState
-from trainer.table.session import TieAnswer
+from trainer.table.session import AFTER_CARD_PHASES, TieAnswer
 from trainer.typed import fold_typed
 
 DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(10)}
@@ -86,7 +87,7 @@ def table_key(key: Qt.Key, text: str, phase: Phase | None, box_selected: bool,
         key, text = Qt.Key(ord(folded.upper())), folded
     if key in NEXT_KEYS or key in PREV_KEYS:
         return TableKey(Ask.MOVE, 1 if key in NEXT_KEYS else -1)
-    if key == Qt.Key.Key_R and phase in (Phase.BETS, Phase.DEAL):
+    if key == Qt.Key.Key_R and (phase is Phase.BETS or phase in AFTER_CARD_PHASES):
         return TableKey(Ask.REFUSE)
     if phase is Phase.BETS and key == Qt.Key.Key_N:
         return TableKey(Ask.ACCEPT_BETS)
@@ -146,7 +147,7 @@ def selectable(state: TableState | None, pay_order: PayOrder | None = None,
         items += list(state.boxes_due)
     if state.phase is Phase.BETS:
         items += list(state.layout)
-    elif state.phase is Phase.DEAL:
+    elif state.phase in AFTER_CARD_PHASES:  # a late bet, or one pushed on after the cards
         items += list(state.late)
     elif state.phase is Phase.SETTLE:
         # Paid bets stay selectable: a Banker win is marked after it is paid.

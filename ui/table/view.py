@@ -58,7 +58,7 @@ from trainer.errors import MoneyParseError, StoreError
 from trainer.store import KeptShoe, Store
 from trainer.table import CoupRecord, GradedStep, Phase, ScoreCard, TableSettings, TableState
 from trainer.table.difficulty import PRESETS, Difficulty
-from trainer.table.session import Action
+from trainer.table.session import AFTER_CARD_PHASES, Action
 from ui.felt.calls import call_html, call_text
 from ui.felt.desk import FeltDesk
 from ui.felt.keys import (
@@ -845,9 +845,9 @@ class TableScreen(Retranslating, FeltDesk):
         table = self.presenter.table
         if phase is Phase.BETS and state is not None and state.cash and table is not None:
             text = self.words.cash_prompt(state.cash[0], table)
-        late = phase is Phase.DEAL and state is not None and bool(state.late)
-        if late and state is not None:
-            text = self.words.late_bet(state.late[0])  # said when it comes, not every deal
+        late = phase in AFTER_CARD_PHASES and state is not None and bool(state.late)
+        if late and state is not None:  # said when it comes, not every deal
+            text = self.words.late_bet(state.late[0], cards_out=bool(state.player))
         set_look(self.prompt, "late" if late else "")  # re-polished only when it changes
         if phase in TOTAL_PHASES:
             text += "  " + self.words.totals_typed(self.totals)

@@ -1,0 +1,128 @@
+"""Bets the dealer must refuse (table flow 4), on the Table screen by keys and by mouse, in
+English and 繁體中文: a standing bettor's bet in a seated player's box is marked "+" on the
+felt as the standing bettor's seat is, and let through with N it is a mistake citing art. 15;
+a bet pushed on after the cards are out is shown and selected, announced in the prompt, and
+dealing on with it (P, the totals' digits) is a mistake; R refuses each.
+
+Situations (mass-300, standing bettors, faulty bets half the time, a third of the seats
+filled): seed 22 (a standing bettor's bet in coup 1, a bet pushed on during the deal), seed 7
+(a bet pushed on after the fourth card, at the totals)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tests.gui.test_table_feedback import deal_until
+from tests.gui.test_table_screen import select_by_keys
+from tests.support.felt_clicks import click_item
+from tests.support.table_script import LATE_PHASES
+from trainer.baccarat.settlement import Bet
+from trainer.table import Phase, TableSettings
+from ui.table.view import TableScreen
+
+LANGUAGES = ["en", "zh-Hant"]
+SETTINGS = TableSettings(fault_rate=0.5, seats_filled=0.3, standing_bettors=True, max_coups=2)
+WORDS = {
+    "en": {"after": "A bet pushed on after the cards are out: {bet}",
+           "standing": "placed by a standing bettor",
+           "art15": "art. 15"},
+    "zh-Hant": {"after": "開牌後才推上的注碼：{bet}",
+                "standing": "由站立投注者所下",
+                "art15": "第15條"},
+}
+
+
+def open_at(qtbot, store, trainee, translations, lang: str, seed: int) -> TableScreen:  # type: ignore[no-untyped-def]
+    translations.install(lang)
+    screen = TableScreen(store, trainee)
+    qtbot.addWidget(screen)
+    screen.resize(1024, 650)
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.activateWindow()
+    qtbot.waitUntil(screen.isActiveWindow)
+    screen.preset(profile="mass-300", seed=seed, settings=SETTINGS)
+    assert screen.presenter.session is not None
+    return screen
+
+
+def _standing_refusal(screen: TableScreen):  # type: ignore[no-untyped-def]
+    def stop(name: str, args: tuple[object, ...]) -> bool:
+        state = screen.presenter.state
+        return name == "refuse" and state is not None and args[0] in state.standing_bets
+    return stop
+
+
+def _after_cards(screen: TableScreen):  # type: ignore[no-untyped-def]
+    def stop(name: str, args: tuple[object, ...]) -> bool:
+        state = screen.presenter.state
+        return (name == "refuse" and state is not None and state.phase in LATE_PHASES
+                and bool(state.player))
+    return stop
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_standing_bettors_bet_on_a_seated_spot_is_marked_and_refused_by_keys(
+        qtbot, store, trainee, translations, lang: str) -> None:
+    screen = open_at(qtbot, store, trainee, translations, lang, 22)
+    _, (bet,) = deal_until(qtbot, screen, _standing_refusal(screen))
+    assert isinstance(bet, Bet)
+    stack = screen.felt.stacks[bet]
+    assert stack.standing and WORDS[lang]["standing"] in stack.label, stack.label
+    qtbot.keyClick(screen.felt, Qt.Key.Key_N)  # let through: art. 15
+    session = screen.presenter.session
+    assert session is not None
+    step = session.steps[-1]
+    assert not step.right and step.cell == "fault:standing_on_seat"
+    assert WORDS[lang]["art15"] in screen.feedback.text(), screen.feedback.text()
+    assert screen.felt.stacks[bet].mark == "given"
+    qtbot.keyClick(screen.felt, Qt.Key.Key_Return)
+    select_by_keys(qtbot, screen, bet)
+    qtbot.keyClick(screen.felt, Qt.Key.Key_R)
+    assert session.steps[-1].right and session.steps[-1].cell == "fault:standing_on_seat"
+    assert bet not in screen.felt.stacks
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_bet_after_the_cards_is_shown_selected_and_refused_by_keys(
+        qtbot, store, trainee, translations, lang: str) -> None:
+    screen = open_at(qtbot, store, trainee, translations, lang, 22)
+    _, (late,) = deal_until(qtbot, screen, _after_cards(screen))
+    assert isinstance(late, Bet)
+    state = screen.presenter.state
+    assert state is not None and state.phase is Phase.DEAL and state.player
+    assert WORDS[lang]["after"].format(bet=screen.words.bet(late)) in screen.prompt.text()
+    assert late in screen.felt.stacks and screen.selected == late
+    qtbot.keyClick(screen.felt, Qt.Key.Key_P)  # dealing on with it on the layout
+    session = screen.presenter.session
+    assert session is not None
+    assert not session.steps[-1].right and session.steps[-1].cell == "fault:after_cards"
+    assert screen.presenter.state is not None and screen.presenter.state.player == state.player
+    qtbot.keyClick(screen.felt, Qt.Key.Key_Return)
+    select_by_keys(qtbot, screen, late)
+    qtbot.keyClick(screen.felt, Qt.Key.Key_R)
+    assert session.steps[-1].right and session.steps[-1].cell == "fault:after_cards"
+    assert late not in screen.felt.stacks
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_bet_after_the_fourth_card_is_refused_at_the_totals_by_mouse(
+        qtbot, store, trainee, translations, lang: str) -> None:
+    screen = open_at(qtbot, store, trainee, translations, lang, 7)
+    _, (late,) = deal_until(qtbot, screen, _after_cards(screen))
+    assert isinstance(late, Bet)
+    state = screen.presenter.state
+    assert state is not None and state.phase is Phase.TOTALS
+    qtbot.keyClick(screen.felt, Qt.Key.Key_0)  # the totals typed with it on the layout
+    qtbot.keyClick(screen.felt, Qt.Key.Key_0)
+    session = screen.presenter.session
+    assert session is not None
+    assert not session.steps[-1].right and session.steps[-1].cell == "fault:after_cards"
+    qtbot.keyClick(screen.felt, Qt.Key.Key_Return)
+    qtbot.keyClick(screen.felt, Qt.Key.Key_Tab)  # away from it, then a click selects it
+    click_item(qtbot, screen.felt, screen.felt.stacks[late])
+    assert screen.selected == late
+    qtbot.keyClick(screen.felt, Qt.Key.Key_R)
+    assert session.steps[-1].right and session.steps[-1].cell == "fault:after_cards"
+    assert screen.presenter.state is not None and not screen.presenter.state.late
