@@ -6,7 +6,8 @@ dealing on with it (P, the totals' digits) is a mistake; R refuses each.
 
 Situations (mass-300, standing bettors, faulty bets half the time, a third of the seats
 filled): seed 22 (a standing bettor's bet in coup 1, a bet pushed on during the deal), seed 7
-(a bet pushed on after the fourth card, at the totals)."""
+(a bet pushed on after the fourth card, at the totals). And the withdrawal after a tie at a
+tight art. 14 limit (the unit tests' reproducer: coup 34, seat 4's pushed Player 1,000)."""
 
 from __future__ import annotations
 
@@ -16,9 +17,11 @@ from PySide6.QtCore import Qt
 from tests.gui.test_table_feedback import deal_until
 from tests.gui.test_table_screen import select_by_keys
 from tests.support.felt_clicks import click_item
-from tests.support.table_script import LATE_PHASES
+from tests.support.table_script import LATE_PHASES, right_action
+from tests.unit.test_table_tie_withdraw import SEED, TIGHT, WITHDRAWAL
 from trainer.baccarat.settlement import Bet
 from trainer.table import Phase, TableSettings
+from trainer.table.session import Action
 from ui.table.view import TableScreen
 
 LANGUAGES = ["en", "zh-Hant"]
@@ -126,3 +129,36 @@ def test_a_bet_after_the_fourth_card_is_refused_at_the_totals_by_mouse(
     qtbot.keyClick(screen.felt, Qt.Key.Key_R)
     assert session.steps[-1].right and session.steps[-1].cell == "fault:after_cards"
     assert screen.presenter.state is not None and not screen.presenter.state.late
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_withdrawal_over_art_14_is_returned_by_w_and_the_bet_over_it_refused(
+        qtbot, store, instructor, trainee, translations, lang: str) -> None:
+    """Art. 12 before art. 14: the stake goes back (W) and the bet then over the limit is
+    the one refused (R); X (refusing the withdrawal) is the mistake."""
+    store.table_profiles.save(instructor, TIGHT.name, TIGHT.to_dict())
+    translations.install(lang)
+    screen = TableScreen(store, trainee)
+    qtbot.addWidget(screen)
+    screen.resize(1024, 650)
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.activateWindow()
+    qtbot.waitUntil(screen.isActiveWindow)
+    screen.preset(profile=TIGHT.name, seed=SEED, settings=TableSettings(max_coups=34))
+    session = screen.presenter.session
+    assert session is not None and session.table == TIGHT
+    while not (session.phase is Phase.BETS and session.coup_number == 34
+               and session.state().ties and session.state().ties[0] == WITHDRAWAL):
+        assert screen.presenter.act(Action(*right_action(session))) is not None
+    qtbot.keyClick(screen.felt, Qt.Key.Key_X)  # refusing the withdrawal: art. 12
+    assert not session.steps[-1].right and session.steps[-1].expected == "return"
+    qtbot.keyClick(screen.felt, Qt.Key.Key_Return)
+    qtbot.keyClick(screen.felt, Qt.Key.Key_W)
+    assert session.steps[-1].right and WITHDRAWAL.bet not in screen.felt.stacks
+    name, (over,) = right_action(session)
+    assert name == "refuse" and isinstance(over, Bet)
+    select_by_keys(qtbot, screen, over)
+    qtbot.keyClick(screen.felt, Qt.Key.Key_R)
+    assert session.steps[-1].right and session.steps[-1].cell == "fault:difference"
+    assert over not in screen.felt.stacks
