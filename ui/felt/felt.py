@@ -593,7 +593,7 @@ class ChipStack:
         if self.standing:  # whose hand reached in: a standing bettor's, as on their seat
             painter.setPen(QPen(QColor(palette.WHITE), 1))
             painter.setBrush(GIVEN)
-            sign = QRectF(box.width() - 13, box.height() - 13, 12, 12)
+            sign = QRectF(box.width() - 13, 0, 12, 12)  # where a paid tick goes: never paid
             painter.drawEllipse(sign)
             painter.drawText(sign, Qt.AlignmentFlag.AlignCenter, "+")
         if self.paid:
