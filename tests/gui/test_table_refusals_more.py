@@ -14,12 +14,15 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from tests.gui.test_exam_table import key_for, open_desk
 from tests.gui.test_table_feedback import deal_until
 from tests.gui.test_table_screen import select_by_keys
 from tests.support.felt_clicks import click_item
 from tests.support.table_script import LATE_PHASES, right_action
 from tests.unit.test_table_tie_withdraw import SEED, TIGHT, WITHDRAWAL
 from trainer.baccarat.settlement import Bet
+from trainer.baccarat.table import DEFAULT_PROFILES
+from trainer.baccarat.tableau import Hand
 from trainer.table import Phase, TableSettings
 from trainer.table.session import Action
 from ui.table.view import TableScreen
@@ -162,3 +165,32 @@ def test_a_withdrawal_over_art_14_is_returned_by_w_and_the_bet_over_it_refused(
     qtbot.keyClick(screen.felt, Qt.Key.Key_R)
     assert session.steps[-1].right and session.steps[-1].cell == "fault:difference"
     assert over not in screen.felt.stacks
+
+
+def test_an_exam_desk_refuses_a_bet_after_the_cards_by_the_table_screens_keys(qtbot) -> None:
+    """The exam's Table section meets it too: shown in the prompt, refused with R, no
+    feedback; dealing on with it is a stored wrong step."""
+    view, _presenter, session, clock, rec = open_desk(
+        qtbot, DEFAULT_PROFILES["mass-300"], coups=8, fault_percent=50, seats_percent=60)
+    desk = view.desk
+    for _ in range(600):
+        table = session.table
+        assert table is not None
+        name, args = right_action(table)
+        state = table.state()
+        if name == "refuse" and state.phase in LATE_PHASES and state.player:
+            break
+        clock.advance(2)
+        key_for(qtbot, desk, name, args)
+    else:
+        raise AssertionError("no bet after the cards")
+    (late,) = args
+    assert isinstance(late, Bet)
+    assert "after the cards are out" in desk.prompt.text(), desk.prompt.text()
+    before = len(rec.steps)
+    if state.phase is Phase.DEAL:
+        key_for(qtbot, desk, "deal", (Hand.PLAYER,))
+        assert len(rec.steps) == before + 1 and not rec.steps[-1].step.right
+        assert rec.steps[-1].step.cell == "fault:after_cards"
+    key_for(qtbot, desk, "refuse", (late,))
+    assert rec.steps[-1].step.right and rec.steps[-1].step.cell == "fault:after_cards"
