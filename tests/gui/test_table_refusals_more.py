@@ -129,9 +129,11 @@ def test_a_bet_after_the_fourth_card_is_refused_at_the_totals_by_mouse(
     qtbot.keyClick(screen.felt, Qt.Key.Key_Tab)  # away from it, then a click selects it
     click_item(qtbot, screen.felt, screen.felt.stacks[late])
     assert screen.selected == late
-    qtbot.keyClick(screen.felt, Qt.Key.Key_R)
+    assert screen.refuse_button.isVisible()  # shown while a bet waits to be refused
+    qtbot.mouseClick(screen.refuse_button, Qt.MouseButton.LeftButton)
     assert session.steps[-1].right and session.steps[-1].cell == "fault:after_cards"
     assert screen.presenter.state is not None and not screen.presenter.state.late
+    assert not screen.refuse_button.isVisible()  # the totals alone again
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -186,7 +186,8 @@ class ExamTableDesk(Retranslating, FeltDesk):
         phase, rules = self._phase(), self.rules
         mark = rules is not None and rules.commission_mode is CommissionMode.MARK
         ties = phase is Phase.BETS and self.state is not None and bool(self.state.ties)
-        shown = self.dealer_buttons_shown(phase, mark, ties, self._cash_waiting())
+        late = phase in AFTER_CARD_PHASES and self.state is not None and bool(self.state.late)
+        shown = self.dealer_buttons_shown(phase, mark, ties, self._cash_waiting(), late)
         for button, on in sorted(shown.items(), key=lambda item: item[1]):
             button.setVisible(on)
         self.chip_entry.setVisible(phase is Phase.SETTLE or self._cash_waiting()

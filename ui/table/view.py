@@ -898,13 +898,14 @@ class TableScreen(Retranslating, FeltDesk):
         state = self.presenter.state if state is None else state
         ties = phase is Phase.BETS and state is not None and bool(state.ties)
         cash = phase is Phase.BETS and state is not None and bool(state.cash)
+        late = phase in AFTER_CARD_PHASES and state is not None and bool(state.late)
         # The buttons follow these alone: the same again (most steps) changes no button.
         shown_for = (phase, mark, ties, self.presenter.clock_mode, self.presenter.waiting,
-                     cash)
+                     cash, late)
         if shown_for == self._buttons_for:
             return
         self._buttons_for = shown_for
-        shown = self.dealer_buttons_shown(phase, mark, ties, cash)
+        shown = self.dealer_buttons_shown(phase, mark, ties, cash, late)
         shown[self.hint_button] = phase not in (None, Phase.FINISHED) and not (
             self.presenter.clock_mode)
         # Hide before showing: a button shown while the last step's are still up would
