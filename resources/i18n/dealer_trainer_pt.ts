@@ -7564,6 +7564,14 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Totais anunciados: Ponto {0}, Banca {1}</translation>
     </message>
     <message>
+        <source>placed after the cards are out</source>
+        <translation>feita depois de as cartas saírem</translation>
+    </message>
+    <message>
+        <source>a standing bettor in a seated box</source>
+        <translation>um apostador de pé na casa de um jogador sentado</translation>
+    </message>
+    <message>
         <source>Refusing a good bet</source>
         <translation>Recusar uma aposta correta</translation>
     </message>
@@ -7642,6 +7650,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Calling before the cards are turned</source>
         <translation>Anunciar antes de as cartas serem viradas</translation>
+    </message>
+    <message>
+        <source>{0}, placed by a standing bettor</source>
+        <translation>{0}, feita por um apostador de pé</translation>
     </message>
     <message>
         <source>{name} {low}–{high}</source>
@@ -7934,6 +7946,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Burn before the deal: type how many, Enter.</source>
         <translation>Queime antes de distribuir: escreva quantas, Enter.</translation>
+    </message>
+    <message>
+        <source>A bet pushed on after the cards are out: {bet}. Refuse it (R) before you go on.</source>
+        <translation>Uma aposta empurrada depois de as cartas saírem: {bet}. Recuse-a (R) antes de continuar.</translation>
     </message>
     <message>
         <source>Easy</source>

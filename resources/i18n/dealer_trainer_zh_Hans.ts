@@ -7524,6 +7524,14 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>已报点数：闲 {0}，庄 {1}</translation>
     </message>
     <message>
+        <source>placed after the cards are out</source>
+        <translation>开牌后才下注</translation>
+    </message>
+    <message>
+        <source>a standing bettor in a seated box</source>
+        <translation>站立投注者下注在座位投注者的位置</translation>
+    </message>
+    <message>
         <source>Refusing a good bet</source>
         <translation>拒绝了正确的注码</translation>
     </message>
@@ -7602,6 +7610,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Calling before the cards are turned</source>
         <translation>未开牌先报</translation>
+    </message>
+    <message>
+        <source>{0}, placed by a standing bettor</source>
+        <translation>{0}，由站立投注者所下</translation>
     </message>
     <message>
         <source>{name} {low}–{high}</source>
@@ -7894,6 +7906,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Burn before the deal: type how many, Enter.</source>
         <translation>派牌前烧牌：输入张数，按 Enter。</translation>
+    </message>
+    <message>
+        <source>A bet pushed on after the cards are out: {bet}. Refuse it (R) before you go on.</source>
+        <translation>开牌后才推上的注码：{bet}。先拒绝（R），再继续。</translation>
     </message>
     <message>
         <source>Easy</source>

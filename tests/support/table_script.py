@@ -38,6 +38,8 @@ IRREGULAR_ANSWERS = {
     Irregularity.OUT_OF_ORDER_SEEN: Remedy.VOID,  # art. 10: cannot be corrected once seen
 }
 """Arts. 4 and 10 as RULES.md and the regulation read, written apart from the session."""
+LATE_PHASES = (Phase.DEAL, Phase.TOTALS, Phase.DRAW_PLAYER, Phase.DRAW_BANKER,
+               Phase.FINAL_TOTALS)
 
 
 @lru_cache(maxsize=4096)
@@ -71,6 +73,8 @@ def right_action(session: TableSession) -> tuple[str, tuple[object, ...]]:
         return "collect_box", (seat, round_commission(marks.get(seat, Decimal(0)), table))
     if phase is Phase.BETS:
         for bet in state.layout:
+            if bet in state.standing_bets:  # art. 15: not a standing bettor's box
+                return "refuse", (bet,)
             # Art. 14 is over the whole table: a lone bet above the difference limit (a bet
             # raised after a tie) may be matched by the other side's bets.
             if _refused((bet,), table) not in (None, "difference_over_limit"):
@@ -90,14 +94,15 @@ def right_action(session: TableSession) -> tuple[str, tuple[object, ...]]:
             name = "colour_up" if request.kind is CashKind.COLOUR_UP else "give_chips"
             return name, (request.seat, expected_chips(request, table))
         if state.ties:
-            return "answer_tie", (state.ties[0].bet, tie_answer(table, state, state.ties[0]))
+            return "answer_tie", (state.ties[0].bet, tie_answer(table, state, state.ties[0],
+                                                               session.settings.flow))
         return "accept_bets", ()
     if phase is Phase.IRREGULAR:
         assert state.irregular is not None
         return "answer_irregular", (IRREGULAR_ANSWERS[state.irregular.kind],)
+    if phase in LATE_PHASES and state.late:  # before the first card, or pushed on after it
+        return "refuse", (state.late[0],)
     if phase is Phase.DEAL:
-        if state.late:
-            return "refuse", (state.late[0],)
         return "deal", (DEAL_ORDER[len(state.player) + len(state.banker)],)
     if phase in (Phase.PASS, Phase.PASS_THIRD):
         assert state.squeeze is not None and state.squeeze.turning is not None
@@ -178,17 +183,24 @@ def _shoe_life_action(session: TableSession, state: TableState
     return None
 
 
-def tie_answer(table: TableRules, state: TableState, request: TieRequest) -> TieAnswer:
+def tie_answer(table: TableRules, state: TableState, request: TieRequest, flow: int = 4
+               ) -> TieAnswer:
     """Art. 12 as RULES.md reads: a bet left by a tie may be withdrawn, kept or changed
     (amount or side) where the table allows it, only increased on an SJM table; and the
-    layout must stay one the engine accepts (limits, the house multiple, art. 14)."""
+    layout must stay one the engine accepts (limits, the house multiple, art. 14), except
+    that from flow 4 a withdrawal or reduction is granted whatever art. 14 says (the bet then
+    over the limit is refused in its place)."""
     if table.tie_bets is TieBets.PUSH_ONLY or (
         table.tie_bets is TieBets.INCREASE_ONLY and request.change is not TieChange.INCREASE
     ):
         return TieAnswer.REFUSE
     rest = [b for b in state.layout if b != request.bet]
     wanted = () if request.wanted is None else (request.wanted,)
-    if _refused((*rest, *wanted), table) is not None:
+    refused = _refused((*rest, *wanted), table)
+    if refused == "difference_over_limit" and request.change in (
+            TieChange.WITHDRAW, TieChange.DECREASE) and flow >= 4:
+        refused = None  # art. 12 lets the bettor cancel or reduce; art. 14 binds the rest
+    if refused is not None:
         return TieAnswer.REFUSE
     return TieAnswer.RETURN if request.wanted is None else TieAnswer.ACCEPT
 

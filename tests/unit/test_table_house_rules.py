@@ -101,9 +101,20 @@ def _rules_answer(table: TableRules, layout: tuple[Bet, ...], request: TieReques
         rest.append(request.wanted)
     try:
         validate_bets(rest, table)
-    except BetRefused:
-        return TieAnswer.REFUSE
+    except BetRefused as exc:
+        # Art. 12 lets the bettor cancel or reduce; art. 14 binds only what is left (flow 4).
+        if exc.reason != "difference_over_limit" or request.change not in (
+                TieChange.WITHDRAW, TieChange.DECREASE):
+            return TieAnswer.REFUSE
     return TieAnswer.RETURN if request.wanted is None else TieAnswer.ACCEPT
+
+
+def _over_limit(table: TableRules, layout: tuple[Bet, ...]) -> bool:
+    try:
+        validate_bets(layout, table)
+    except BetRefused as exc:
+        return exc.reason == "difference_over_limit"
+    return False
 
 
 def _play_ties(table: TableRules, seed: int, coups: int) -> tuple[TableSession, list[str]]:
@@ -114,6 +125,9 @@ def _play_ties(table: TableRules, seed: int, coups: int) -> tuple[TableSession, 
     seen: list[str] = []
     while not session.finished:
         state = session.state()
+        if state.phase is Phase.BETS and state.ties and _over_limit(table, state.layout):
+            act(session, *right_action(session))  # a withdrawal left a bet over art. 14
+            continue
         if state.phase is Phase.BETS and state.ties:
             request = state.ties[0]
             right = _rules_answer(table, state.layout, request)

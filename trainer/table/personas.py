@@ -41,6 +41,10 @@ class FaultKind(Enum):
     BANKER_NOT_MULTIPLE = "banker_not_multiple"
     DIFFERENCE = "difference"
     LATE_BET = "late_bet"
+    STANDING_ON_SEAT = "standing_on_seat"
+    """A standing bettor's bet in a box a seated player holds (art. 15; table flow 4)."""
+    AFTER_CARDS = "after_cards"
+    """A bet pushed on after the cards are out (house procedure; table flow 4)."""
 
 
 FAULT_REASONS: Mapping[FaultKind, RefusalReason | None] = MappingProxyType({
@@ -49,6 +53,8 @@ FAULT_REASONS: Mapping[FaultKind, RefusalReason | None] = MappingProxyType({
     FaultKind.BANKER_NOT_MULTIPLE: RefusalReason.BANKER_NOT_MULTIPLE,
     FaultKind.DIFFERENCE: RefusalReason.DIFFERENCE_OVER_LIMIT,
     FaultKind.LATE_BET: None,
+    FaultKind.STANDING_ON_SEAT: None,
+    FaultKind.AFTER_CARDS: None,
 })
 """The engine's refusal each fault is (a late bet is a fault of timing, not of amount)."""
 
@@ -56,14 +62,17 @@ FAULT_REASONS: Mapping[FaultKind, RefusalReason | None] = MappingProxyType({
 def fault_article(
     kind: FaultKind, table: TableRules | None = None, bet: BetKind | None = None
 ) -> Article:
-    """The rule a fault breaks: the engine's article for its refusal; a bet after "no more
-    bets" breaks the dealer's procedure, which no article of the law fixes. A side bet
+    """The rule a fault breaks: the engine's article for its refusal; a standing bettor's bet
+    in a seated player's box breaks art. 15; a bet after "no more bets" (or after the cards
+    are out) breaks the dealer's procedure, which no article of the law fixes. A side bet
     (``bet``, a kind the bet registry marks ``side``) outside its own limits breaks the
     house's limits, which the engine cites no article for: the house procedure.
 
     The engine cites the SJM house note for a bet under the minimum; at a ``table`` that does
     not follow that note (``banker_multiple_of_minimum`` off) the minimum is only the table's
     limit, so art. 14, the article on the table's limits, is cited instead."""
+    if kind is FaultKind.STANDING_ON_SEAT:
+        return bac(15)
     reason = FAULT_REASONS[kind]
     if reason is None or (bet is not None and spec_of(bet).side and reason in _OWN_LIMITS):
         return PROCEDURE

@@ -98,6 +98,7 @@ from trainer.table.personas import (
     tie_change,
     within_difference,
 )
+from trainer.table.refusals import MoreFaults, grants_reduction, over_difference
 from trainer.table.shoe_life import (
     ShoeLife,
     burn_each_coup,
@@ -111,7 +112,7 @@ ZERO = Decimal(0)
 _DEAL_ORDER = (Hand.PLAYER, Hand.BANKER, Hand.PLAYER, Hand.BANKER)
 """Art. 7: one card at a time, alternately, Player first."""
 
-FLOW_VERSION = 3
+FLOW_VERSION = 4
 """The coup's flow a new shoe is dealt with (:attr:`TableSettings.flow`).
 
 1. The first flow: the totals, both third-card decisions (asked on a natural too, where the
@@ -125,10 +126,13 @@ FLOW_VERSION = 3
    (:class:`PayOrder`): each losing side (bet kind) from the first seat of that order on,
    seat by seat or a side at a time; a take out of that order is its own mistake, house
    procedure (:data:`TAKE_ORDER_FROM`).
+4. A pushed bet's withdrawal or reduction after a tie is granted whatever art. 14 says
+   (art. 12); a bet the layout then holds over the difference limit is the one refused
+   (:data:`TIE_WITHDRAW_FROM`).
 
 A shoe (kept, or an exam's Table section) recorded with an older flow is replayed with that
 flow: its actions are the steps as that flow asked them, its bets the ones it dealt."""
-FLOWS = frozenset({1, 2, 3})
+FLOWS = frozenset({1, 2, 3, 4})
 
 
 class Phase(Enum):
@@ -211,6 +215,22 @@ TAKE_ORDER_FROM = 3
 payouts follow): a losing bet taken while one of its kind is left at a seat before it is
 graded wrong (``order:take``, house procedure) and not taken; before it a losing bet was
 taken right in any order."""
+
+TIE_WITHDRAW_FROM = 4
+"""The flow from which a bettor's withdrawal or reduction of a bet pushed by a tie is granted
+even when the layout without it is over the art. 14 difference limit (art. 12 lets the bettor
+cancel or reduce; art. 14 limits only what the house accepts): the bet that then exceeds the
+limit becomes a faulty bet to refuse (:func:`~trainer.table.refusals.over_difference`).
+Before it such a withdrawal was refused (``refuse:difference_over_limit``)."""
+
+MORE_FAULTS_FROM = 4
+"""The flow from which a standing bettor may bet in a seated player's box (art. 15) and a
+bet may be pushed on after the cards are out (:mod:`trainer.table.refusals`), each drawn from
+a stream of its own; a shoe of an older flow has neither."""
+
+AFTER_CARD_PHASES = (Phase.DEAL, Phase.TOTALS, Phase.DRAW_PLAYER, Phase.DRAW_BANKER,
+                     Phase.FINAL_TOTALS)
+"""The steps in which a bet pushed on after the cards are out is refused (R)."""
 
 
 @dataclass(frozen=True)
@@ -411,6 +431,9 @@ class TableState:
     """The last coup's cards, to go back into the automatic shuffler (art. 7 (2))."""
     shuffler: bool = False
     """An automatic shuffler deals the table (cards face up, no cut card)."""
+    standing_bets: tuple[Bet, ...] = ()
+    """Bets of the layout a standing bettor put in a seated player's box (the dealer sees
+    who reaches in; art. 15 says whether the box is theirs)."""
 
 
 @dataclass
@@ -514,6 +537,11 @@ class TableSession:
         )
         self._irregular = IrregularityDealer(
             self.settings.irregularity_rate, random.Random(f"table-irregular:{seed}"))
+        self._more = MoreFaults(
+            self.settings.fault_rate, random.Random(f"table-refusals:{seed}"),
+            self.settings.fault_kinds if self.settings.flow >= MORE_FAULTS_FROM else frozenset())
+        self._after: tuple[int, OfferedBet] | None = None
+        """A bet to be pushed on once this many cards are out (flow 4)."""
         self.shoe = Shoe(
             self.settings.decks, random.Random(seed), cut_from_end=self.settings.cut_from_end
         )
@@ -631,6 +659,8 @@ class TableSession:
             irregular=c.raised,
             exposed=tuple(c.exposed),
             squeeze=self._squeeze_view() if self.squeezing else None,
+            standing_bets=tuple(o.bet for o in c.layout
+                                if o.fault is FaultKind.STANDING_ON_SEAT),
         ))
 
     @property
@@ -659,9 +689,9 @@ class TableSession:
             return ("refuse", (faulty[0],)) if faulty else ("accept_bets", ())
         if phase is Phase.IRREGULAR and c.raised is not None:
             return "answer_irregular", (rule(c.raised.kind).remedy,)
+        if phase in AFTER_CARD_PHASES and c.late:
+            return "refuse", (c.late[0].bet,)
         if phase is Phase.DEAL:
-            if c.late:
-                return "refuse", (c.late[0].bet,)
             return "deal", (_DEAL_ORDER[len(c.player) + len(c.banker)],)
         if phase in (Phase.PASS, Phase.PASS_THIRD):
             hand = self._to_pass()
@@ -730,6 +760,10 @@ class TableSession:
                 o.bet.amount, table, self._stack_rng))
             for o in self._faults.inject(bets, sorted(self.seats), table, keep=kept)
         ]
+        extra = self._more.standing_on_seat(layout, sorted(self.seats), sorted(self._standing),
+                                            table)
+        if extra is not None:  # art. 15: a standing bettor reaches into a seated box
+            layout.append(extra)
         ties: list[TieRequest] = []
         for bet in (b for b in carried if b in kept):
             sitter = self.seats[bet.seat]
@@ -750,12 +784,13 @@ class TableSession:
 
     def refuse(self, bet: Bet) -> GradedStep:
         """Refuse a bet on the layout (or one placed after "no more bets", before any card
-        is dealt). Right for a faulty bet, which leaves the layout; refusing a good bet is an
-        error and the bet stays."""
+        is dealt, or pushed on after the cards are out). Right for a faulty bet, which leaves
+        the layout; refusing a good bet is an error and the bet stays."""
         c = self._coup
         if self.phase is Phase.BETS:
             pool = c.layout
-        elif self.phase is Phase.DEAL and not c.player:
+        elif (self.phase is Phase.DEAL and not c.player) or (
+                self.phase in AFTER_CARD_PHASES and c.late):  # or pushed on after the cards
             pool = c.late
         else:
             raise _refuse(Refusal.OUT_OF_TURN, "bets are refused before the first card")
@@ -826,6 +861,7 @@ class TableSession:
             self.shoe.start_coup()
             late = self._faults.late_bet(accepted, sorted(self.seats), self.table)
             c.late = [late] if late is not None else []
+            self._after = self._more.after_cards(accepted, sorted(self.seats), self.table)
             c.stacks = {o.bet: o.stack for o in c.layout}
             self.phase = Phase.BURN_COUP if self._burns_each_coup() else Phase.DEAL
             c.pending = self._irregular.draw()
@@ -853,6 +889,8 @@ class TableSession:
                   if o.fault is None and o.bet != request.bet]
         wanted = [] if request.wanted is None else [request.wanted]
         reason = engine_refusal([*others, *wanted], self.table)
+        if self.settings.flow >= TIE_WITHDRAW_FROM and grants_reduction(request.change, reason):
+            reason = None  # art. 12: the bettor may cancel or reduce; see over_difference
         if reason is not None:
             return TieAnswer.REFUSE, reason.value
         if request.wanted is None:
@@ -892,10 +930,17 @@ class TableSession:
             c.layout.insert(index, OfferedBet(wanted, None, stack))
             c.stacks[wanted] = stack
 
+        def granted() -> None:
+            apply()
+            if answer is not TieAnswer.REFUSE and self.settings.flow >= TIE_WITHDRAW_FROM:
+                c.layout[:] = over_difference(c.layout, self.table)  # art. 14: refuse it
+                faulty = {o.bet for o in c.layout if o.fault is not None}
+                c.ties[:] = [r for r in c.ties if r.bet not in faulty]
+
         return self._step(
             "answer_tie", (bet, answer), "tie", f"tie:{request.change.value}",
             answer is expected, _tie_code(expected, reason), answer.value, bac(12),
-            apply if answer is expected else None,
+            granted if answer is expected else None,
         )
 
     # ---- dealing and calling ------------------------------------------------------------
@@ -908,16 +953,13 @@ class TableSession:
             raise _refuse(Refusal.BAD_CHOICE, f"not a hand: {hand!r}")
         c = self._coup
         if c.late:
-            return self._step(
-                "deal", (hand,), "fault", "fault:late_bet", False, "refuse", "deal",
-                fault_article(FaultKind.LATE_BET, self.table),
-                facts=bet_facts(c.late[0].bet, FaultKind.LATE_BET), bet=c.late[0].bet,
-            )
+            return self._late_left("deal", (hand,), "deal")
         expected = _DEAL_ORDER[len(c.player) + len(c.banker)]
         right = hand is expected
 
         def apply() -> None:
             (c.player if hand is Hand.PLAYER else c.banker).append(self.shoe.draw())
+            self._push_after_cards()
             if len(c.player) + len(c.banker) == len(_DEAL_ORDER):
                 self.phase = Phase.PASS if self.squeezing else Phase.TOTALS
             self._raise_irregular(hand, stands=False)
@@ -926,6 +968,24 @@ class TableSession:
             "deal", (hand,), "order", "order", right, expected.value, hand.value, bac(7),
             apply if right else None,
         )
+
+    def _late_left(self, name: str, args: tuple[object, ...], given: str) -> GradedStep:
+        """Going on with a late bet left on the layout: wrong, the bet is refused first
+        (before the first card, or at once when pushed on after the cards are out)."""
+        late = self._coup.late[0]
+        assert late.fault is not None
+        return self._step(
+            name, args, "fault", f"fault:{late.fault.value}", False, "refuse", given,
+            fault_article(late.fault, self.table), facts=bet_facts(late.bet, late.fault),
+            bet=late.bet,
+        )
+
+    def _push_after_cards(self) -> None:
+        """A bet pushed on once as many cards are out as drawn for it (flow 4)."""
+        c, after = self._coup, self._after
+        if after is not None and len(c.player) + len(c.banker) >= after[0]:
+            c.late.append(after[1])
+            self._after = None
 
     def call_totals(self, player: int, banker: int) -> GradedStep:
         """Call the two hands' totals (art. 5): the two-card totals once four cards are out,
@@ -940,6 +1000,8 @@ class TableSession:
             if isinstance(total, bool) or not isinstance(total, int) or not 0 <= total <= 9:
                 raise _refuse(Refusal.BAD_TOTAL, f"a total is 0 to 9, not {total!r}")
         c = self._coup
+        if c.late:
+            return self._late_left("call_totals", (player, banker), f"{player}-{banker}")
         expected = (hand_total(c.player), hand_total(c.banker))
         right = (player, banker) == expected
         final = self.phase is Phase.FINAL_TOTALS
@@ -975,6 +1037,8 @@ class TableSession:
         given = "draw" if draws else "stand"
         if self.phase is Phase.DRAW_BANKER and hand is Hand.PLAYER:
             raise _refuse(Refusal.OUT_OF_TURN, "the Player has decided already")
+        if self._coup.late:
+            return self._late_left("draw", (hand, draws), given)
         if self.phase is Phase.DRAW_PLAYER and hand is Hand.BANKER:
             return self._step(
                 "draw", (hand, draws), "draw", "draw:banker", False, "player_first", given,
@@ -987,6 +1051,7 @@ class TableSession:
         def apply() -> None:
             if draws:
                 (c.player if hand is Hand.PLAYER else c.banker).append(self.shoe.draw())
+                self._push_after_cards()
             if draws and self.squeezing:
                 self.phase = Phase.PASS_THIRD  # art. 16: passed on its own, then turned
             elif hand is Hand.PLAYER:

@@ -21,7 +21,7 @@ from trainer.baccarat.table import CommissionMode, TableRules
 from trainer.chips import ChipCountError
 from trainer.errors import MoneyParseError
 from trainer.table import Phase, TableState
-from trainer.table.session import Action
+from trainer.table.session import AFTER_CARD_PHASES, Action
 from ui.felt.desk import FeltDesk
 from ui.felt.keys import TOTAL_PHASES, next_after
 from ui.felt.words import TableWords
@@ -174,8 +174,9 @@ class ExamTableDesk(Retranslating, FeltDesk):
         if phase is None:
             return
         text = self.words.prompt(phase)
-        if phase is Phase.DEAL and self.state is not None and self.state.late:
-            text = self.words.late_bet(self.state.late[0])  # as the Table says it, when it comes
+        if phase in AFTER_CARD_PHASES and self.state is not None and self.state.late:
+            # as the Table says it, when it comes
+            text = self.words.late_bet(self.state.late[0], cards_out=bool(self.state.player))
         if phase is Phase.IRREGULAR and self.state is not None and self.state.irregular:
             text = self.words.irregular(self.state.irregular)  # no feedback: what happened
         if phase in TOTAL_PHASES:
@@ -190,7 +191,8 @@ class ExamTableDesk(Retranslating, FeltDesk):
         phase, rules = self._phase(), self.rules
         mark = rules is not None and rules.commission_mode is CommissionMode.MARK
         ties = phase is Phase.BETS and self.state is not None and bool(self.state.ties)
-        shown = self.dealer_buttons_shown(phase, mark, ties, self._cash_waiting())
+        late = phase in AFTER_CARD_PHASES and self.state is not None and bool(self.state.late)
+        shown = self.dealer_buttons_shown(phase, mark, ties, self._cash_waiting(), late)
         for button, on in sorted(shown.items(), key=lambda item: item[1]):
             button.setVisible(on)
         self.chip_entry.setVisible(phase is Phase.SETTLE or self._cash_waiting()

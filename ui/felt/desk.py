@@ -176,13 +176,14 @@ class FeltDesk(QWidget):
                 self.cut_button, self.burn_button, self.return_button)
 
     def dealer_buttons_shown(self, phase: Phase | None, mark: bool, ties: bool,
-                             cash: bool) -> dict[QPushButton, bool]:
+                             cash: bool, late: bool = False) -> dict[QPushButton, bool]:
         """Which of the dealer's buttons the step ``phase`` shows (``mark``: a commission-box
-        table; ``ties``: a tie bettor asks; ``cash``: notes or chips wait to be changed)."""
+        table; ``ties``: a tie bettor asks; ``cash``: notes or chips wait to be changed;
+        ``late``: a bet pushed on after the cards waits to be refused)."""
         shown = {
             **dict.fromkeys(self.tie_buttons.values(), ties),
             self.cash_button: cash,
-            self.refuse_button: phase in (Phase.BETS, Phase.DEAL),
+            self.refuse_button: phase in (Phase.BETS, Phase.DEAL) or late,
             self.no_more_bets_button: phase is Phase.BETS,
             self.collect_button: mark and phase in (Phase.BETS, Phase.SHOE_END),
             self.deal_player_button: phase is Phase.DEAL,

@@ -70,6 +70,7 @@ class FeltWords(Protocol):
 
     def bet(self, bet: Bet) -> str: ...
     def stack(self, bet: Bet, chips: Breakdown) -> str: ...
+    def standing_bet(self, label: str) -> str: ...
     def box(self, seat: int, amount: Decimal) -> str: ...
     def shoe(self, left: int) -> str: ...
     def discard(self) -> str: ...
@@ -477,6 +478,8 @@ class ChipStack:
         self.paid: tuple[Decimal, ...] = ()
         self.mark = ""
         """A re-drawn mistake: "given" (the trainee's action was on it), "right" or ""."""
+        self.standing = False
+        """Put in a seated player's box by a standing bettor: a "+" as on their seat."""
         self.rect = QRect()
         """Where it is drawn and clicked, in the felt's coordinates."""
         self.room = QRect()
@@ -540,7 +543,7 @@ class ChipStack:
 
     def look(self) -> tuple[object, ...]:
         """Everything its picture depends on but its place."""
-        return (self.chips, self.amount, self.selected, self.paid, self.mark)
+        return (self.chips, self.amount, self.selected, self.paid, self.mark, self.standing)
 
     def chips_pixmap(self, ratio: float, font: QFont) -> QPixmap:
         """The stack's chips drawn at its size, redrawn only when the chips, the size, the
@@ -571,7 +574,8 @@ class ChipStack:
         if drawn != self._pictured:
             cached = _STACK_PICTURES.get(drawn)
             self._pictured, self._picture = drawn, QPixmap() if cached is None else cached
-        if self._picture.isNull() and not (self.paid or self.selected or self.mark):
+        if self._picture.isNull() and not (self.paid or self.selected or self.mark
+                                           or self.standing):
             # Nothing drawn over the chips (most stacks): the chips are the picture.
             self._picture = _remember(_STACK_PICTURES, drawn, self.chips_pixmap(ratio, font))
         if self._picture.isNull():
@@ -591,6 +595,12 @@ class ChipStack:
     def _paint_marks(self, painter: QPainter) -> None:
         """The tick of a paid winner, the selection, a re-drawn mistake's outline."""
         box = QRectF(0, 0, self.rect.width(), self.rect.height())
+        if self.standing:  # whose hand reached in: a standing bettor's, as on their seat
+            painter.setPen(QPen(QColor(palette.WHITE), 1))
+            painter.setBrush(GIVEN)
+            sign = QRectF(box.width() - 13, 0, 12, 12)  # where a paid tick goes: never paid
+            painter.drawEllipse(sign)
+            painter.drawText(sign, Qt.AlignmentFlag.AlignCenter, "+")
         if self.paid:
             # A paid winner: a green tick beside its stack (the payout is in front of it).
             painter.setPen(QPen(QColor(palette.WHITE), 1))
@@ -806,6 +816,7 @@ class TableFelt(Retranslating, QWidget):
                 if len(pool) < 4:
                     pool.append(kept[old])
         stacked = dict(state.stacks)
+        standing = set(state.standing_bets)
         for bet in shown:
             stack = kept.get(bet)
             chips = stacked.get(bet, ())
@@ -817,6 +828,9 @@ class TableFelt(Retranslating, QWidget):
                 stack.key = bet
                 stack.set_stack(bet.amount, table.chips, self._stack_label(bet, chips), chips)
             stack.selected = bet == selected
+            stack.standing = bet in standing
+            if stack.standing:
+                stack.label = self.words.standing_bet(self._stack_label(bet, chips))
             stack.paid = (bet.amount,) if bet in paid else ()
             stack.mark = self.marks.get(bet, "") if self.marks else ""
             self.stacks[bet] = stack

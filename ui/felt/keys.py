@@ -3,7 +3,8 @@
 :func:`table_key` turns a key pressed on the felt, in the step the table is on, into what
 the dealer asked for (a :class:`TableKey`); each desk then does it its own way (the Table
 screen through its presenter, with feedback; the exam desk by a request to the sitting,
-without). The keys: arrows / Tab select a bet or a due commission box; R refuse, N no more
+without). The keys: arrows / Tab select a bet or a due commission box; R refuse (also in
+the deal, the totals and the draws, a bet pushed on after the cards are out), N no more
 bets, W / A / X answer a tie bettor (art. 12), C collect a box (or a digit with a box
 selected), P / B deal, two digits the totals (and the final totals after a third card),
 D / S draw or stand, at a card holder's table (art. 16) G pass (give) the cards to the selected
@@ -35,7 +36,7 @@ from trainer.baccarat.settlement import Bet
 from trainer.baccarat.table import PayOrder
 from trainer.baccarat.tableau import Hand
 from trainer.table import Phase, TableState
-from trainer.table.session import TieAnswer
+from trainer.table.session import AFTER_CARD_PHASES, TieAnswer
 from trainer.table.squeeze import DEALER
 from trainer.typed import fold_typed
 from ui.felt.irregular import REMEDY_KEYS
@@ -111,7 +112,7 @@ def table_key(key: Qt.Key, text: str, phase: Phase | None, box_selected: bool,
         return life
     if key in NEXT_KEYS or key in PREV_KEYS:
         return TableKey(Ask.MOVE, 1 if key in NEXT_KEYS else -1)
-    if key == Qt.Key.Key_R and phase in (Phase.BETS, Phase.DEAL):
+    if key == Qt.Key.Key_R and (phase is Phase.BETS or phase in AFTER_CARD_PHASES):
         return TableKey(Ask.REFUSE)
     if phase is Phase.BETS and key == Qt.Key.Key_N:
         return TableKey(Ask.ACCEPT_BETS)
@@ -201,7 +202,7 @@ def selectable(state: TableState | None, pay_order: PayOrder | None = None,
         items += list(state.boxes_due)
     if state.phase is Phase.BETS:
         items += list(state.layout)
-    elif state.phase is Phase.DEAL:
+    elif state.phase in AFTER_CARD_PHASES:  # a late bet, or one pushed on after the cards
         items += list(state.late)
     elif state.phase in PASS_PHASES or (state.squeeze is not None and state.phase in (
             Phase.DRAW_PLAYER, Phase.DRAW_BANKER)):

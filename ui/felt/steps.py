@@ -32,6 +32,8 @@ def fault_name(code: str) -> str:
         "banker_not_multiple": translate("TableWords", "Banker not a multiple of the minimum"),
         "difference": translate("TableWords", "Banker/Player difference over the limit"),
         "late_bet": translate("TableWords", "placed after no more bets"),
+        "after_cards": translate("TableWords", "placed after the cards are out"),
+        "standing_on_seat": translate("TableWords", "a standing bettor in a seated box"),
     }.get(code, code)
 
 
@@ -101,6 +103,10 @@ class FeltLabels:
         return translate("TableWords", "{bet} in {chips}").format(
             bet=self.bet(bet),
             chips=self.words.chips(" + ".join(f"{value:f}x{count}" for value, count in chips)))
+
+    def standing_bet(self, label: str) -> str:
+        """A bet a standing bettor put in a seated player's box (marked + on the felt)."""
+        return translate("TableWords", "{0}, placed by a standing bettor").format(label)
 
     def box(self, seat: int, amount: Decimal) -> str:
         return translate("TableWords", "Commission box {seat}: {amount}").format(

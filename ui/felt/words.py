@@ -100,6 +100,10 @@ class TableWords(QObject):
         """The bet with the chips it is stacked with (a stack's tooltip)."""
         return self.felt.stack(bet, chips)
 
+    def standing_bet(self, label: str) -> str:
+        """A standing bettor's bet in a seated player's box (:class:`ui.felt.felt.FeltWords`)."""
+        return self.felt.standing_bet(label)
+
     def selected(self, what: str) -> str:
         """The prompt's note of the bet or box selected (``what`` is its label)."""
         return self.tr("Selected: {0}.").format(what)
@@ -161,8 +165,12 @@ class TableWords(QObject):
         """What the irregularity raised is, and the keys to answer it (arts. 4, 10)."""
         return irregular_prompt(raised, self.hand, card_text(raised.card.code))
 
-    def late_bet(self, bet: Bet) -> str:
-        """A bet placed after "no more bets", said when it comes (the deal waits for it)."""
+    def late_bet(self, bet: Bet, cards_out: bool = False) -> str:
+        """A bet placed after "no more bets", said when it comes (the deal waits for it);
+        ``cards_out``: pushed on after the cards are out (the coup waits for it)."""
+        if cards_out:
+            return self.tr("A bet pushed on after the cards are out: {bet}. Refuse it (R) "
+                           "before you go on.").format(bet=self.bet(bet))
         return self.tr("A late bet: {bet}, placed after no more bets. Refuse it (R) before "
                        "the first card.").format(bet=self.bet(bet))
 

@@ -58,7 +58,7 @@ from trainer.errors import MoneyParseError, StoreError
 from trainer.store import KeptShoe, Store
 from trainer.table import CoupRecord, GradedStep, Phase, ScoreCard, TableSettings, TableState
 from trainer.table.difficulty import PRESETS, Difficulty
-from trainer.table.session import Action
+from trainer.table.session import AFTER_CARD_PHASES, Action
 from ui.felt.calls import call_html, call_text
 from ui.felt.desk import FeltDesk
 from ui.felt.keys import (
@@ -847,9 +847,9 @@ class TableScreen(Retranslating, FeltDesk):
         table = self.presenter.table
         if phase is Phase.BETS and state is not None and state.cash and table is not None:
             text = self.words.cash_prompt(state.cash[0], table)
-        late = phase is Phase.DEAL and state is not None and bool(state.late)
-        if late and state is not None:
-            text = self.words.late_bet(state.late[0])  # said when it comes, not every deal
+        late = phase in AFTER_CARD_PHASES and state is not None and bool(state.late)
+        if late and state is not None:  # said when it comes, not every deal
+            text = self.words.late_bet(state.late[0], cards_out=bool(state.player))
         text = self.life_prompt(state, text)
         self.show_shoe_life(state)
         set_look(self.prompt, "late" if late else "")  # re-polished only when it changes
@@ -902,13 +902,14 @@ class TableScreen(Retranslating, FeltDesk):
         state = self.presenter.state if state is None else state
         ties = phase is Phase.BETS and state is not None and bool(state.ties)
         cash = phase is Phase.BETS and state is not None and bool(state.cash)
+        late = phase in AFTER_CARD_PHASES and state is not None and bool(state.late)
         # The buttons follow these alone: the same again (most steps) changes no button.
         shown_for = (phase, mark, ties, self.presenter.clock_mode, self.presenter.waiting,
-                     cash, state is not None and bool(state.to_return))
+                     cash, state is not None and bool(state.to_return), late)
         if shown_for == self._buttons_for:
             return
         self._buttons_for = shown_for
-        shown = self.dealer_buttons_shown(phase, mark, ties, cash)
+        shown = self.dealer_buttons_shown(phase, mark, ties, cash, late)
         shown[self.hint_button] = phase not in (None, Phase.FINISHED) and not (
             self.presenter.clock_mode)
         # Hide before showing: a button shown while the last step's are still up would
