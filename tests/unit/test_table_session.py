@@ -203,13 +203,17 @@ def wrong_moves(session: TableSession) -> list[tuple[str, str, tuple[object, ...
     if phase is Phase.BETS and name == "refuse":
         bet = args[0]
         assert isinstance(bet, Bet)
-        try:
-            validate_bets([bet], table)
-            reason = "difference_over_limit"
-        except BetRefused as exc:
-            reason = exc.reason
-        cell = REASON_CELLS[reason]
-        moves.append((f"miss_{cell}", "accept_bets", (), cell, fault_article_of(cell, bet)))
+        if bet in state.standing_bets:  # art. 15: the engine takes its amount, not its box
+            moves.append(("miss_fault:standing_on_seat", "accept_bets", (),
+                          "fault:standing_on_seat", bac(15)))
+        else:
+            try:
+                validate_bets([bet], table)
+                reason = "difference_over_limit"
+            except BetRefused as exc:
+                reason = exc.reason
+            cell = REASON_CELLS[reason]
+            moves.append((f"miss_{cell}", "accept_bets", (), cell, fault_article_of(cell, bet)))
     if phase is Phase.BETS and name == "collect_box":
         moves.append(("accept_box_due", "accept_bets", (), "collect", bac(18, 1)))
     if name == "collect_box":
