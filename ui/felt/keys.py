@@ -202,11 +202,11 @@ def selectable(state: TableState | None, pay_order: PayOrder | None = None,
         items += list(state.boxes_due)
     if state.phase is Phase.BETS:
         items += list(state.layout)
-    elif state.phase in AFTER_CARD_PHASES:  # a late bet, or one pushed on after the cards
-        items += list(state.late)
-    elif state.phase in PASS_PHASES or (state.squeeze is not None and state.phase in (
-            Phase.DRAW_PLAYER, Phase.DRAW_BANKER)):
-        items += list(state.accepted)  # the holder is chosen by a bet of theirs
+    elif state.phase in AFTER_CARD_PHASES or state.phase in PASS_PHASES:
+        items += list(state.late)  # a late bet, or one pushed on after the cards
+        if state.phase in PASS_PHASES or (state.squeeze is not None and state.phase in (
+                Phase.DRAW_PLAYER, Phase.DRAW_BANKER)):
+            items += list(state.accepted)  # the holder is chosen by a bet of theirs
     elif state.phase is Phase.SETTLE:
         # Paid bets stay selectable: a Banker win is marked after it is paid.
         items += [b for b in state.accepted if b not in state.taken and b not in state.marked]
