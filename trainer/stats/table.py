@@ -44,9 +44,9 @@ def counted_as_errors(kind: KindScore) -> bool:
     as an accuracy."""
     return kind.kind in ERROR_ONLY_CELLS
 
-_UNTIMED_PHASES = frozenset({"bets", "shoe_end", "finished"})
+_UNTIMED_PHASES = frozenset({"bets", "shoe_end", "close_shoe", "finished"})
 """Steps before "no more bets" and the boxes collected after the shoe are not the coup's."""
-_SETTLE_PHASES = frozenset({"settle", "shoe_end", "finished"})
+_SETTLE_PHASES = frozenset({"settle", "shoe_end", "close_shoe", "finished"})
 
 
 class TableAttempt(Protocol):

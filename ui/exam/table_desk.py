@@ -24,6 +24,7 @@ from trainer.table import Phase, TableState
 from trainer.table.session import Action
 from ui.felt.desk import FeltDesk
 from ui.felt.keys import TOTAL_PHASES, next_after
+from ui.felt.shoe_end import life_prompt
 from ui.felt.words import TableWords
 from ui.widgets.chips import ChipEntry
 from ui.widgets.message import MessageLabel
@@ -89,6 +90,8 @@ class ExamTableDesk(Retranslating, FeltDesk):
         dealer_buttons = self.build_dealer_buttons(self.make_button)
         flags = QHBoxLayout()
         for button in self.flag_buttons.values():
+            flags.addWidget(button)
+        for button in self.life_buttons.values():  # the shoe's ends: no step shows flags too
             flags.addWidget(button)
         flags.addStretch(1)
         layout.addLayout(flags)
@@ -179,17 +182,20 @@ class ExamTableDesk(Retranslating, FeltDesk):
             text += "  " + self.words.totals_typed(self.totals)
         if self._cash_waiting() and self.state is not None and self.rules is not None:
             text = self.words.cash_prompt(self.state.cash[0], self.rules)
+        life = life_prompt(self.state)
+        if life is not None:
+            text = life
         self.prompt.setText(text)
 
     def _show_buttons(self) -> None:
         phase, rules = self._phase(), self.rules
         mark = rules is not None and rules.commission_mode is CommissionMode.MARK
         ties = phase is Phase.BETS and self.state is not None and bool(self.state.ties)
-        shown = self.dealer_buttons_shown(phase, mark, ties, self._cash_waiting())
+        shown = self.dealer_buttons_shown(phase, mark, ties, self._cash_waiting(), self.state)
         for button, on in sorted(shown.items(), key=lambda item: item[1]):
             button.setVisible(on)
         self.chip_entry.setVisible(phase is Phase.SETTLE or self._cash_waiting()
-                                   or (mark and phase in (Phase.BETS, Phase.SHOE_END)))
+                                   or (mark and phase in (Phase.BETS, Phase.SHOE_END, Phase.CLOSE)))
 
     # ---- words --------------------------------------------------------------------------
 

@@ -33,7 +33,7 @@ from trainer.baccarat.table import ChipPayout
 from trainer.baccarat.tableau import Hand
 from trainer.chips import chip_key
 from trainer.table import Phase, TableState
-from trainer.table.session import TieAnswer
+from trainer.table.session import Action, TieAnswer
 from ui.felt.dealer_input import DealerInput, TableSource
 from ui.felt.felt import TableFelt
 from ui.felt.keys import (
@@ -45,6 +45,7 @@ from ui.felt.keys import (
     selectable,
     table_key,
 )
+from ui.felt.shoe_end import LIFE_ACTIONS, life_button_texts, life_shown
 from ui.felt.words import TableWords
 from ui.looks import set_look
 from ui.widgets.chips import ChipEntry
@@ -78,6 +79,7 @@ class FeltDesk(QWidget):
     pay_button: QPushButton
     mark_button: QPushButton
     cash_button: QPushButton
+    life_buttons: dict[str, QPushButton]
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -114,6 +116,8 @@ class FeltDesk(QWidget):
     def build_dealer_buttons(self, button: ButtonMaker) -> tuple[QPushButton, ...]:
         """Make the dealer's buttons both desks have (each desk's ``button`` shapes them),
         wired to the same requests as the keys; returns them in the order of the button row.
+        The shoe's ends' buttons (:attr:`life_buttons`) are not in it: each desk puts them on
+        the result marks' row, which no step shows with them.
         Call after :attr:`table_input` is set."""
         self.dealer = DealerInput(self.table_input, self)
         self.dealer.sig_refused.connect(self._refuse_input)
@@ -139,22 +143,31 @@ class FeltDesk(QWidget):
         self.pay_button = b("payButton", self._pay_clicked, False)
         self.mark_button = b("markButton", self._mark_clicked, False)
         self.cash_button = b("cashButton", self._change_cash, False)
-        return (*self.tie_buttons.values(), self.refuse_button, self.no_more_bets_button,
+        self.life_buttons = {name: b(name, lambda _=False, a=action: d.send(a), False)
+                             for name, action in LIFE_ACTIONS.items()}
+        for life_button in self.life_buttons.values():
+            life_button.hide()  # shown only when the shoe's ends ask (most tables: never)
+        return (
+                *self.tie_buttons.values(), self.refuse_button, self.no_more_bets_button,
                 self.collect_button, self.deal_player_button, self.deal_banker_button,
                 *self.digit_buttons, self.draw_button, self.stand_button,
                 *self.winner_buttons.values(), self.take_button, self.pay_button,
                 self.mark_button, self.cash_button)
 
     def dealer_buttons_shown(self, phase: Phase | None, mark: bool, ties: bool,
-                             cash: bool) -> dict[QPushButton, bool]:
+                             cash: bool, state: TableState | None = None
+                             ) -> dict[QPushButton, bool]:
         """Which of the dealer's buttons the step ``phase`` shows (``mark``: a commission-box
-        table; ``ties``: a tie bettor asks; ``cash``: notes or chips wait to be changed)."""
+        table; ``ties``: a tie bettor asks; ``cash``: notes or chips wait to be changed;
+        ``state``: the table, for the shoe's ends)."""
+        life = life_shown(state)
         shown = {
+            **{self.life_buttons[name]: on for name, on in life.items()},
             **dict.fromkeys(self.tie_buttons.values(), ties),
             self.cash_button: cash,
             self.refuse_button: phase in (Phase.BETS, Phase.DEAL),
             self.no_more_bets_button: phase is Phase.BETS,
-            self.collect_button: mark and phase in (Phase.BETS, Phase.SHOE_END),
+            self.collect_button: mark and phase in (Phase.BETS, Phase.SHOE_END, Phase.CLOSE),
             self.deal_player_button: phase is Phase.DEAL,
             self.deal_banker_button: phase is Phase.DEAL,
             self.draw_button: phase in (Phase.DRAW_PLAYER, Phase.DRAW_BANKER),
@@ -191,6 +204,8 @@ class FeltDesk(QWidget):
             button = getattr(self, name)
             assert isinstance(button, QPushButton), name
             button.setText(text)
+        for name, text in life_button_texts().items():
+            self.life_buttons[name].setText(text)
         for n, digit in enumerate(self.digit_buttons):
             digit.setText(str(n))
             digit.setAccessibleName(self.words.total_name(n))
@@ -241,7 +256,7 @@ class FeltDesk(QWidget):
         if (phase is Phase.BETS and state is not None and state.cash
                 and not isinstance(self.selected, int)):
             return "cash"
-        if phase in (Phase.BETS, Phase.SHOE_END):
+        if phase in (Phase.BETS, Phase.SHOE_END, Phase.CLOSE):
             return "collect"
         return "mark" if self.row_mode == "mark" else "pay"
 
@@ -437,6 +452,8 @@ class FeltDesk(QWidget):
                 self._open_row(str(arg))
             case Ask.CASH:
                 self._open_row(str(arg))
+            case Ask.SHOE:
+                p.send(cast(Action, arg))
 
     def _open_mark(self) -> None:
         self._set_row_mode("mark")

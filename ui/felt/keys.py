@@ -6,8 +6,10 @@ screen through its presenter, with feedback; the exam desk by a request to the s
 without). The keys: arrows / Tab select a bet or a due commission box; R refuse, N no more
 bets, W / A / X answer a tie bettor (art. 12), C collect a box (or a digit with a box
 selected), P / B deal, two digits the totals (and the final totals after a third card),
-D / S draw or stand, 1 2 3 6 then P / B / T the result; T take, A take every bet of the
-selected bet's side (its kind: all the Banker bets,
+D / S draw or stand, 1 2 3 6 then P / B / T the result; the shoe's ends
+(:mod:`ui.felt.shoe_end`): G / F grant or refuse a demonstration coup (bets), L / O announce
+the last coup (a coup's steps), E new decks, S shuffle (closing the shoe); T take, A take
+every bet of the selected bet's side (its kind: all the Banker bets,
 all the Tie bets...), digits or Enter pay, M mark. :func:`selectable` is what the arrows
 walk through, in the table's take-and-pay order (a right-to-left table walks from
 the highest seat), :func:`moved` the selection after one step of them and :func:`next_after`
@@ -29,6 +31,7 @@ from trainer.baccarat.tableau import Hand
 from trainer.table import Phase, TableState
 from trainer.table.session import TieAnswer
 from trainer.typed import fold_typed
+from ui.felt.shoe_end import life_action
 
 DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(10)}
 RESULT_FLAGS = ("player_pair", "banker_pair", "natural", "banker_six")
@@ -65,6 +68,7 @@ class Ask(Enum):
     MARK = "mark"  # open the chip row for the commission to mark
     PAY = "pay"  # open the chip row to pay the selected bet; arg: text typed
     CASH = "cash"  # open the row for a buy-in's amount or the chips of a buy-in/colour-up
+    SHOE = "shoe"  # a shoe's-end step (ui.felt.shoe_end); arg: the Action
 
 
 @dataclass(frozen=True)
@@ -86,13 +90,18 @@ def table_key(key: Qt.Key, text: str, phase: Phase | None, box_selected: bool,
         key, text = Qt.Key(ord(folded.upper())), folded
     if key in NEXT_KEYS or key in PREV_KEYS:
         return TableKey(Ask.MOVE, 1 if key in NEXT_KEYS else -1)
+    life = life_action(phase, text.upper()) if len(text) == 1 else None
+    if life is not None:
+        return TableKey(Ask.SHOE, life)
+    if phase is Phase.CLOSE and key == Qt.Key.Key_N:  # a coup past the last one: graded
+        return TableKey(Ask.ACCEPT_BETS)
     if key == Qt.Key.Key_R and phase in (Phase.BETS, Phase.DEAL):
         return TableKey(Ask.REFUSE)
     if phase is Phase.BETS and key == Qt.Key.Key_N:
         return TableKey(Ask.ACCEPT_BETS)
     if phase is Phase.BETS and key in TIE_KEYS:
         return TableKey(Ask.TIE, TIE_KEYS[key])
-    if phase in (Phase.BETS, Phase.SHOE_END) and key == Qt.Key.Key_C:
+    if phase in (Phase.BETS, Phase.SHOE_END, Phase.CLOSE) and key == Qt.Key.Key_C:
         return TableKey(Ask.COLLECT, "")
     if phase is Phase.DEAL and key in (Qt.Key.Key_P, Qt.Key.Key_B):
         return TableKey(Ask.DEAL, Hand.PLAYER if key == Qt.Key.Key_P else Hand.BANKER)
@@ -114,7 +123,7 @@ def table_key(key: Qt.Key, text: str, phase: Phase | None, box_selected: bool,
             return TableKey(Ask.MARK)
         if key in DIGITS or key in ENTER:
             return TableKey(Ask.PAY, text if key in DIGITS else "")
-    if phase in (Phase.BETS, Phase.SHOE_END) and box_selected and key in DIGITS:
+    if phase in (Phase.BETS, Phase.SHOE_END, Phase.CLOSE) and box_selected and key in DIGITS:
         # A box selected, its amount typed straight away, as the prompt says.
         return TableKey(Ask.COLLECT, text)
     if phase is Phase.BETS and cash and (key in DIGITS or key in ENTER):
@@ -142,7 +151,7 @@ def selectable(state: TableState | None, pay_order: PayOrder | None = None,
     if state is None:
         return []
     items: list[Bet | int] = []
-    if state.phase in (Phase.BETS, Phase.SHOE_END):
+    if state.phase in (Phase.BETS, Phase.SHOE_END, Phase.CLOSE):
         items += list(state.boxes_due)
     if state.phase is Phase.BETS:
         items += list(state.layout)

@@ -28,6 +28,7 @@ from trainer.table.difficulty import PRESETS, CommissionHint, Difficulty
 from trainer.table.explain import topic
 from trainer.table.personas import TieChange
 from trainer.table.session import TieAnswer, TieRequest
+from ui.felt.shoe_end import life_code, life_hint
 from ui.felt.steps import FeltLabels, fault_name, step_name, tie_change_name
 from ui.words import Words, percent_text
 
@@ -134,6 +135,8 @@ class TableWords(QObject):
                                   "seat: type the chips, Enter; mark commission (M)."),
             Phase.SHOE_END: self.tr("The shoe is over: collect every commission box (select "
                                     "it, type the amount, Enter)."),
+            Phase.CLOSE: self.tr("The shoe is to be closed: collect every commission box "
+                                 "(select it, type the amount, Enter), then shuffle (S)."),
             Phase.FINISHED: self.tr("The shoe is over. Start a new shoe for another table."),
         }[phase]
 
@@ -218,6 +221,9 @@ class TableWords(QObject):
 
     def code(self, code: str) -> str:
         """A step's expected or given code in words."""
+        life = life_code(code)
+        if life is not None:
+            return life
         head, _, rest = code.partition(":")
         if head == "seat" and rest:
             return self.tr("pay seat {0} next").format(rest)
@@ -425,6 +431,7 @@ class TableWords(QObject):
             "collect": self.tr("Collecting boxes"),
             "tie": self.tr("Bets after a tie"),
             "cash": self.tr("Cash and chips"),
+            "shoe": self.tr("The shoe's ends"),
         }.get(kind, kind)
 
     def score_card(self, card: ScoreCard, target: int) -> str:
@@ -542,7 +549,8 @@ class TableWords(QObject):
             text = " + ".join(f"{v}x{n}" for v, n in args[1])
             return self.tr("Hint: give seat {seat} {chips}.").format(
                 seat=first, chips=self.words.chips(text))
-        return name
+        life = life_hint(name, args)
+        return name if life is None else life
 
     # ---- refusals: nothing graded, nothing stored -----------------------------------------
 
