@@ -72,6 +72,9 @@ def test_demonstration_coups_by_keys(qtbot, store, trainee, language) -> None:
     state = screen.presenter.state
     assert state is not None and len(state.life.demos) == 3
     assert "3" in screen.prompt.text()  # the last demonstration coup's totals are said
+    drawn = screen.felt.state  # and its cards lie face up in the hands' boxes
+    assert drawn is not None and drawn.player == state.life.demos[-1].player
+    assert drawn.banker == state.life.demos[-1].banker
     qtbot.keyClick(screen.felt, Qt.Key.Key_G)  # a fourth: art. 2
     assert stored(store, trainee)[-1] == ("demo", False)
     assert "✗" in screen.feedback.text()

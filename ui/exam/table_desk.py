@@ -24,7 +24,7 @@ from trainer.table import Phase, TableState
 from trainer.table.session import Action
 from ui.felt.desk import FeltDesk
 from ui.felt.keys import TOTAL_PHASES, next_after
-from ui.felt.shoe_end import life_prompt
+from ui.felt.shoe_end import life_prompt, on_felt
 from ui.felt.words import TableWords
 from ui.widgets.chips import ChipEntry
 from ui.widgets.message import MessageLabel
@@ -169,7 +169,7 @@ class ExamTableDesk(Retranslating, FeltDesk):
 
     def _redraw(self) -> None:
         if self.state is not None:
-            self.felt.set_state(self.state, self.selected)
+            self.felt.set_state(on_felt(self.state), self.selected)
 
     def _show_prompt(self) -> None:
         phase = self._phase()

@@ -9,6 +9,8 @@ Filed under the Table's translation context (``TableWords``), as :mod:`ui.felt.s
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QCoreApplication
 
 from trainer.baccarat.coup import hand_total
@@ -151,3 +153,12 @@ def life_hint(name: str, args: tuple[object, ...]) -> str | None:
         ("close_shoe", False): translate("TableWords", "Hint: shuffle (S)."),
     }
     return hints.get(key)
+
+
+def on_felt(state: TableState) -> TableState:
+    """The table as the felt draws it: while the first coup's bets wait, the last
+    demonstration coup's cards lie in the hands' boxes, face up (art. 2)."""
+    demos = state.life.demos
+    if state.phase is Phase.BETS and demos and not state.player and not state.banker:
+        return replace(state, player=demos[-1].player, banker=demos[-1].banker)
+    return state

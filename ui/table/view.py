@@ -67,7 +67,7 @@ from ui.felt.keys import (
     TOTAL_PHASES,
     next_after,
 )
-from ui.felt.shoe_end import life_prompt, life_shown
+from ui.felt.shoe_end import life_prompt, life_shown, on_felt
 from ui.looks import set_look
 from ui.store_words import replaced_text, server_problem_text
 from ui.table.kept_shoes import KeptShoesDialog
@@ -820,7 +820,7 @@ class TableScreen(Retranslating, FeltDesk):
             self._bets_timer.start()
             return
         self._bets_timer.stop()
-        self.felt.set_state(state, self.selected, self._outline(state))
+        self.felt.set_state(on_felt(state), self.selected, self._outline(state))
 
     def _outline(self, state: TableState) -> dict[Bet | int, str] | None:
         """The faulty bet a wrong step left on the layout, outlined while it is there."""
