@@ -112,3 +112,59 @@ def test_a_kept_shoe_with_demonstrations_resumes_at_the_same_step(seed: int) -> 
         _right(session)
     again = TableSession.replay(session.table, seed, session.actions, 0.0, settings=LIFE)
     assert again.state() == session.state() and again.next_right() == session.next_right()
+
+
+# ---- an exam's Table section and a kept shoe ------------------------------------------------
+
+
+def _exam_with_demos():  # type: ignore[no-untyped-def]
+    from tests.support.exam_kill_worker import WallClock
+    from tests.support.exam_table import PROFILE, table_spec
+    from trainer.exams.blueprint import Blueprint
+    from trainer.exams.session import ExamSession
+
+    clock = WallClock()
+    blueprint = Blueprint("Table exam", (), 80, 3600, tables=(
+        table_spec(profile=PROFILE, coups=2, shoe_life=True),))
+    return ExamSession.start(blueprint, 4259, now=clock), clock  # four demonstrations asked
+
+
+def test_an_exam_table_section_deals_and_grades_the_demonstrations() -> None:
+    session, clock = _exam_with_demos()
+    table = session.next_table()
+    assert table is not None and table.settings.shoe_life and table.state().life.demo_asked
+    for _ in range(3):
+        clock.advance(1)
+        session.table_act("answer_demo", True)
+    clock.advance(1)
+    session.table_act("answer_demo", True)  # a fourth granted: wrong, scored, no feedback
+    while (table := session.next_table()) is not None:
+        name, args = right_action(table)
+        clock.advance(1)
+        session.table_act(name, *args)
+    (score,) = session.outcome().tables
+    assert score.max_score - score.score == 1
+
+
+def test_a_kept_shoe_with_the_shoes_ends_resumes_from_its_stored_actions() -> None:
+    import json
+
+    from trainer.table.record import (
+        action_from_json,
+        action_to_json,
+        resume_session,
+        settings_from_json,
+        settings_to_json,
+    )
+
+    settings = TableSettings(shoe_life=True, seats_filled=0.3, irregularity_rate=1.0)
+    live = _session(FOUR_ASKS, settings=settings)
+    for _ in range(60):
+        _right(live)
+    assert {"demo"} <= {s.cell for s in live.steps}
+    stored = json.loads(json.dumps([action_to_json(a.name, a.args) for a in live.actions]))
+    actions = [action_from_json(data, a.at) for data, a in zip(stored, live.actions, strict=True)]
+    kept = settings_from_json(json.loads(json.dumps(settings_to_json(settings))))
+    again, _clock = resume_session(live.table, FOUR_ASKS, live.started, actions, kept,
+                                   lambda: 0.0, None)
+    assert again.state() == live.state() and again.next_right() == live.next_right()
