@@ -154,6 +154,16 @@ def test_a_damaged_card_by_keys(qtbot, store, trainee, language) -> None:
     assert state is not None and state.life.new_decks and state.life.damaged is None
 
 
+def test_new_decks_by_mouse(qtbot, store, trainee) -> None:
+    screen = open_table(qtbot, store, trainee, DAMAGED_SEED, DAMAGED)
+    deal_until(screen, "close_shoe")
+    qtbot.keyClick(screen.felt, Qt.Key.Key_H)
+    assert "(E)" in screen.feedback.text()
+    qtbot.mouseClick(screen.life_buttons["newDecksButton"], Qt.MouseButton.LeftButton)
+    assert stored(store, trainee)[-1] == ("shoe:damaged", True)
+    assert not screen.life_buttons["newDecksButton"].isVisible()
+
+
 # ---- an exam's Table section ------------------------------------------------------------------
 
 
