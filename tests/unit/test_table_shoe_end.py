@@ -172,3 +172,23 @@ def test_the_close_action_is_refused_mid_shoe() -> None:
     with pytest.raises(TableActionRefused):
         session.apply(Action("close_shoe", (False,)))
     assert not session.steps
+
+
+def test_on_a_commission_box_table_the_boxes_are_collected_before_the_shuffle() -> None:
+    profile = dataclasses.replace(DEFAULT_PROFILES["commission-box-2000"],
+                                  procedures=Procedures(last_coup=LastCoupRule.THIS_COUP))
+    session = _session(profile, seed=4, settings=TableSettings(
+        shoe_life=True, seats_filled=0.9, cut_from_end=380))
+    for _ in range(20_000):  # the script collects boxes from the lowest seat: any order
+        if session.phase is Phase.CLOSE:
+            break
+        step = act(session, *right_action(session))
+        assert step.right  # type: ignore[attr-defined]
+    assert session.boxes_due  # every box is due once the shoe is over
+    early = session.close_shoe(False)
+    assert not early.right and early.cell == "collect" and early.article == bac(18, 1)
+    assert session.phase is Phase.CLOSE
+    while session.boxes_due:
+        step = act(session, *right_action(session))
+        assert step.right and step.cell == "collect"  # type: ignore[attr-defined]
+    assert _right(session).cell == "shoe:close" and session.finished
