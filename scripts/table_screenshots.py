@@ -38,6 +38,7 @@ from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
 from trainer.baccarat.tableau import Hand
 from trainer.errors import BetRefused
 from trainer.table import Phase, TableSession, TableSettings
+from trainer.table.session import Action
 from ui.i18n import Translations
 from ui.main_window import MainWindow
 from ui.resources import app_style_sheet
@@ -81,6 +82,8 @@ def play_until(screen: TableScreen, stop: Callable[[str, tuple[object, ...]], bo
             cash = args[1]
             screen.dealer.change_cash(f"{cash:f}" if isinstance(cash, Decimal) else " ".join(
                 f"{n}x{v:f}" for v, n in cash))  # type: ignore[attr-defined]
+        elif name in ("answer_demo", "announce_last", "close_shoe"):  # the shoe's ends
+            screen.dealer.send(Action(name, args))
         else:
             getattr(screen.dealer, PRESENTER_NAMES.get(name, name))(*args)
     raise AssertionError("never stopped")

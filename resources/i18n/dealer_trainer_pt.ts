@@ -7952,6 +7952,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Uma aposta empurrada depois de as cartas saírem: {bet}. Recuse-a (R) antes de continuar.</translation>
     </message>
     <message>
+        <source>The shoe is to be closed: collect every commission box (select it, type the amount, Enter), then shuffle (S).</source>
+        <translation>O sapato vai ser fechado: cobre todas as caixas de comissão (selecione-a, escreva o montante, Enter) e depois baralhe (S).</translation>
+    </message>
+    <message>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
@@ -8752,6 +8756,126 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Cards to shuffler (M)</source>
         <translation>Cartas à baralhadora (M)</translation>
+    </message>
+    <message>
+        <source>Grant demonstration (G)</source>
+        <translation>Conceder demonstração (G)</translation>
+    </message>
+    <message>
+        <source>Refuse demonstration (F)</source>
+        <translation>Recusar demonstração (F)</translation>
+    </message>
+    <message>
+        <source>Last: this and one more (L)</source>
+        <translation>Última: esta e mais uma (L)</translation>
+    </message>
+    <message>
+        <source>Last: this coup (O)</source>
+        <translation>Última: esta jogada (O)</translation>
+    </message>
+    <message>
+        <source>New decks (E)</source>
+        <translation>Baralhos novos (E)</translation>
+    </message>
+    <message>
+        <source>Shuffle (S)</source>
+        <translation>Baralhar (S)</translation>
+    </message>
+    <message>
+        <source>A player asks for a demonstration coup (art. 2): grant it (G) or refuse it (F). Up to three a shoe, no bets on it.</source>
+        <translation>Um jogador pede uma jogada de demonstração (art. 2.º): conceda-a (G) ou recuse-a (F). Até três por sapato, sem apostas.</translation>
+    </message>
+    <message>
+        <source>Demonstration coup {n}: Player {p}, Banker {b}. {ask}</source>
+        <translation>Jogada de demonstração {n}: Ponto {p}, Banca {b}. {ask}</translation>
+    </message>
+    <message>
+        <source>A damaged or marked card ({0}) is out: call for new decks (E) before anything else (art. 3).</source>
+        <translation>Saiu uma carta danificada ou marcada ({0}): peça baralhos novos (E) antes de mais nada (art. 3.º).</translation>
+    </message>
+    <message>
+        <source>The cut card is out: announce the last coup (L: this coup and one more; O: this coup is the last; art. 3).</source>
+        <translation>Saiu a carta de corte: anuncie a última jogada (L: esta e mais uma; O: esta é a última; art. 3.º).</translation>
+    </message>
+    <message>
+        <source>The pit boss asks for a new shoe: close this one and shuffle (S); no more coups from it (art. 3).</source>
+        <translation>O chefe de mesa pede um sapato novo: feche este e baralhe (S); não há mais jogadas dele (art. 3.º).</translation>
+    </message>
+    <message>
+        <source>The last coup is dealt: shuffle (S); no coup past the last one (art. 3).</source>
+        <translation>A última jogada foi dada: baralhe (S); nenhuma jogada depois da última (art. 3.º).</translation>
+    </message>
+    <message>
+        <source>grant the demonstration coup</source>
+        <translation>conceder a jogada de demonstração</translation>
+    </message>
+    <message>
+        <source>refuse the demonstration coup</source>
+        <translation>recusar a jogada de demonstração</translation>
+    </message>
+    <message>
+        <source>announce: this coup and one more</source>
+        <translation>anunciar: esta e mais uma</translation>
+    </message>
+    <message>
+        <source>announce: this coup is the last</source>
+        <translation>anunciar: esta é a última</translation>
+    </message>
+    <message>
+        <source>nothing yet: the cut card is not out</source>
+        <translation>nada ainda: a carta de corte não saiu</translation>
+    </message>
+    <message>
+        <source>new decks</source>
+        <translation>baralhos novos</translation>
+    </message>
+    <message>
+        <source>shuffle</source>
+        <translation>baralhar</translation>
+    </message>
+    <message>
+        <source>Demonstration coup</source>
+        <translation>Jogada de demonstração</translation>
+    </message>
+    <message>
+        <source>Bets on a demonstration coup</source>
+        <translation>Apostas numa jogada de demonstração</translation>
+    </message>
+    <message>
+        <source>Announcing the last coup</source>
+        <translation>Anunciar a última jogada</translation>
+    </message>
+    <message>
+        <source>Closing the shoe</source>
+        <translation>Fechar o sapato</translation>
+    </message>
+    <message>
+        <source>Damaged card</source>
+        <translation>Carta danificada</translation>
+    </message>
+    <message>
+        <source>Hint: grant the demonstration coup (G).</source>
+        <translation>Dica: conceda a jogada de demonstração (G).</translation>
+    </message>
+    <message>
+        <source>Hint: refuse the demonstration coup (F).</source>
+        <translation>Dica: recuse a jogada de demonstração (F).</translation>
+    </message>
+    <message>
+        <source>Hint: announce this coup and one more (L).</source>
+        <translation>Dica: anuncie esta e mais uma (L).</translation>
+    </message>
+    <message>
+        <source>Hint: announce this coup is the last (O).</source>
+        <translation>Dica: anuncie que esta é a última (O).</translation>
+    </message>
+    <message>
+        <source>Hint: call for new decks (E).</source>
+        <translation>Dica: peça baralhos novos (E).</translation>
+    </message>
+    <message>
+        <source>Hint: shuffle (S).</source>
+        <translation>Dica: baralhe (S).</translation>
     </message>
 </context>
 <context>

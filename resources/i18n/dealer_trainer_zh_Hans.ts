@@ -7912,6 +7912,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>开牌后才推上的注码：{bet}。先拒绝（R），再继续。</translation>
     </message>
     <message>
+        <source>The shoe is to be closed: collect every commission box (select it, type the amount, Enter), then shuffle (S).</source>
+        <translation>牌靴要收靴：先收取每个佣金格（选取，输入金额，按 Enter），然后洗牌（S）。</translation>
+    </message>
+    <message>
         <source>Easy</source>
         <translation>容易</translation>
     </message>
@@ -8710,6 +8714,126 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Cards to shuffler (M)</source>
         <translation>牌放回洗牌机 (M)</translation>
+    </message>
+    <message>
+        <source>Grant demonstration (G)</source>
+        <translation>准许试牌 (G)</translation>
+    </message>
+    <message>
+        <source>Refuse demonstration (F)</source>
+        <translation>拒绝试牌 (F)</translation>
+    </message>
+    <message>
+        <source>Last: this and one more (L)</source>
+        <translation>最后：本局再多一局 (L)</translation>
+    </message>
+    <message>
+        <source>Last: this coup (O)</source>
+        <translation>最后：本局 (O)</translation>
+    </message>
+    <message>
+        <source>New decks (E)</source>
+        <translation>换新牌 (E)</translation>
+    </message>
+    <message>
+        <source>Shuffle (S)</source>
+        <translation>洗牌 (S)</translation>
+    </message>
+    <message>
+        <source>A player asks for a demonstration coup (art. 2): grant it (G) or refuse it (F). Up to three a shoe, no bets on it.</source>
+        <translation>有玩家要求试牌（第2条）：准许（G）或拒绝（F）。每靴最多三局，试牌不得下注。</translation>
+    </message>
+    <message>
+        <source>Demonstration coup {n}: Player {p}, Banker {b}. {ask}</source>
+        <translation>第{n}局试牌：闲 {p}，庄 {b}。{ask}</translation>
+    </message>
+    <message>
+        <source>A damaged or marked card ({0}) is out: call for new decks (E) before anything else (art. 3).</source>
+        <translation>出现损坏或有记号的牌（{0}）：先要求换新牌（E），其他步骤稍后（第3条）。</translation>
+    </message>
+    <message>
+        <source>The cut card is out: announce the last coup (L: this coup and one more; O: this coup is the last; art. 3).</source>
+        <translation>白咭已出：宣布最后一局（L：本局再多一局；O：本局是最后一局；第3条）。</translation>
+    </message>
+    <message>
+        <source>The pit boss asks for a new shoe: close this one and shuffle (S); no more coups from it (art. 3).</source>
+        <translation>赌区主任要求换靴：收起这靴并洗牌（S）；这靴不再开局（第3条）。</translation>
+    </message>
+    <message>
+        <source>The last coup is dealt: shuffle (S); no coup past the last one (art. 3).</source>
+        <translation>最后一局已派完：洗牌（S）；最后一局之后不得再开局（第3条）。</translation>
+    </message>
+    <message>
+        <source>grant the demonstration coup</source>
+        <translation>准许试牌</translation>
+    </message>
+    <message>
+        <source>refuse the demonstration coup</source>
+        <translation>拒绝试牌</translation>
+    </message>
+    <message>
+        <source>announce: this coup and one more</source>
+        <translation>宣布：本局再多一局</translation>
+    </message>
+    <message>
+        <source>announce: this coup is the last</source>
+        <translation>宣布：本局是最后一局</translation>
+    </message>
+    <message>
+        <source>nothing yet: the cut card is not out</source>
+        <translation>暂时不用：白咭未出</translation>
+    </message>
+    <message>
+        <source>new decks</source>
+        <translation>换新牌</translation>
+    </message>
+    <message>
+        <source>shuffle</source>
+        <translation>洗牌</translation>
+    </message>
+    <message>
+        <source>Demonstration coup</source>
+        <translation>试牌</translation>
+    </message>
+    <message>
+        <source>Bets on a demonstration coup</source>
+        <translation>试牌时收注</translation>
+    </message>
+    <message>
+        <source>Announcing the last coup</source>
+        <translation>宣布最后一局</translation>
+    </message>
+    <message>
+        <source>Closing the shoe</source>
+        <translation>收靴</translation>
+    </message>
+    <message>
+        <source>Damaged card</source>
+        <translation>损坏的牌</translation>
+    </message>
+    <message>
+        <source>Hint: grant the demonstration coup (G).</source>
+        <translation>提示：准许试牌（G）。</translation>
+    </message>
+    <message>
+        <source>Hint: refuse the demonstration coup (F).</source>
+        <translation>提示：拒绝试牌（F）。</translation>
+    </message>
+    <message>
+        <source>Hint: announce this coup and one more (L).</source>
+        <translation>提示：宣布本局再多一局（L）。</translation>
+    </message>
+    <message>
+        <source>Hint: announce this coup is the last (O).</source>
+        <translation>提示：宣布本局是最后一局（O）。</translation>
+    </message>
+    <message>
+        <source>Hint: call for new decks (E).</source>
+        <translation>提示：要求换新牌（E）。</translation>
+    </message>
+    <message>
+        <source>Hint: shuffle (S).</source>
+        <translation>提示：洗牌（S）。</translation>
     </message>
 </context>
 <context>

@@ -7912,6 +7912,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>開牌後才推上的注碼：{bet}。先拒絕（R），再繼續。</translation>
     </message>
     <message>
+        <source>The shoe is to be closed: collect every commission box (select it, type the amount, Enter), then shuffle (S).</source>
+        <translation>牌靴要收靴：先收取每個佣金格（選取，輸入金額，按 Enter），然後洗牌（S）。</translation>
+    </message>
+    <message>
         <source>Easy</source>
         <translation>容易</translation>
     </message>
@@ -8710,6 +8714,126 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Cards to shuffler (M)</source>
         <translation>牌放回洗牌機 (M)</translation>
+    </message>
+    <message>
+        <source>Grant demonstration (G)</source>
+        <translation>准許試牌 (G)</translation>
+    </message>
+    <message>
+        <source>Refuse demonstration (F)</source>
+        <translation>拒絕試牌 (F)</translation>
+    </message>
+    <message>
+        <source>Last: this and one more (L)</source>
+        <translation>最後：本局再多一局 (L)</translation>
+    </message>
+    <message>
+        <source>Last: this coup (O)</source>
+        <translation>最後：本局 (O)</translation>
+    </message>
+    <message>
+        <source>New decks (E)</source>
+        <translation>換新牌 (E)</translation>
+    </message>
+    <message>
+        <source>Shuffle (S)</source>
+        <translation>洗牌 (S)</translation>
+    </message>
+    <message>
+        <source>A player asks for a demonstration coup (art. 2): grant it (G) or refuse it (F). Up to three a shoe, no bets on it.</source>
+        <translation>有玩家要求試牌（第2條）：准許（G）或拒絕（F）。每靴最多三局，試牌不得下注。</translation>
+    </message>
+    <message>
+        <source>Demonstration coup {n}: Player {p}, Banker {b}. {ask}</source>
+        <translation>第{n}局試牌：閒 {p}，莊 {b}。{ask}</translation>
+    </message>
+    <message>
+        <source>A damaged or marked card ({0}) is out: call for new decks (E) before anything else (art. 3).</source>
+        <translation>出現損壞或有記號的牌（{0}）：先要求換新牌（E），其他步驟稍後（第3條）。</translation>
+    </message>
+    <message>
+        <source>The cut card is out: announce the last coup (L: this coup and one more; O: this coup is the last; art. 3).</source>
+        <translation>白咭已出：宣佈最後一局（L：本局再多一局；O：本局是最後一局；第3條）。</translation>
+    </message>
+    <message>
+        <source>The pit boss asks for a new shoe: close this one and shuffle (S); no more coups from it (art. 3).</source>
+        <translation>賭區主任要求換靴：收起這靴並洗牌（S）；這靴不再開局（第3條）。</translation>
+    </message>
+    <message>
+        <source>The last coup is dealt: shuffle (S); no coup past the last one (art. 3).</source>
+        <translation>最後一局已派完：洗牌（S）；最後一局之後不得再開局（第3條）。</translation>
+    </message>
+    <message>
+        <source>grant the demonstration coup</source>
+        <translation>准許試牌</translation>
+    </message>
+    <message>
+        <source>refuse the demonstration coup</source>
+        <translation>拒絕試牌</translation>
+    </message>
+    <message>
+        <source>announce: this coup and one more</source>
+        <translation>宣佈：本局再多一局</translation>
+    </message>
+    <message>
+        <source>announce: this coup is the last</source>
+        <translation>宣佈：本局是最後一局</translation>
+    </message>
+    <message>
+        <source>nothing yet: the cut card is not out</source>
+        <translation>暫時不用：白咭未出</translation>
+    </message>
+    <message>
+        <source>new decks</source>
+        <translation>換新牌</translation>
+    </message>
+    <message>
+        <source>shuffle</source>
+        <translation>洗牌</translation>
+    </message>
+    <message>
+        <source>Demonstration coup</source>
+        <translation>試牌</translation>
+    </message>
+    <message>
+        <source>Bets on a demonstration coup</source>
+        <translation>試牌時收注</translation>
+    </message>
+    <message>
+        <source>Announcing the last coup</source>
+        <translation>宣佈最後一局</translation>
+    </message>
+    <message>
+        <source>Closing the shoe</source>
+        <translation>收靴</translation>
+    </message>
+    <message>
+        <source>Damaged card</source>
+        <translation>損壞的牌</translation>
+    </message>
+    <message>
+        <source>Hint: grant the demonstration coup (G).</source>
+        <translation>提示：准許試牌（G）。</translation>
+    </message>
+    <message>
+        <source>Hint: refuse the demonstration coup (F).</source>
+        <translation>提示：拒絕試牌（F）。</translation>
+    </message>
+    <message>
+        <source>Hint: announce this coup and one more (L).</source>
+        <translation>提示：宣佈本局再多一局（L）。</translation>
+    </message>
+    <message>
+        <source>Hint: announce this coup is the last (O).</source>
+        <translation>提示：宣佈本局是最後一局（O）。</translation>
+    </message>
+    <message>
+        <source>Hint: call for new decks (E).</source>
+        <translation>提示：要求換新牌（E）。</translation>
+    </message>
+    <message>
+        <source>Hint: shuffle (S).</source>
+        <translation>提示：洗牌（S）。</translation>
     </message>
 </context>
 <context>

@@ -136,8 +136,16 @@ def do_by_keys(qtbot, screen: TableScreen, name: str, args: tuple[object, ...]) 
         qtbot.keyClicks(felt, text[0])  # the first key opens the row
         qtbot.keyClicks(screen.chip_entry.edit, text[1:])
         qtbot.keyClick(screen.chip_entry.edit, key.Key_Return)
+    elif name in SHOE_END_KEYS:  # the shoe's ends (arts. 2, 3), under shoe_life
+        qtbot.keyClick(felt, SHOE_END_KEYS[name][bool(args[0])])
     else:
         raise AssertionError(name)
+
+
+SHOE_END_KEYS = {"answer_demo": (Qt.Key.Key_F, Qt.Key.Key_G),
+                 "announce_last": (Qt.Key.Key_O, Qt.Key.Key_L),
+                 "close_shoe": (Qt.Key.Key_S, Qt.Key.Key_E)}
+"""The keys of the shoe's ends (ui.felt.shoe_end): (for False, for True)."""
 
 
 # ---- mouse only -------------------------------------------------------------------------------

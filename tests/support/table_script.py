@@ -21,7 +21,7 @@ from trainer.baccarat.settlement import (
 from trainer.baccarat.settlement import validate_bets as engine_validate
 from trainer.baccarat.table import ChipPayout, PayOrder, TableRules, TieBets, colour_payout
 from trainer.baccarat.tableau import Hand, banker_rule, player_rule
-from trainer.cards import BurnMethod
+from trainer.cards import BurnMethod, LastCoupRule
 from trainer.chips import chip_breakdown
 from trainer.errors import BetRefused
 from trainer.table.cash import CashKind, expected_chips
@@ -60,17 +60,22 @@ def _settlement(state: TableState, session: TableSession) -> Settlement:
     return _settle(state.player, state.banker, state.accepted, session.table)
 
 
-def right_action(session: TableSession) -> tuple[str, tuple[object, ...]]:
-    """The next right action at this table, from the state shown and the engine."""
+def right_action(session: TableSession, ends: bool = True) -> tuple[str, tuple[object, ...]]:
+    """The next right action at this table, from the state shown and the engine;
+    ``ends=False``: the coup's own action, passing over the shoe's ends (a dealer who forgets
+    to announce the last coup, or deals on with a damaged card)."""
     state, table = session.state(), session.table
     phase = state.phase
     life = _shoe_life_action(session, state)
     if life is not None:
         return life
-    if phase in (Phase.BETS, Phase.SHOE_END) and state.boxes_due:
+    if phase in (Phase.BETS, Phase.SHOE_END, Phase.CLOSE) and state.boxes_due:
         seat = state.boxes_due[0]
         marks = dict(state.boxes)
         return "collect_box", (seat, round_commission(marks.get(seat, Decimal(0)), table))
+    life = _life_action(state, table) if ends else None
+    if life is not None:
+        return life
     if phase is Phase.BETS:
         for bet in state.layout:
             if bet in state.standing_bets:  # art. 15: not a standing bettor's box
@@ -180,6 +185,25 @@ def _shoe_life_action(session: TableSession, state: TableState
         return "burn_cards", (procedures.burn_each_coup,)
     if state.phase is Phase.BETS and state.to_return:
         return "return_cards", ()
+    return None
+
+
+_COUP_PHASES = (Phase.DEAL, Phase.TOTALS, Phase.DRAW_PLAYER, Phase.DRAW_BANKER,
+                Phase.FINAL_TOTALS, Phase.RESULT)
+
+
+def _life_action(state: TableState, table: TableRules) -> tuple[str, tuple[object, ...]] | None:
+    """The shoe's two ends (art. 2 demonstration coups, art. 3 last coup, new decks, closing
+    the shoe), read from what the table shows and the profile's procedures."""
+    life, procedures = state.life, table.procedures
+    if state.phase is Phase.BETS and life.demo_asked:
+        return "answer_demo", (procedures.demonstration_coups and len(life.demos) < 3,)
+    if life.damaged is not None:
+        return "close_shoe", (True,)
+    if state.phase in _COUP_PHASES and life.cut_card_out and life.announced is None:
+        return "announce_last", (procedures.last_coup is LastCoupRule.ONE_MORE,)
+    if state.phase is Phase.CLOSE:
+        return "close_shoe", (False,)
     return None
 
 

@@ -46,10 +46,10 @@ def counted_as_errors(kind: KindScore) -> bool:
     as an accuracy."""
     return kind.kind in ERROR_ONLY_CELLS
 
-_UNTIMED_PHASES = frozenset({"bets", "shoe_end", "finished", "cut", "burn"})
+_UNTIMED_PHASES = frozenset({"bets", "shoe_end", "close_shoe", "finished", "cut", "burn"})
 """Steps before "no more bets" (the shoe's cut and burn too) and the boxes collected after the
-shoe are not the coup's."""
-_SETTLE_PHASES = frozenset({"settle", "shoe_end", "finished"})
+shoe (or when it is closed) are not the coup's."""
+_SETTLE_PHASES = frozenset({"settle", "shoe_end", "close_shoe", "finished"})
 
 
 class TableAttempt(Protocol):

@@ -53,7 +53,7 @@ from trainer.baccarat.table import (
     colour_payout,
 )
 from trainer.baccarat.tableau import DrawDecision, Hand, banker_rule, player_rule
-from trainer.cards import Burn, BurnMethod, Card, Shoe
+from trainer.cards import Burn, BurnMethod, Card, LastCoupRule, Shoe
 from trainer.chips import (
     Breakdown,
     ChipCountError,
@@ -99,6 +99,7 @@ from trainer.table.personas import (
     within_difference,
 )
 from trainer.table.refusals import MoreFaults, grants_reduction, over_difference
+from trainer.table.shoe_end import LifeView, ShoeEnd, demo_code, last_code
 from trainer.table.shoe_life import (
     ShoeLife,
     burn_each_coup,
@@ -166,6 +167,9 @@ class Phase(Enum):
     (art. 4), the error is corrected, or the coup is void (art. 10)."""
     SHOE_END = "shoe_end"
     """The shoe is over: collect every commission box left."""
+    CLOSE = "close_shoe"
+    """The last coup is dealt, or the house changes the shoe (art. 3): collect every box
+    left, then shuffle (:mod:`trainer.table.shoe_end`)."""
     FINISHED = "finished"
     CUT = "cut"
     """The shoe is shuffled: place the white cut card (art. 2), where the profile's cutter
@@ -194,6 +198,11 @@ class Refusal(Enum):
     """No notes or chips to change at that seat."""
     COUNT_FIRST = "count_first"
     """A buy-in's chips before its notes are counted."""
+
+
+_COUP_PHASES = frozenset({Phase.DEAL, Phase.TOTALS, Phase.DRAW_PLAYER, Phase.DRAW_BANKER,
+                          Phase.FINAL_TOTALS, Phase.RESULT})
+"""The steps of a coup from the first card to the result (the last coup is announced there)."""
 
 
 def _refuse(code: Refusal, message: str) -> TableActionRefused:
@@ -434,6 +443,8 @@ class TableState:
     standing_bets: tuple[Bet, ...] = ()
     """Bets of the layout a standing bettor put in a seated player's box (the dealer sees
     who reaches in; art. 15 says whether the box is theirs)."""
+    life: LifeView = field(default_factory=LifeView)
+    """Demonstration coups, the last coup, a damaged card, the shoe to close (shoe_life)."""
 
 
 @dataclass
@@ -543,13 +554,18 @@ class TableSession:
         self._after: tuple[int, OfferedBet] | None = None
         """A bet to be pushed on once this many cards are out (flow 4)."""
         self.shoe = Shoe(
-            self.settings.decks, random.Random(seed), cut_from_end=self.settings.cut_from_end
+            self.settings.decks, random.Random(seed), cut_from_end=self.settings.cut_from_end,
+            last_coup_rule=profile.procedures.last_coup if self.settings.shoe_life
+            else LastCoupRule.ONE_MORE,
         )
         self._life = ShoeLife.of(self.settings.shoe_life, profile.procedures)
         self.burn: Burn | None = None
         """The shoe's burn (art. 2): the app's at once, or the trainee's (shoe_life)."""
         if not self._life.on:
             self.burn = self.shoe.burn(self.settings.burn, self.settings.burn_fixed)
+        self._end = ShoeEnd(self.settings.shoe_life, profile.procedures,
+                            self.settings.irregularity_rate,
+                            random.Random(f"table-end:{seed}"))
         self.boxes: CommissionBox | None = (
             CommissionBox(profile) if profile.commission_mode is CommissionMode.MARK else None
         )
@@ -661,6 +677,7 @@ class TableSession:
             squeeze=self._squeeze_view() if self.squeezing else None,
             standing_bets=tuple(o.bet for o in c.layout
                                 if o.fault is FaultKind.STANDING_ON_SEAT),
+            life=self._end.view(self.shoe),
         ))
 
     @property
@@ -674,12 +691,16 @@ class TableSession:
         totals, the draws, the result, losers taken, winners paid in the table's order and
         each commission marked."""
         c, phase = self._coup, self.phase
-        life = self._life_hint()
+        life = self._life_hint()  # the cut, the burns, the cards back into a shuffler
         if life is not None:
             return life
-        if phase in (Phase.BETS, Phase.SHOE_END) and self.boxes_due and self.boxes:
+        if phase in (Phase.BETS, Phase.SHOE_END, Phase.CLOSE) and self.boxes_due and (
+                self.boxes):
             seat = max(self.boxes_due)
             return "collect_box", (seat, self.boxes.owed(seat))
+        end = self._end_hint()  # demonstration coups, the last coup, the shoe closed
+        if end is not None:
+            return end
         if phase is Phase.BETS and self._cash.pending:
             return self._cash_hint(self._cash.pending[0])
         if phase is Phase.BETS and c.ties:
@@ -816,9 +837,15 @@ class TableSession:
     def accept_bets(self) -> GradedStep:
         """"No more bets": right when no faulty bet is left on the layout and no box that is
         due is left uncollected. Then the coup starts and a late bet may come."""
+        if self.phase is Phase.CLOSE:  # a coup past the last one (art. 3)
+            return self._step("accept_bets", (), "shoe", "shoe:close", False, "shuffle",
+                              "no_more_bets", bac(3))
         if self.phase is not Phase.BETS:
             raise _refuse(Refusal.OUT_OF_TURN, "no more bets is called once, before dealing")
         c = self._coup
+        if self._end.demo_asked:  # the layout's bets would ride on a demonstration coup
+            return self._step("accept_bets", (), "shoe", "demo:bet", False,
+                              demo_code(self._end.demo_expected()[0]), "no_more_bets", bac(2))
         missed = [o for o in c.layout if o.fault is not None]
         if self._life.to_return:
             return self._step(
@@ -859,6 +886,7 @@ class TableSession:
             c.accepted = accepted
             c.started = self._last
             self.shoe.start_coup()
+            self._end.coup_started()
             late = self._faults.late_bet(accepted, sorted(self.seats), self.table)
             c.late = [late] if late is not None else []
             self._after = self._more.after_cards(accepted, sorted(self.seats), self.table)
@@ -952,6 +980,8 @@ class TableSession:
         if not isinstance(hand, Hand):
             raise _refuse(Refusal.BAD_CHOICE, f"not a hand: {hand!r}")
         c = self._coup
+        if self._end.damaged is not None:
+            return self._carrying_on("deal", (hand,))
         if c.late:
             return self._late_left("deal", (hand,), "deal")
         expected = _DEAL_ORDER[len(c.player) + len(c.banker)]
@@ -960,6 +990,8 @@ class TableSession:
         def apply() -> None:
             (c.player if hand is Hand.PLAYER else c.banker).append(self.shoe.draw())
             self._push_after_cards()
+            self._end.dealt(len(c.player) + len(c.banker),
+                            (c.player if hand is Hand.PLAYER else c.banker)[-1])
             if len(c.player) + len(c.banker) == len(_DEAL_ORDER):
                 self.phase = Phase.PASS if self.squeezing else Phase.TOTALS
             self._raise_irregular(hand, stands=False)
@@ -999,6 +1031,8 @@ class TableSession:
         for total in (player, banker):
             if isinstance(total, bool) or not isinstance(total, int) or not 0 <= total <= 9:
                 raise _refuse(Refusal.BAD_TOTAL, f"a total is 0 to 9, not {total!r}")
+        if self._end.damaged is not None:
+            return self._carrying_on("call_totals", (player, banker))
         c = self._coup
         if c.late:
             return self._late_left("call_totals", (player, banker), f"{player}-{banker}")
@@ -1086,6 +1120,9 @@ class TableSession:
         flags = (player_pair, banker_pair, natural, banker_six)
         if not isinstance(winner, Outcome) or not all(isinstance(f, bool) for f in flags):
             raise _refuse(Refusal.BAD_CHOICE, "a result is a winner and four yes/no calls")
+        if self._end.announce_due(self.shoe):  # the cut card is out: announce it first
+            return self._step("call_result", (winner, *flags), "shoe", "last_coup", False,
+                              last_code(self._end.reading), "result", bac(3))
         c = self._coup
         coup = Coup(tuple(c.player), tuple(c.banker))
         truth = (coup.outcome, coup.player_pair, coup.banker_pair, coup.natural,
@@ -1445,7 +1482,7 @@ class TableSession:
     def collect_box(self, seat: int, amount: Decimal) -> GradedStep:
         """Collect a due commission box (its player left, or the shoe is over): the exact sum
         of its marks rounded once as the table rounds (the engine's ``CommissionBox.owed``)."""
-        if self.phase not in (Phase.BETS, Phase.SHOE_END):
+        if self.phase not in (Phase.BETS, Phase.SHOE_END, Phase.CLOSE):
             raise _refuse(Refusal.OUT_OF_TURN, "boxes are collected between coups")
         if self.boxes is None:
             raise _refuse(Refusal.NO_BOXES, "this table deducts commission: it has no boxes")
@@ -1699,15 +1736,101 @@ class TableSession:
         limit = self.settings.max_coups
         if self._life.shuffler:
             self._life.to_return = (*settlement.coup.player, *settlement.coup.banker)
-        if self.shoe.is_last_coup_done or (limit is not None and c.number >= limit) or (
+        if self._end.closes(self.shoe) or self.shoe.is_last_coup_done or (
+                limit is not None and c.number >= limit) or (
                 self._life.shift_over(c.number, limit)):
             self.boxes_due |= set(marks)
             self._standing = {}
             self.phase = Phase.SHOE_END if self.boxes_due else Phase.FINISHED
+            if self._end.close is not None:
+                self.phase = Phase.CLOSE
         else:
             self.phase = Phase.BETS
             self._cash.left(left)  # they colour up before their seat is taken again
             self._coup = self._new_coup(c.number + 1)
+
+    # ---- the shoe's two ends (the rules in trainer.table.shoe_end) ----------------------
+
+    def _end_hint(self) -> tuple[str, tuple[object, ...]] | None:
+        end, phase = self._end, self.phase
+        if phase is Phase.BETS and end.demo_asked:
+            return "answer_demo", (end.demo_expected()[0],)
+        if end.damaged is not None:
+            return "close_shoe", (True,)
+        if phase in _COUP_PHASES and end.announce_due(self.shoe):
+            return "announce_last", (end.reading is LastCoupRule.ONE_MORE,)
+        if phase is Phase.CLOSE:
+            return "close_shoe", (False,)
+        return None
+
+    def answer_demo(self, grant: bool) -> GradedStep:
+        """Answer a player asking for a demonstration coup (art. 2): grant it (dealt face up
+        by the table, no bets) or refuse it (a fourth, or where the house deals none)."""
+        if self.phase is not Phase.BETS or not self._end.demo_asked:
+            raise _refuse(Refusal.OUT_OF_TURN, "nobody asks for a demonstration coup")
+        if not isinstance(grant, bool):
+            raise _refuse(Refusal.BAD_CHOICE, f"grant or refuse, not {grant!r}")
+        expected, article = self._end.demo_expected()
+        right = grant is expected
+        return self._step(
+            "answer_demo", (grant,), "shoe", "demo", right, demo_code(expected),
+            demo_code(grant), article,
+            (lambda: self._end.answered(grant, self.shoe)) if right else None,
+        )
+
+    def announce_last(self, one_more: bool) -> GradedStep:
+        """Announce the last coup once the cut card is out, in the house's reading of art. 3:
+        "this coup and one more" (``one_more``) or "this coup is the last"."""
+        if self.phase not in _COUP_PHASES or not self.settings.shoe_life:
+            raise _refuse(Refusal.OUT_OF_TURN, "the last coup is announced during a coup")
+        if not isinstance(one_more, bool):
+            raise _refuse(Refusal.BAD_CHOICE, f"a reading of art. 3, not {one_more!r}")
+        if self._end.announced is not None:
+            raise _refuse(Refusal.OUT_OF_TURN, "the last coup is announced already")
+        given = LastCoupRule.ONE_MORE if one_more else LastCoupRule.THIS_COUP
+        if not self.shoe.cut_card_out:
+            return self._step("announce_last", (one_more,), "shoe", "last_coup", False,
+                              "last:not_yet", last_code(given), bac(3))
+        right = given is self._end.reading
+
+        def apply() -> None:
+            self._end.announced = given
+
+        return self._step(
+            "announce_last", (one_more,), "shoe", "last_coup", right,
+            last_code(self._end.reading), last_code(given), bac(3), apply if right else None,
+        )
+
+    def close_shoe(self, new_decks: bool) -> GradedStep:
+        """Close the shoe: shuffle after the last coup or when the house changes the shoe
+        (``new_decks`` False), or call for new decks when a damaged or marked card is found
+        (art. 3; the shoe then ends after this coup)."""
+        if not isinstance(new_decks, bool):
+            raise _refuse(Refusal.BAD_CHOICE, f"shuffle or new decks, not {new_decks!r}")
+        end, given = self._end, "new_decks" if new_decks else "shuffle"
+        if end.damaged is not None:
+            def found() -> None:
+                end.damaged = None
+                end.new_decks = True
+
+            return self._step("close_shoe", (new_decks,), "shoe", "shoe:damaged", new_decks,
+                              "new_decks", given, bac(3), found if new_decks else None)
+        if self.phase is not Phase.CLOSE:
+            raise _refuse(Refusal.OUT_OF_TURN, "the shoe is closed after its last coup")
+        if self.boxes_due:
+            seat = max(self.boxes_due)
+            return self._step("close_shoe", (new_decks,), "collect", "collect", False,
+                              f"collect:{seat}", given, bac(18, 1))
+
+        def close() -> None:
+            self.phase = Phase.FINISHED
+
+        return self._step("close_shoe", (new_decks,), "shoe", "shoe:close", not new_decks,
+                          "shuffle", given, bac(3), None if new_decks else close)
+
+    def _carrying_on(self, name: str, args: tuple[object, ...]) -> GradedStep:
+        """Dealing on with a damaged card out: the decks are to be replaced (art. 3)."""
+        return self._step(name, args, "shoe", "shoe:damaged", False, "new_decks", name, bac(3))
 
     # ---- grading ------------------------------------------------------------------------
 
@@ -1768,6 +1891,7 @@ ACTIONS = frozenset({
     "answer_irregular",
     "pass_cards", "pass_third",
     "cut", "burn_cards", "return_cards",
+    "answer_demo", "announce_last", "close_shoe",
 })
 """The names :meth:`TableSession.apply` takes."""
 

@@ -24,6 +24,7 @@ from trainer.table import Phase, TableState
 from trainer.table.session import AFTER_CARD_PHASES, Action
 from ui.felt.desk import FeltDesk
 from ui.felt.keys import TOTAL_PHASES, next_after
+from ui.felt.shoe_end import life_prompt, on_felt
 from ui.felt.words import TableWords
 from ui.widgets.chips import ChipEntry
 from ui.widgets.message import MessageLabel
@@ -90,6 +91,8 @@ class ExamTableDesk(Retranslating, FeltDesk):
         dealer_buttons = self.build_dealer_buttons(self.make_button)
         flags = QHBoxLayout()
         for button in self.flag_buttons.values():
+            flags.addWidget(button)
+        for button in self.life_buttons.values():  # the shoe's ends: no step shows flags too
             flags.addWidget(button)
         flags.addStretch(1)
         layout.addLayout(flags)
@@ -167,7 +170,7 @@ class ExamTableDesk(Retranslating, FeltDesk):
 
     def _redraw(self) -> None:
         if self.state is not None:
-            self.felt.set_state(self.state, self.selected)
+            self.felt.set_state(on_felt(self.state), self.selected)
 
     def _show_prompt(self) -> None:
         phase = self._phase()
@@ -185,6 +188,9 @@ class ExamTableDesk(Retranslating, FeltDesk):
             text = self.words.cash_prompt(self.state.cash[0], self.rules)
         text = self.life_prompt(self.state, text)
         self.show_shoe_life(self.state)
+        life = life_prompt(self.state)
+        if life is not None:
+            text = life
         self.prompt.setText(text)
 
     def _show_buttons(self) -> None:
@@ -192,11 +198,12 @@ class ExamTableDesk(Retranslating, FeltDesk):
         mark = rules is not None and rules.commission_mode is CommissionMode.MARK
         ties = phase is Phase.BETS and self.state is not None and bool(self.state.ties)
         late = phase in AFTER_CARD_PHASES and self.state is not None and bool(self.state.late)
-        shown = self.dealer_buttons_shown(phase, mark, ties, self._cash_waiting(), late)
+        shown = self.dealer_buttons_shown(phase, mark, ties, self._cash_waiting(), late,
+                                          self.state)
         for button, on in sorted(shown.items(), key=lambda item: item[1]):
             button.setVisible(on)
         self.chip_entry.setVisible(phase is Phase.SETTLE or self._cash_waiting()
-                                   or (mark and phase in (Phase.BETS, Phase.SHOE_END)))
+                                   or (mark and phase in (Phase.BETS, Phase.SHOE_END, Phase.CLOSE)))
 
     # ---- words --------------------------------------------------------------------------
 

@@ -34,7 +34,7 @@ from trainer.baccarat.tableau import Hand
 from trainer.chips import chip_key
 from trainer.table import Phase, TableState
 from trainer.table.irregular import Remedy
-from trainer.table.session import TieAnswer
+from trainer.table.session import Action, TieAnswer
 from trainer.table.squeeze import DEALER
 from ui.felt import shoe_life
 from ui.felt.dealer_input import DealerInput, TableSource
@@ -50,6 +50,7 @@ from ui.felt.keys import (
     selectable,
     table_key,
 )
+from ui.felt.shoe_end import LIFE_ACTIONS, life_button_texts, life_shown
 from ui.felt.shoe_life import BURN_PHASES, ShoeBar
 from ui.felt.words import TableWords
 from ui.looks import set_look
@@ -91,6 +92,7 @@ class FeltDesk(QWidget):
     burn_button: QPushButton
     return_button: QPushButton
     shoe_bar: ShoeBar
+    life_buttons: dict[str, QPushButton]
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -134,6 +136,8 @@ class FeltDesk(QWidget):
     def build_dealer_buttons(self, button: ButtonMaker) -> tuple[QPushButton, ...]:
         """Make the dealer's buttons both desks have (each desk's ``button`` shapes them),
         wired to the same requests as the keys; returns them in the order of the button row.
+        The shoe's ends' buttons (:attr:`life_buttons`) are not in it: each desk puts them on
+        the result marks' row, which no step shows with them.
         Call after :attr:`table_input` is set."""
         self.dealer = DealerInput(self.table_input, self)
         self.dealer.sig_refused.connect(self._refuse_input)
@@ -167,7 +171,12 @@ class FeltDesk(QWidget):
         self.cut_button = b("cutButton", self._place_cut, False)
         self.burn_button = b("burnButton", self._burn, False)
         self.return_button = b("returnCardsButton", d.return_cards, False)
-        return (*self.tie_buttons.values(), self.refuse_button, self.no_more_bets_button,
+        self.life_buttons = {name: b(name, lambda _=False, a=action: d.send(a), False)
+                             for name, action in LIFE_ACTIONS.items()}
+        for life_button in self.life_buttons.values():
+            life_button.hide()  # shown only when the shoe's ends ask (most tables: never)
+        return (
+                *self.tie_buttons.values(), self.refuse_button, self.no_more_bets_button,
                 self.collect_button, self.deal_player_button, self.deal_banker_button,
                 self.pass_button, self.dealer_turns_button,
                 *self.digit_buttons, self.draw_button, self.stand_button,
@@ -176,16 +185,22 @@ class FeltDesk(QWidget):
                 self.cut_button, self.burn_button, self.return_button)
 
     def dealer_buttons_shown(self, phase: Phase | None, mark: bool, ties: bool,
-                             cash: bool, late: bool = False) -> dict[QPushButton, bool]:
+                             cash: bool, late: bool = False, state: TableState | None = None
+                             ) -> dict[QPushButton, bool]:
         """Which of the dealer's buttons the step ``phase`` shows (``mark``: a commission-box
         table; ``ties``: a tie bettor asks; ``cash``: notes or chips wait to be changed;
-        ``late``: a bet pushed on after the cards waits to be refused)."""
+        ``late``: a bet pushed on after the cards waits to be refused; ``state``: the table,
+        for the shoe's life and ends, the desk's own when None)."""
+        if state is None:
+            state = self.table_input.state
+        life = life_shown(state)
         shown = {
+            **{self.life_buttons[name]: on for name, on in life.items()},
             **dict.fromkeys(self.tie_buttons.values(), ties),
             self.cash_button: cash,
             self.refuse_button: phase in (Phase.BETS, Phase.DEAL) or late,
             self.no_more_bets_button: phase is Phase.BETS,
-            self.collect_button: mark and phase in (Phase.BETS, Phase.SHOE_END),
+            self.collect_button: mark and phase in (Phase.BETS, Phase.SHOE_END, Phase.CLOSE),
             self.deal_player_button: phase is Phase.DEAL,
             self.deal_banker_button: phase is Phase.DEAL,
             self.pass_button: phase in PASS_PHASES,
@@ -197,7 +212,6 @@ class FeltDesk(QWidget):
             self.mark_button: mark and phase is Phase.SETTLE,
             **dict.fromkeys(self.remedy_buttons.values(), phase is Phase.IRREGULAR),
         }
-        state = self.table_input.state
         shown[self.cut_button] = phase is Phase.CUT
         shown[self.burn_button] = phase in BURN_PHASES
         shown[self.return_button] = (phase is Phase.BETS and state is not None
@@ -230,6 +244,8 @@ class FeltDesk(QWidget):
             button = getattr(self, name)
             assert isinstance(button, QPushButton), name
             button.setText(text)
+        for name, text in life_button_texts().items():
+            self.life_buttons[name].setText(text)
         for n, digit in enumerate(self.digit_buttons):
             digit.setText(str(n))
             digit.setAccessibleName(self.words.total_name(n))
@@ -286,7 +302,7 @@ class FeltDesk(QWidget):
         if (phase is Phase.BETS and state is not None and state.cash
                 and not isinstance(self.selected, int)):
             return "cash"
-        if phase in (Phase.BETS, Phase.SHOE_END):
+        if phase in (Phase.BETS, Phase.SHOE_END, Phase.CLOSE):
             return "collect"
         return "mark" if self.row_mode == "mark" else "pay"
 
@@ -508,6 +524,8 @@ class FeltDesk(QWidget):
                 self._burn()
             case Ask.RETURN:
                 p.return_cards()
+            case Ask.SHOE:
+                p.send(cast(Action, arg))
 
     # ---- the shoe's life ----------------------------------------------------------------
 

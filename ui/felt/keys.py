@@ -9,8 +9,10 @@ bets, W / A / X answer a tie bettor (art. 12), C collect a box (or a digit with 
 selected), P / B deal, two digits the totals (and the final totals after a third card),
 D / S draw or stand, at a card holder's table (art. 16) G pass (give) the cards to the selected
 bet's seat and K let the dealer turn them (while cards are to be passed, and a third card
-after its decision), 1 2 3 6 then P / B / T the result; T take, A take every bet of the
-selected bet's side (its kind: all the Banker bets,
+after its decision), 1 2 3 6 then P / B / T the result; the shoe's ends
+(:mod:`ui.felt.shoe_end`): G / F grant or refuse a demonstration coup (bets), L / O announce
+the last coup (a coup's steps), E new decks, S shuffle (closing the shoe); T take, A take
+every bet of the selected bet's side (its kind: all the Banker bets,
 all the Tie bets...), digits or Enter pay, M mark. The shoe's life: at the cut the arrows move
 the cut card (Page Up / Page Down a deck) and Enter places it; at a burn digits count the
 cards (Backspace takes one back) and Enter burns them; M puts a coup's cards back into an
@@ -40,6 +42,7 @@ from trainer.table.session import AFTER_CARD_PHASES, TieAnswer
 from trainer.table.squeeze import DEALER
 from trainer.typed import fold_typed
 from ui.felt.irregular import REMEDY_KEYS
+from ui.felt.shoe_end import life_action
 from ui.felt.shoe_life import BURN_PHASES, CUT_DECK_STEP, CUT_STEP
 
 DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(10)}
@@ -86,6 +89,7 @@ class Ask(Enum):
     BURN_DIGIT = "burn_digit"  # arg: the digit typed, or -1 to take one back
     BURN = "burn"  # burn the cards counted
     RETURN = "return"  # the coup's cards back into the automatic shuffler
+    SHOE = "shoe"  # a shoe's-end step (ui.felt.shoe_end); arg: the Action
 
 
 @dataclass(frozen=True)
@@ -112,13 +116,18 @@ def table_key(key: Qt.Key, text: str, phase: Phase | None, box_selected: bool,
         return life
     if key in NEXT_KEYS or key in PREV_KEYS:
         return TableKey(Ask.MOVE, 1 if key in NEXT_KEYS else -1)
+    end = life_action(phase, text.upper()) if len(text) == 1 else None
+    if end is not None:  # the shoe's ends: demonstration coups, the last coup, closing it
+        return TableKey(Ask.SHOE, end)
+    if phase is Phase.CLOSE and key == Qt.Key.Key_N:  # a coup past the last one: graded
+        return TableKey(Ask.ACCEPT_BETS)
     if key == Qt.Key.Key_R and (phase is Phase.BETS or phase in AFTER_CARD_PHASES):
         return TableKey(Ask.REFUSE)
     if phase is Phase.BETS and key == Qt.Key.Key_N:
         return TableKey(Ask.ACCEPT_BETS)
     if phase is Phase.BETS and key in TIE_KEYS:
         return TableKey(Ask.TIE, TIE_KEYS[key])
-    if phase in (Phase.BETS, Phase.SHOE_END) and key == Qt.Key.Key_C:
+    if phase in (Phase.BETS, Phase.SHOE_END, Phase.CLOSE) and key == Qt.Key.Key_C:
         return TableKey(Ask.COLLECT, "")
     if phase is Phase.DEAL and key in (Qt.Key.Key_P, Qt.Key.Key_B):
         return TableKey(Ask.DEAL, Hand.PLAYER if key == Qt.Key.Key_P else Hand.BANKER)
@@ -147,7 +156,7 @@ def table_key(key: Qt.Key, text: str, phase: Phase | None, box_selected: bool,
             return TableKey(Ask.MARK)
         if key in DIGITS or key in ENTER:
             return TableKey(Ask.PAY, text if key in DIGITS else "")
-    if phase in (Phase.BETS, Phase.SHOE_END) and box_selected and key in DIGITS:
+    if phase in (Phase.BETS, Phase.SHOE_END, Phase.CLOSE) and box_selected and key in DIGITS:
         # A box selected, its amount typed straight away, as the prompt says.
         return TableKey(Ask.COLLECT, text)
     if phase is Phase.BETS and cash and (key in DIGITS or key in ENTER):
@@ -198,7 +207,7 @@ def selectable(state: TableState | None, pay_order: PayOrder | None = None,
     if state is None:
         return []
     items: list[Bet | int] = []
-    if state.phase in (Phase.BETS, Phase.SHOE_END):
+    if state.phase in (Phase.BETS, Phase.SHOE_END, Phase.CLOSE):
         items += list(state.boxes_due)
     if state.phase is Phase.BETS:
         items += list(state.layout)

@@ -18,6 +18,7 @@ from trainer.chips import Breakdown
 from trainer.money import format_hkd
 from ui.felt import shoe_life
 from ui.felt.irregular import irregular_step_name
+from ui.felt.shoe_end import life_step_name
 from ui.words import Words
 
 # Spelled out so lupdate files each string under the context Qt looks it up in.
@@ -50,6 +51,9 @@ def tie_change_name(change: str) -> str:
 def step_name(cell: str, words: Words | None = None) -> str:
     """A step kind (a Table attempt's cell) in words; an unknown cell as it is."""
     kind, _, detail = cell.partition(":")
+    life = life_step_name(cell)
+    if life is not None:
+        return life
     if cell == "fault:none":
         return translate("TableWords", "Refusing a good bet")
     if kind == "fault":

@@ -36,6 +36,7 @@ from ui.felt.irregular import (
     remedy_name,
     void_said,
 )
+from ui.felt.shoe_end import life_code, life_hint
 from ui.felt.steps import FeltLabels, fault_name, step_name, tie_change_name
 from ui.words import Words, card_text, percent_text
 
@@ -155,6 +156,8 @@ class TableWords(QObject):
                                      "burn the card, V void the coup."),
             Phase.SHOE_END: self.tr("The shoe is over: collect every commission box (select "
                                     "it, type the amount, Enter)."),
+            Phase.CLOSE: self.tr("The shoe is to be closed: collect every commission box "
+                                 "(select it, type the amount, Enter), then shuffle (S)."),
             Phase.FINISHED: self.tr("The shoe is over. Start a new shoe for another table."),
             Phase.CUT: self.tr("The cut: place the white cut card, Enter."),
             Phase.BURN: self.tr("Burn the cards: type how many, Enter."),
@@ -250,6 +253,9 @@ class TableWords(QObject):
 
     def code(self, code: str) -> str:
         """A step's expected or given code in words."""
+        life = life_code(code)
+        if life is not None:
+            return life
         head, _, rest = code.partition(":")
         if head == "seat" and rest:
             return self.tr("pay seat {0} next").format(rest)
@@ -610,7 +616,8 @@ class TableWords(QObject):
             text = " + ".join(f"{v}x{n}" for v, n in args[1])
             return self.tr("Hint: give seat {seat} {chips}.").format(
                 seat=first, chips=self.words.chips(text))
-        return name
+        life = life_hint(name, args)
+        return name if life is None else life
 
     # ---- refusals: nothing graded, nothing stored -----------------------------------------
 

@@ -67,6 +67,7 @@ from ui.felt.keys import (
     TOTAL_PHASES,
     next_after,
 )
+from ui.felt.shoe_end import life_prompt, life_shown, on_felt
 from ui.looks import set_look
 from ui.store_words import replaced_text, server_problem_text
 from ui.table.kept_shoes import KeptShoesDialog
@@ -496,6 +497,8 @@ class TableScreen(Retranslating, FeltDesk):
         flags.setSpacing(4)
         for button in self.flag_buttons.values():
             flags.addWidget(button)
+        for button in self.life_buttons.values():  # the shoe's ends: no step shows flags too
+            flags.addWidget(button)
         # The selected bet or box, with its amount and chips, on the same row: no step
         # that selects shows the result's marks, which leave it the whole row (it
         # was cut where they kept their room). As tall as a button, shown or not, so the
@@ -817,7 +820,7 @@ class TableScreen(Retranslating, FeltDesk):
             self._bets_timer.start()
             return
         self._bets_timer.stop()
-        self.felt.set_state(state, self.selected, self._outline(state))
+        self.felt.set_state(on_felt(state), self.selected, self._outline(state))
 
     def _outline(self, state: TableState) -> dict[Bet | int, str] | None:
         """The faulty bet a wrong step left on the layout, outlined while it is there."""
@@ -852,6 +855,9 @@ class TableScreen(Retranslating, FeltDesk):
             text = self.words.late_bet(state.late[0], cards_out=bool(state.player))
         text = self.life_prompt(state, text)
         self.show_shoe_life(state)
+        life = life_prompt(state)
+        if life is not None:
+            text = life
         set_look(self.prompt, "late" if late else "")  # re-polished only when it changes
         if phase in TOTAL_PHASES:
             text += "  " + self.words.totals_typed(self.totals)
@@ -905,18 +911,19 @@ class TableScreen(Retranslating, FeltDesk):
         late = phase in AFTER_CARD_PHASES and state is not None and bool(state.late)
         # The buttons follow these alone: the same again (most steps) changes no button.
         shown_for = (phase, mark, ties, self.presenter.clock_mode, self.presenter.waiting,
-                     cash, state is not None and bool(state.to_return), late)
+                     cash, state is not None and bool(state.to_return), late,
+                     tuple(life_shown(state).values()))
         if shown_for == self._buttons_for:
             return
         self._buttons_for = shown_for
-        shown = self.dealer_buttons_shown(phase, mark, ties, cash, late)
+        shown = self.dealer_buttons_shown(phase, mark, ties, cash, late, state)
         shown[self.hint_button] = phase not in (None, Phase.FINISHED) and not (
             self.presenter.clock_mode)
         # Hide before showing: a button shown while the last step's are still up would
         # widen the window for a moment, and a window never narrows again on its own.
         for button, on in sorted(shown.items(), key=lambda item: item[1]):
             button.setVisible(on)
-        chips = phase in (Phase.SETTLE, Phase.BETS, Phase.SHOE_END) and (
+        chips = phase in (Phase.SETTLE, Phase.BETS, Phase.SHOE_END, Phase.CLOSE) and (
             phase is Phase.SETTLE or mark or cash)
         self.chip_entry.setVisible(chips)
         self.chip_entry.reading.setVisible(chips)  # on a row of its own (_build)
