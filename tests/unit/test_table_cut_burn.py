@@ -131,7 +131,8 @@ def test_the_burn_right_and_wrong_as_the_profile_says(
 def test_with_the_shoes_life_off_the_app_burns_and_deals_as_before() -> None:
     off = TableSession(MASS, 5, clock=TickClock(), settings=TableSettings(max_coups=3))
     assert off.phase is Phase.BETS and off.burn is not None and off.burn.count == 8
-    on = session()
+    # No demonstration coup: one granted deals cards of its own (test_table_demo_coups.py).
+    on = session(replace(MASS, procedures=replace(MASS.procedures, demonstration_coups=False)))
     while on.phase in (Phase.CUT, Phase.BURN):
         step_right(on)
     play_perfect(off)
@@ -250,4 +251,7 @@ def test_progress_lists_the_shoes_steps_first_and_counts_them_apart() -> None:
     s.cut(3)
     play_perfect(s)
     kinds = {k.kind: (k.right, k.total) for k in score_card(s.steps, s.coups).kinds}
-    assert kinds["shoe"] == (2, 3)
+    assert kinds["shoe"][1] - kinds["shoe"][0] == 1  # the shoe's ends count there too
+    assert [(step.cell, step.right) for step in s.steps if step.cell in (
+        "shoe:cut", "shoe:burn")] == [("shoe:cut", False), ("shoe:cut", True),
+                                      ("shoe:burn", True)]

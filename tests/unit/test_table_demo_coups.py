@@ -26,7 +26,10 @@ TWO_ASKS = 0
 def _session(seed: int, demos: bool = True, settings: TableSettings = LIFE) -> TableSession:
     profile: TableRules = dataclasses.replace(
         BASE, procedures=Procedures(demonstration_coups=demos))
-    return TableSession(profile, seed, clock=lambda: 0.0, settings=settings)
+    session = TableSession(profile, seed, clock=lambda: 0.0, settings=settings)
+    while session.phase in (Phase.CUT, Phase.BURN):  # the cut and the burn come first
+        act(session, *right_action(session))
+    return session
 
 
 def _right(session: TableSession) -> GradedStep:
@@ -132,6 +135,11 @@ def _exam_with_demos():  # type: ignore[no-untyped-def]
 def test_an_exam_table_section_deals_and_grades_the_demonstrations() -> None:
     session, clock = _exam_with_demos()
     table = session.next_table()
+    while table is not None and table.phase in (Phase.CUT, Phase.BURN):  # cut and burn first
+        name, args = right_action(table)
+        clock.advance(1)
+        session.table_act(name, *args)
+        table = session.next_table()
     assert table is not None and table.settings.shoe_life and table.state().life.demo_asked
     for _ in range(3):
         clock.advance(1)

@@ -203,9 +203,8 @@ def wrong_moves(session: TableSession) -> list[tuple[str, str, tuple[object, ...
     if phase is Phase.BETS and name == "refuse":
         bet = args[0]
         assert isinstance(bet, Bet)
-        if bet in state.standing_bets:  # art. 15: the engine takes its amount, not its box
-            moves.append(("miss_fault:standing_on_seat", "accept_bets", (),
-                          "fault:standing_on_seat", bac(15)))
+        if state.standing_bets:
+            pass  # which fault "no more bets" names first is the table's: their own module
         else:
             try:
                 validate_bets([bet], table)

@@ -15,6 +15,11 @@ dealer's buttons are made, and shown step by step, here for both desks
 The chip row says what Enter in it does (pay, mark commission, collect a box, change cash:
 :meth:`FeltDesk.row_purpose`): after one mark it pays again, never a payment taken as a wrong
 mark while the buttons say Pay. Esc in the chip row clears it and goes back to the felt.
+
+Why one file over 600 lines: every step of the coup and of the shoe's life (the cut, the
+burns, the squeeze, an irregularity, the shoe's ends) is a key, a button and a row purpose
+here, for both desks at once; split by step, each part would reach into the others' buttons
+and selection to show the right ones.
 """
 
 from __future__ import annotations
