@@ -1,7 +1,9 @@
 """Table latency (issue 14): from an action key to the table repainted with the step graded
 and stored, on a full 9-seat table, against the floor the practice bench prints (one durable
 commit of an attempt plus one repaint of the unchanged screen), measured in the same run; and a
-whole 8-deck shoe played by the scripted dealer in the core (no Qt).
+whole 8-deck shoe played by the scripted dealer in the core (no Qt). The timed table has the
+shoe's procedures in the mix (:data:`SETTINGS`: the cut and burn, demonstration coups, the
+last coup, irregularities and the card holders' squeeze).
 
 Each step is the scripted dealer's right step (:mod:`tests.support.table_script`), taken by
 keys on the real screen, presenter and SQLite store. What comes before the action key is not
@@ -59,10 +61,20 @@ from trainer.store import open_store
 from trainer.store.models import NewAttempt
 from trainer.table import TableSettings
 from trainer.table.difficulty import PRESETS, Difficulty
+from trainer.table.squeeze import DEALER
+from ui.felt.irregular import REMEDY_KEYS
 from ui.table.view import TableScreen
 
 PROFILE = "commission-box-2000"
-SETTINGS = TableSettings(seats_filled=1.0, fault_rate=0.1, standing_bettors=True)
+SETTINGS = TableSettings(seats_filled=1.0, fault_rate=0.1, standing_bettors=True,
+                         shoe_life=True, irregularity_rate=0.15, squeeze=True)
+"""The latency's table: every seat, faults, standing bettors, and the shoe's procedures in
+the mix: its cut and burn, demonstration coups, the last coup, irregularities one coup in
+about seven and the card holders' squeeze (the profile gets a card holder)."""
+_REMEDY_KEY = {remedy: key for key, remedy in REMEDY_KEYS.items()}
+_END_KEYS = {"answer_demo": (Qt.Key.Key_F, Qt.Key.Key_G),
+             "announce_last": (Qt.Key.Key_O, Qt.Key.Key_L),
+             "close_shoe": (Qt.Key.Key_S, Qt.Key.Key_E)}
 _DIGITS = {n: getattr(Qt.Key, f"Key_{n}") for n in range(10)}
 _FLAGS = (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_6)
 _WINNER = {Outcome.PLAYER: Qt.Key.Key_P, Outcome.BANKER: Qt.Key.Key_B, Outcome.TIE: Qt.Key.Key_T}
@@ -94,6 +106,19 @@ def prepare(screen: TableScreen, name: str, args: tuple[object, ...]) -> tuple[Q
         for life_key in life[:-1]:
             QTest.keyClick(felt, life_key)
         return felt, life[-1]
+    if name == "answer_irregular":
+        return felt, _REMEDY_KEY[args[0]]  # type: ignore[index]
+    if name in _END_KEYS:
+        return felt, _END_KEYS[name][bool(args[0])]
+    if name in ("pass_cards", "pass_third"):
+        hand, seat = args
+        if seat == DEALER:
+            return felt, key.Key_K
+        state = screen.presenter.state
+        assert state is not None
+        kind = BetKind.PLAYER if hand is Hand.PLAYER else BetKind.BANKER
+        select(screen, next(b for b in state.accepted if b.seat == seat and b.kind is kind))
+        return felt, key.Key_G
     if name == "refuse":
         select(screen, args[0])  # type: ignore[arg-type]
         return felt, key.Key_R
@@ -144,7 +169,9 @@ def measure(app: QApplication, steps: int) -> tuple[list[float], list[float], li
     store = open_store(None, data_dir=Path(tempfile.mkdtemp(prefix="dt-table-bench-")))
     boss = store.create_first_instructor("boss", "Boss", "password1")
     store.roster.create_trainee(boss, "amy", "Amy", None, "1234")
-    nine = dataclasses.replace(DEFAULT_PROFILES[PROFILE], seats=9).to_dict()
+    table = DEFAULT_PROFILES[PROFILE]
+    nine = dataclasses.replace(table, seats=9, procedures=dataclasses.replace(
+        table.procedures, card_holder=True)).to_dict()
     store.table_profiles.save(boss, "Bench 9 seats", {k: v for k, v in nine.items()
                                                        if k != "name"})
     actor = store.authenticate("amy", "1234")

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.gui.test_table_cash import go_on, stored
+from tests.gui.test_table_cash import go_on
+from tests.gui.test_table_cash import stored as all_stored
 from tests.support.table_script import right_action
 from trainer.auth import Actor
 from trainer.store import Store
@@ -34,6 +35,11 @@ def language(request, translations) -> str:
     translations.install("en")
 
 
+def stored(store: Store, actor: Actor) -> list[tuple[str | None, bool]]:
+    """The steps stored after the shoe's cut and burn (dealt first, by the presenter)."""
+    return [s for s in all_stored(store, actor) if s[0] not in ("shoe:cut", "shoe:burn")]
+
+
 def open_table(qtbot, store: Store, actor: Actor, seed: int,
                settings: TableSettings) -> TableScreen:
     screen = TableScreen(store, actor)
@@ -44,7 +50,11 @@ def open_table(qtbot, store: Store, actor: Actor, seed: int,
     screen.activateWindow()
     qtbot.waitUntil(screen.isActiveWindow)
     screen.preset(profile="mass-300", seed=seed, settings=settings)
-    assert screen.presenter.session is not None
+    session = screen.presenter.session
+    assert session is not None
+    while session.phase in (Phase.CUT, Phase.BURN):  # the cut and the burn come first
+        step = screen.presenter.act(Action(*right_action(session)))
+        assert step is not None and step.right
     screen.felt.setFocus()
     return screen
 
