@@ -7556,8 +7556,8 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Liquidar: recolha cada aposta perdedora (T); pague os vencedores lugar a lugar: escreva as fichas, Enter; marque a comissão (M).</translation>
     </message>
     <message>
-        <source>The shoe is over. Start a new shoe for another table.</source>
-        <translation>O sapato terminou. Comece um novo sapato para outra mesa.</translation>
+        <source>The shoe is over. Ctrl+N deals a new shoe.</source>
+        <translation>O sapato terminou. Ctrl+N dá um novo sapato.</translation>
     </message>
     <message>
         <source>Totals called: Player {0}, Banker {1}</source>
@@ -8666,8 +8666,8 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>{who} Coloque a carta de corte branca: ←/→ move-a (PgUp/PgDn um baralho) ou clique no maço, Enter coloca-a. {where}.</translation>
     </message>
     <message>
-        <source>as many as decks</source>
-        <translation>tantas quantos os baralhos</translation>
+        <source>as many as decks: {0}</source>
+        <translation>tantas quantos os baralhos: {0}</translation>
     </message>
     <message>
         <source>the first card&apos;s value</source>

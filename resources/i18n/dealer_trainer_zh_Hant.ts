@@ -7022,7 +7022,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Card holder, VIP squeeze (art. 16)</source>
-        <translation>客人揭牌（貴賓咪牌，第16條）</translation>
+        <translation>持牌人開牌（貴賓咪牌，第16條）</translation>
     </message>
     <message>
         <source>Equal largest bets (art. 16)</source>
@@ -7050,11 +7050,11 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Cut card out: this coup and one more</source>
-        <translation>切牌卡出現：本局之後再玩一局</translation>
+        <translation>白咭出現：本局之後再玩一局</translation>
     </message>
     <message>
         <source>Cut card out: this coup is the last</source>
-        <translation>切牌卡出現：本局為最後一局</translation>
+        <translation>白咭出現：本局為最後一局</translation>
     </message>
     <message>
         <source>The lower seat holds</source>
@@ -7454,11 +7454,11 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Squeeze (card holder)</source>
-        <translation>咪牌（客人揭牌）</translation>
+        <translation>咪牌（持牌人開牌）</translation>
     </message>
     <message>
         <source>Where the table has a card holder, the bettors with the largest bets turn the cards (art. 16)</source>
-        <translation>若本枱設客人揭牌，由投注最大的客人開牌（第16條）</translation>
+        <translation>若本枱設持牌人開牌，由投注最大的客人開牌（第16條）</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -7516,8 +7516,8 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>結算：收取每一注輸的注碼（T）；逐位派彩：輸入籌碼，按 Enter；記佣金（M）。</translation>
     </message>
     <message>
-        <source>The shoe is over. Start a new shoe for another table.</source>
-        <translation>牌靴已完。開始新牌靴再玩一枱。</translation>
+        <source>The shoe is over. Ctrl+N deals a new shoe.</source>
+        <translation>牌靴已完。按 Ctrl+N 開新牌靴。</translation>
     </message>
     <message>
         <source>Totals called: Player {0}, Banker {1}</source>
@@ -7897,7 +7897,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>The cut: place the white cut card, Enter.</source>
-        <translation>切牌：放好白色切牌卡，按 Enter。</translation>
+        <translation>切牌：放好白色白咭，按 Enter。</translation>
     </message>
     <message>
         <source>Burn the cards: type how many, Enter.</source>
@@ -8605,7 +8605,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Cards behind the cut card: {0}</source>
-        <translation>切牌卡後面的牌：{0} 張</translation>
+        <translation>白咭後面的牌：{0} 張</translation>
     </message>
     <message>
         <source>Shuffler</source>
@@ -8621,11 +8621,11 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>{who} Place the white cut card: ←/→ move it (PgUp/PgDn a deck) or click the stack, Enter places it. {where}.</source>
-        <translation>{who}放入白色切牌卡：←/→ 移動（PgUp/PgDn 一副牌），或點按牌疊，按 Enter 放下。{where}。</translation>
+        <translation>{who}放入白色白咭：←/→ 移動（PgUp/PgDn 一副牌），或點按牌疊，按 Enter 放下。{where}。</translation>
     </message>
     <message>
-        <source>as many as decks</source>
-        <translation>與牌副數相同的張數</translation>
+        <source>as many as decks: {0}</source>
+        <translation>與牌副數相同的張數：{0}</translation>
     </message>
     <message>
         <source>the first card&apos;s value</source>
@@ -8657,7 +8657,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Placing the cut card</source>
-        <translation>放切牌卡</translation>
+        <translation>放白咭</translation>
     </message>
     <message>
         <source>Burning at the start of the shoe</source>
@@ -8677,11 +8677,11 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>the cut card {0} to {1} cards from the end</source>
-        <translation>切牌卡放在距尾 {0} 至 {1} 張牌之間</translation>
+        <translation>白咭放在距尾 {0} 至 {1} 張牌之間</translation>
     </message>
     <message>
         <source>the cut card at {0} from the end</source>
-        <translation>切牌卡放在距尾 {0} 張</translation>
+        <translation>白咭放在距尾 {0} 張</translation>
     </message>
     <message>
         <source>cards burnt: {0}</source>
@@ -8689,7 +8689,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Hint: place the cut card at {0} from the end.</source>
-        <translation>提示：把切牌卡放在距尾 {0} 張。</translation>
+        <translation>提示：把白咭放在距尾 {0} 張。</translation>
     </message>
     <message>
         <source>Hint: cards to burn: {0}.</source>
@@ -8705,7 +8705,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Place cut card (Enter)</source>
-        <translation>放切牌卡 (Enter)</translation>
+        <translation>放白咭 (Enter)</translation>
     </message>
     <message>
         <source>Burn (Enter)</source>
@@ -8717,11 +8717,11 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Grant demonstration (G)</source>
-        <translation>准許試牌 (G)</translation>
+        <translation>准許示範局 (G)</translation>
     </message>
     <message>
         <source>Refuse demonstration (F)</source>
-        <translation>拒絕試牌 (F)</translation>
+        <translation>拒絕示範局 (F)</translation>
     </message>
     <message>
         <source>Last: this and one more (L)</source>
@@ -8741,11 +8741,11 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>A player asks for a demonstration coup (art. 2): grant it (G) or refuse it (F). Up to three a shoe, no bets on it.</source>
-        <translation>有玩家要求試牌（第2條）：准許（G）或拒絕（F）。每靴最多三局，試牌不得下注。</translation>
+        <translation>有玩家要求示範局（第2條）：准許（G）或拒絕（F）。每靴最多三局，示範局不得下注。</translation>
     </message>
     <message>
         <source>Demonstration coup {n}: Player {p}, Banker {b}. {ask}</source>
-        <translation>第{n}局試牌：閒 {p}，莊 {b}。{ask}</translation>
+        <translation>第{n}個示範局：閒 {p}，莊 {b}。{ask}</translation>
     </message>
     <message>
         <source>A damaged or marked card ({0}) is out: call for new decks (E) before anything else (art. 3).</source>
@@ -8765,11 +8765,11 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>grant the demonstration coup</source>
-        <translation>准許試牌</translation>
+        <translation>准許示範局</translation>
     </message>
     <message>
         <source>refuse the demonstration coup</source>
-        <translation>拒絕試牌</translation>
+        <translation>拒絕示範局</translation>
     </message>
     <message>
         <source>announce: this coup and one more</source>
@@ -8793,11 +8793,11 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Demonstration coup</source>
-        <translation>試牌</translation>
+        <translation>示範局</translation>
     </message>
     <message>
         <source>Bets on a demonstration coup</source>
-        <translation>試牌時收注</translation>
+        <translation>示範局時收注</translation>
     </message>
     <message>
         <source>Announcing the last coup</source>
@@ -8813,11 +8813,11 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Hint: grant the demonstration coup (G).</source>
-        <translation>提示：准許試牌（G）。</translation>
+        <translation>提示：准許示範局（G）。</translation>
     </message>
     <message>
         <source>Hint: refuse the demonstration coup (F).</source>
-        <translation>提示：拒絕試牌（F）。</translation>
+        <translation>提示：拒絕示範局（F）。</translation>
     </message>
     <message>
         <source>Hint: announce this coup and one more (L).</source>

@@ -21,7 +21,7 @@ from trainer.baccarat.settlement import (
 from trainer.baccarat.settlement import validate_bets as engine_validate
 from trainer.baccarat.table import ChipPayout, PayOrder, TableRules, TieBets, colour_payout
 from trainer.baccarat.tableau import Hand, banker_rule, player_rule
-from trainer.cards import BurnMethod, LastCoupRule
+from trainer.cards import BurnMethod, LastCoupRule, Shoe
 from trainer.chips import chip_breakdown
 from trainer.errors import BetRefused
 from trainer.table.cash import CashKind, expected_chips
@@ -39,7 +39,7 @@ IRREGULAR_ANSWERS = {
 }
 """Arts. 4 and 10 as RULES.md and the regulation read, written apart from the session."""
 LATE_PHASES = (Phase.DEAL, Phase.TOTALS, Phase.DRAW_PLAYER, Phase.DRAW_BANKER,
-               Phase.FINAL_TOTALS)
+               Phase.FINAL_TOTALS, Phase.PASS, Phase.PASS_THIRD, Phase.IRREGULAR)
 
 
 @lru_cache(maxsize=4096)
@@ -73,7 +73,7 @@ def right_action(session: TableSession, ends: bool = True) -> tuple[str, tuple[o
         seat = state.boxes_due[0]
         marks = dict(state.boxes)
         return "collect_box", (seat, round_commission(marks.get(seat, Decimal(0)), table))
-    life = _life_action(state, table) if ends else None
+    life = _life_action(state, table, session.shoe) if ends else None
     if life is not None:
         return life
     if phase is Phase.BETS:
@@ -102,11 +102,11 @@ def right_action(session: TableSession, ends: bool = True) -> tuple[str, tuple[o
             return "answer_tie", (state.ties[0].bet, tie_answer(table, state, state.ties[0],
                                                                session.settings.flow))
         return "accept_bets", ()
+    if phase in LATE_PHASES and state.late:  # before the first card, or pushed on after it
+        return "refuse", (state.late[0],)
     if phase is Phase.IRREGULAR:
         assert state.irregular is not None
         return "answer_irregular", (IRREGULAR_ANSWERS[state.irregular.kind],)
-    if phase in LATE_PHASES and state.late:  # before the first card, or pushed on after it
-        return "refuse", (state.late[0],)
     if phase is Phase.DEAL:
         return "deal", (DEAL_ORDER[len(state.player) + len(state.banker)],)
     if phase in (Phase.PASS, Phase.PASS_THIRD):
@@ -192,16 +192,23 @@ _COUP_PHASES = (Phase.DEAL, Phase.TOTALS, Phase.DRAW_PLAYER, Phase.DRAW_BANKER,
                 Phase.FINAL_TOTALS, Phase.RESULT)
 
 
-def _life_action(state: TableState, table: TableRules) -> tuple[str, tuple[object, ...]] | None:
+def _life_action(state: TableState, table: TableRules, shoe: Shoe
+                 ) -> tuple[str, tuple[object, ...]] | None:
     """The shoe's two ends (art. 2 demonstration coups, art. 3 last coup, new decks, closing
-    the shoe), read from what the table shows and the profile's procedures."""
+    the shoe), read from what the table shows, the shoe and the profile's procedures: none
+    at a shuffler's table (art. 2); the last coup announced as the last when the coup the cut
+    card came out in ended without the call (a void coup)."""
     life, procedures = state.life, table.procedures
     if state.phase is Phase.BETS and life.demo_asked:
-        return "answer_demo", (procedures.demonstration_coups and len(life.demos) < 3,)
+        return "answer_demo", (procedures.demonstration_coups and not procedures.shuffler
+                               and len(life.demos) < 3,)
     if life.damaged is not None:
         return "close_shoe", (True,)
     if state.phase in _COUP_PHASES and life.cut_card_out and life.announced is None:
-        return "announce_last", (procedures.last_coup is LastCoupRule.ONE_MORE,)
+        last = shoe.last_coup_number
+        this_is_last = last is not None and shoe.coups_started >= last
+        return "announce_last", (procedures.last_coup is LastCoupRule.ONE_MORE
+                                 and not this_is_last,)
     if state.phase is Phase.CLOSE:
         return "close_shoe", (False,)
     return None

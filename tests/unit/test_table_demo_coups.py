@@ -45,7 +45,7 @@ def test_a_right_dealer_grants_three_and_refuses_the_fourth() -> None:
     before = session.shoe.remaining
     steps = [_right(session) for _ in range(4)]
     assert [s.given for s in steps] == ["demo:grant"] * 3 + ["demo:refuse"]
-    assert all(s.cell == "demo" and s.article == bac(2) and s.coup == 1 for s in steps)
+    assert all(s.cell == "demo" and s.article == bac(2, 2) and s.coup == 1 for s in steps)
     life = session.state().life
     assert len(life.demos) == MAX_DEMONSTRATION_COUPS == session.shoe.demonstration_coups
     assert not life.demo_asked and session.phase is Phase.BETS
@@ -60,21 +60,21 @@ def test_granting_a_fourth_is_a_mistake_with_art_2() -> None:
     for _ in range(3):
         _right(session)
     step = session.answer_demo(True)
-    assert not step.right and step.article == bac(2) and step.expected == "demo:refuse"
+    assert not step.right and step.article == bac(2, 2) and step.expected == "demo:refuse"
     assert session.shoe.demonstration_coups == 3 and session.state().life.demo_asked
 
 
 def test_refusing_an_allowed_demonstration_is_a_mistake() -> None:
     session = _session(TWO_ASKS)
     step = session.answer_demo(False)
-    assert not step.right and step.expected == "demo:grant" and step.article == bac(2)
+    assert not step.right and step.expected == "demo:grant" and step.article == bac(2, 2)
     assert session.state().life.demo_asked and not session.state().life.demos
 
 
 def test_taking_bets_while_a_demonstration_is_asked_is_a_mistake_with_art_2() -> None:
     session = _session(TWO_ASKS)
     step = session.accept_bets()
-    assert not step.right and step.cell == "demo:bet" and step.article == bac(2)
+    assert not step.right and step.cell == "demo:bet" and step.article == bac(2, 2)
     assert session.phase is Phase.BETS and not session.shoe.coups_started
 
 

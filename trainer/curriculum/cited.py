@@ -23,10 +23,14 @@ from trainer.curriculum.model import LANGUAGES
 TAUGHT_IN: Mapping[str, str] = MappingProxyType({
     PROCEDURE.ref: "take-pay-and-commission-boxes",
     bac(9).ref: "player-rule",
+    bac(2).ref: "cut-card-and-burn",
+    bac(2, 2).ref: "demonstration-and-last-coup",
 })
 """Lessons for citations no lesson's ``articles`` key names, by :attr:`Article.ref`: the
 dealer's procedure (losers first, then winners in the table's order) is taught at the table;
-art. 9 as a whole (the Player's third card is decided first) with the Player's rule."""
+art. 9 as a whole (the Player's third card is decided first) with the Player's rule; art. 2's
+cut and burn with lesson 2 (lesson 1, naming art. 2 first, is the equipment), its
+demonstration coups (clause 2) with lesson 3."""
 
 
 @dataclass(frozen=True)

@@ -52,6 +52,9 @@ class Preset:
     """The chance a coup meets an irregularity (an exposed card, a misdeal, a damaged card)."""
     squeeze: bool = False
     """The card holders turn the cards where the table has them (art. 16)."""
+    standing_bettors: bool = False
+    """Standing bettors bet behind the seats, and now and then in a seated player's box
+    (art. 15), for the dealer to refuse."""
 
     def settings(self, base: TableSettings | None = None) -> TableSettings:
         """``base`` (the shoe's other settings) with this preset's table."""
@@ -65,6 +68,7 @@ class Preset:
             shoe_life=True,
             irregularity_rate=self.irregularity_rate,
             squeeze=self.squeeze,
+            standing_bettors=self.standing_bettors,
         )
 
     def suits(self, table: TableRules) -> bool:
@@ -83,16 +87,16 @@ def commission_kind(table: TableRules) -> CommissionHint:
 
 PRESETS: Mapping[Difficulty, Preset] = MappingProxyType({
     Difficulty.EASY: Preset(0.35, 0.0, False, 0.0, CommissionHint.DEDUCT, cash_steps=False),
-    Difficulty.STANDARD: Preset(0.75, 1.0, True, 0.15, CommissionHint.DEDUCT),
+    Difficulty.STANDARD: Preset(0.75, 1.0, True, 0.15, CommissionHint.DEDUCT, squeeze=True),
     Difficulty.BUSY: Preset(0.9, 1.5, True, 0.2, CommissionHint.NO_COMMISSION,
-                            irregularity_rate=0.08),
+                            irregularity_rate=0.08, squeeze=True, standing_bettors=True),
     Difficulty.FULL_VIP: Preset(1.0, 2.0, True, 0.3, CommissionHint.MARK,
-                                irregularity_rate=0.15, squeeze=True),
+                                irregularity_rate=0.15, squeeze=True, standing_bettors=True),
 })
 """Easy: a third of the seats, round amounts, no side bets, no faults, a deducting table.
 Standard: the Table's usual shoe (three seats in four, a fault in seven bets). Full VIP:
 every seat, awkward amounts, side bets, a fault in three bets, commission boxes. Every level
 but Easy has players buying in with notes and colouring up. Every level deals the shoe's life
 (cut, burn, last coup); Easy and Standard meet no irregularity, Busy one coup in about twelve,
-Full VIP one in about seven, and Full VIP's card holders turn the cards where the table has
-them (art. 16)."""
+Full VIP one in about seven; at every level but Easy the card holders turn the cards where the
+table has them (art. 16), and from Busy on standing bettors bet behind the seats (art. 15)."""

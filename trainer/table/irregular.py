@@ -130,15 +130,18 @@ class IrregularityDealer:
     """Draws, coup by coup, the irregularity a coup meets at ``rate`` (0..1) from ``rng``
     (its own stream). At rate 0 it never draws."""
 
-    def __init__(self, rate: float, rng: random.Random) -> None:
+    def __init__(self, rate: float, rng: random.Random, face_up: bool = False) -> None:
         self.rate = rate
         self.rng = rng
+        self.kinds = tuple(k for k in Irregularity if not (face_up and k is Irregularity.EXPOSED))
+        """The kinds met: no exposed card where every card is dealt face up (a shuffler's
+        table, art. 7 (2))."""
 
     def draw(self) -> Pending | None:
         """The irregularity of the next coup, or None."""
         if self.rate <= 0 or self.rng.random() >= self.rate:
             return None
-        kind = self.rng.choice(tuple(Irregularity))
+        kind = self.rng.choice(self.kinds)
         if kind is Irregularity.EXPOSED:
             return Pending(kind, self.rng.randrange(DEAL_CARDS + 2))
         if kind in (Irregularity.TWO_CARDS, Irregularity.WRONG_HAND):

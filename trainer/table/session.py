@@ -99,7 +99,7 @@ from trainer.table.personas import (
     within_difference,
 )
 from trainer.table.refusals import MoreFaults, grants_reduction, over_difference
-from trainer.table.shoe_end import LifeView, ShoeEnd, demo_code, last_code
+from trainer.table.shoe_end import CloseReason, LifeView, ShoeEnd, demo_code, last_code
 from trainer.table.shoe_life import (
     ShoeLife,
     burn_each_coup,
@@ -134,6 +134,10 @@ FLOW_VERSION = 4
 A shoe (kept, or an exam's Table section) recorded with an older flow is replayed with that
 flow: its actions are the steps as that flow asked them, its bets the ones it dealt."""
 FLOWS = frozenset({1, 2, 3, 4})
+
+COUP_MOST_CARDS = 7
+"""The most cards a coup deals: six, and an irregularity's extra card (two drawn together, a
+third card given where the hand stands)."""
 
 
 class Phase(Enum):
@@ -238,8 +242,10 @@ bet may be pushed on after the cards are out (:mod:`trainer.table.refusals`), ea
 a stream of its own; a shoe of an older flow has neither."""
 
 AFTER_CARD_PHASES = (Phase.DEAL, Phase.TOTALS, Phase.DRAW_PLAYER, Phase.DRAW_BANKER,
-                     Phase.FINAL_TOTALS)
-"""The steps in which a bet pushed on after the cards are out is refused (R)."""
+                     Phase.FINAL_TOTALS, Phase.PASS, Phase.PASS_THIRD, Phase.IRREGULAR)
+"""The steps in which a bet pushed on after the cards are out is refused (R) before anything
+else: at a squeeze table's pass too, and before an irregularity is answered (a void coup
+would drop it unrefused)."""
 
 
 @dataclass(frozen=True)
@@ -547,7 +553,8 @@ class TableSession:
             if self.settings.flow >= SIDE_FAULTS_FROM else None,
         )
         self._irregular = IrregularityDealer(
-            self.settings.irregularity_rate, random.Random(f"table-irregular:{seed}"))
+            self.settings.irregularity_rate, random.Random(f"table-irregular:{seed}"),
+            face_up=self.settings.shoe_life and profile.procedures.shuffler)
         self._more = MoreFaults(
             self.settings.fault_rate, random.Random(f"table-refusals:{seed}"),
             self.settings.fault_kinds if self.settings.flow >= MORE_FAULTS_FROM else frozenset())
@@ -708,10 +715,10 @@ class TableSession:
         if phase is Phase.BETS:
             faulty = [o.bet for o in c.layout if o.fault is not None]
             return ("refuse", (faulty[0],)) if faulty else ("accept_bets", ())
-        if phase is Phase.IRREGULAR and c.raised is not None:
-            return "answer_irregular", (rule(c.raised.kind).remedy,)
         if phase in AFTER_CARD_PHASES and c.late:
             return "refuse", (c.late[0].bet,)
+        if phase is Phase.IRREGULAR and c.raised is not None:
+            return "answer_irregular", (rule(c.raised.kind).remedy,)
         if phase is Phase.DEAL:
             return "deal", (_DEAL_ORDER[len(c.player) + len(c.banker)],)
         if phase in (Phase.PASS, Phase.PASS_THIRD):
@@ -845,7 +852,8 @@ class TableSession:
         c = self._coup
         if self._end.demo_asked:  # the layout's bets would ride on a demonstration coup
             return self._step("accept_bets", (), "shoe", "demo:bet", False,
-                              demo_code(self._end.demo_expected()[0]), "no_more_bets", bac(2))
+                              demo_code(self._end.demo_expected()[0]), "no_more_bets",
+                              bac(2, 2))
         missed = [o for o in c.layout if o.fault is not None]
         if self._life.to_return:
             return self._step(
@@ -1122,7 +1130,7 @@ class TableSession:
             raise _refuse(Refusal.BAD_CHOICE, "a result is a winner and four yes/no calls")
         if self._end.announce_due(self.shoe):  # the cut card is out: announce it first
             return self._step("call_result", (winner, *flags), "shoe", "last_coup", False,
-                              last_code(self._end.reading), "result", bac(3))
+                              last_code(self._end.call_due(self.shoe)), "result", bac(3))
         c = self._coup
         coup = Coup(tuple(c.player), tuple(c.banker))
         truth = (coup.outcome, coup.player_pair, coup.banker_pair, coup.natural,
@@ -1189,6 +1197,8 @@ class TableSession:
         c = self._coup
         raised = c.raised
         assert raised is not None
+        if c.late:  # refused first: a void coup would drop it unrefused
+            return self._late_left("answer_irregular", (remedy,), remedy.value)
         wanted = rule(raised.kind)
 
         def apply() -> None:
@@ -1224,7 +1234,9 @@ class TableSession:
 
     def _squeeze_view(self) -> SqueezeView:
         c = self._coup
-        face_down = self.phase in (Phase.DEAL, Phase.PASS, Phase.PASS_THIRD)
+        down = (Phase.DEAL, Phase.PASS, Phase.PASS_THIRD)
+        # An irregularity met while cards lie face down leaves them face down (art. 16).
+        face_down = self.phase in down or (self.phase is Phase.IRREGULAR and c.resume in down)
         hidden = tuple(len(cards) - c.turned.get(hand, 0) if face_down else 0
                        for hand, cards in ((Hand.PLAYER, c.player), (Hand.BANKER, c.banker)))
         return SqueezeView(
@@ -1236,10 +1248,14 @@ class TableSession:
     def _pass(self, name: str, hand: Hand, seat: int, third: bool) -> GradedStep:
         if not isinstance(hand, Hand):
             raise _refuse(Refusal.BAD_CHOICE, f"not a hand: {hand!r}")
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            raise _refuse(Refusal.BAD_SEAT, f"not a seat: {seat!r}")
         if seat != DEALER:
             self._check_seat(seat)
         c = self._coup
         args = (hand, seat)
+        if c.late and self.phase in AFTER_CARD_PHASES:  # a bet pushed on: refused first
+            return self._late_left(name, args, name)
         if third and self.phase is Phase.PASS:  # no third card with the first two (art. 16)
             return self._step(name, args, "squeeze", "squeeze:third", False, "pass_first_two",
                               "pass_third", bac(16))
@@ -1736,7 +1752,10 @@ class TableSession:
         limit = self.settings.max_coups
         if self._life.shuffler:
             self._life.to_return = (*settlement.coup.player, *settlement.coup.banker)
-        if self._end.closes(self.shoe) or self.shoe.is_last_coup_done or (
+        short = self._short_of_cards()
+        if short and self._end.on:
+            self._end.close = CloseReason.LAST_COUP  # shuffled as after the last coup
+        if short or self._end.closes(self.shoe) or self.shoe.is_last_coup_done or (
                 limit is not None and c.number >= limit) or (
                 self._life.shift_over(c.number, limit)):
             self.boxes_due |= set(marks)
@@ -1749,6 +1768,16 @@ class TableSession:
             self._cash.left(left)  # they colour up before their seat is taken again
             self._coup = self._new_coup(c.number + 1)
 
+    def _short_of_cards(self) -> bool:
+        """Too few cards left for another coup: its art. 8 burn, six cards and the extra card
+        of an irregularity (a cut card that comes out in the art. 8 burn, read "this coup and
+        one more", asked for more than the 12-odd cards behind it). Only with the shoe's life
+        or irregularities on: a shoe dealt without them never ran short."""
+        if not (self.settings.shoe_life or self.settings.irregularity_rate > 0):
+            return False
+        burn = burn_each_coup(self.table.procedures)[0] if self._life.on else 0
+        return self.shoe.remaining < burn + COUP_MOST_CARDS
+
     # ---- the shoe's two ends (the rules in trainer.table.shoe_end) ----------------------
 
     def _end_hint(self) -> tuple[str, tuple[object, ...]] | None:
@@ -1758,7 +1787,7 @@ class TableSession:
         if end.damaged is not None:
             return "close_shoe", (True,)
         if phase in _COUP_PHASES and end.announce_due(self.shoe):
-            return "announce_last", (end.reading is LastCoupRule.ONE_MORE,)
+            return "announce_last", (end.call_due(self.shoe) is LastCoupRule.ONE_MORE,)
         if phase is Phase.CLOSE:
             return "close_shoe", (False,)
         return None
@@ -1791,14 +1820,15 @@ class TableSession:
         if not self.shoe.cut_card_out:
             return self._step("announce_last", (one_more,), "shoe", "last_coup", False,
                               "last:not_yet", last_code(given), bac(3))
-        right = given is self._end.reading
+        due = self._end.call_due(self.shoe)
+        right = given is due
 
         def apply() -> None:
             self._end.announced = given
 
         return self._step(
             "announce_last", (one_more,), "shoe", "last_coup", right,
-            last_code(self._end.reading), last_code(given), bac(3), apply if right else None,
+            last_code(due), last_code(given), bac(3), apply if right else None,
         )
 
     def close_shoe(self, new_decks: bool) -> GradedStep:

@@ -97,12 +97,14 @@ class ShoeEnd:
     def __init__(self, on: bool, procedures: Procedures, rate: float,
                  rng: random.Random) -> None:
         self.on = on
-        self.allowed = procedures.demonstration_coups
+        # Art. 2: with an automatic shuffler the cards are dealt directly, without the start
+        # procedure: nobody asks for a demonstration coup there.
+        self.allowed = procedures.demonstration_coups and not procedures.shuffler
         self.reading = procedures.last_coup
         self.rate = rate if on else 0.0
         self._rng = rng
         self.asks = 0
-        if on and rng.random() < DEMO_CHANCE:
+        if on and not procedures.shuffler and rng.random() < DEMO_CHANCE:
             self.asks = rng.randint(1, MAX_ASKS)
         self.demos: list[DemoCoup] = []
         self.announced: LastCoupRule | None = None
@@ -122,7 +124,7 @@ class ShoeEnd:
         """Whether the waiting request is to be granted, and the article that says so."""
         if not self.allowed:
             return False, PROCEDURE
-        return len(self.demos) < MAX_DEMONSTRATION_COUPS, bac(2)
+        return len(self.demos) < MAX_DEMONSTRATION_COUPS, bac(2, 2)
 
     def answered(self, grant: bool, shoe: Shoe) -> None:
         """A right answer: deal the demonstration coup face up, or the player stops asking."""
@@ -148,6 +150,15 @@ class ShoeEnd:
 
     def announce_due(self, shoe: Shoe) -> bool:
         return self.on and shoe.cut_card_out and self.announced is None
+
+    def call_due(self, shoe: Shoe) -> LastCoupRule:
+        """The announcement due: the house's reading; but when the coup the cut card came out
+        in ended without one (a void coup, art. 10), the coup now dealt is the last one of the
+        "one more" reading, and it is announced as the last (art. 3)."""
+        if self.reading is LastCoupRule.ONE_MORE and shoe.last_coup_number is not None and (
+                shoe.coups_started >= shoe.last_coup_number):
+            return LastCoupRule.THIS_COUP
+        return self.reading
 
     # ---- a damaged card, the house's change (art. 3) -------------------------------------
 

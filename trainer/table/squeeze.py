@@ -36,8 +36,9 @@ SIDE_KIND = {Hand.PLAYER: BetKind.PLAYER, Hand.BANKER: BetKind.BANKER}
 
 
 def squeezing(table: TableRules, squeeze: bool) -> bool:
-    """Whether the cards are squeezed: the squeeze is on and the table has a card holder."""
-    return squeeze and table.procedures.card_holder
+    """Whether the cards are squeezed: the squeeze is on and the table has a card holder; never
+    at an automatic shuffler's table, which deals the cards face up (art. 7 (2))."""
+    return squeeze and table.procedures.card_holder and not table.procedures.shuffler
 
 
 def holder(side: Hand, bets: Iterable[Bet], seated: Collection[int], tie: HolderTie) -> int:

@@ -136,7 +136,8 @@ def prompt(state: TableState, cut_at: int, typed: str, burn: BurnMethod) -> str 
             "click the stack, Enter places it. {where}.").format(who=who, where=cut_place(cut_at))
     if state.phase is Phase.BURN:
         option = {
-            BurnMethod.DECKS: translate("TableWords", "as many as decks"),
+            BurnMethod.DECKS: translate("TableWords", "as many as decks: {0}").format(
+                state.shoe_cards // 52),
             BurnMethod.FIRST_CARD: translate("TableWords", "the first card's value"),
             BurnMethod.FIXED: translate("TableWords", "the house's fixed count"),
         }[burn]

@@ -158,7 +158,7 @@ class TableWords(QObject):
                                     "it, type the amount, Enter)."),
             Phase.CLOSE: self.tr("The shoe is to be closed: collect every commission box "
                                  "(select it, type the amount, Enter), then shuffle (S)."),
-            Phase.FINISHED: self.tr("The shoe is over. Start a new shoe for another table."),
+            Phase.FINISHED: self.tr("The shoe is over. Ctrl+N deals a new shoe."),
             Phase.CUT: self.tr("The cut: place the white cut card, Enter."),
             Phase.BURN: self.tr("Burn the cards: type how many, Enter."),
             Phase.BURN_COUP: self.tr("Burn before the deal: type how many, Enter."),

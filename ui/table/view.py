@@ -624,6 +624,7 @@ class TableScreen(Retranslating, FeltDesk):
             side_bets=self.side_bets_check.isChecked(),
             max_coups=base.max_coups,
             cash_steps=self.cash_check.isChecked(),
+            shoe_life=True,  # the cut, the burn and the shoe's ends, as at every level
         )
 
     def load_tables(self) -> None:
