@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from trainer import __version__
 from trainer.auth import Actor, Role
+from trainer.errors import TrainerError
 from trainer.store import Store
 from trainer.store.engine import safe_url
 from ui import file_dialogs
@@ -199,13 +200,23 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _signed_in(self, actor: Actor) -> None:
         self.actor = actor
-        self.home_presenter.set_actor(actor)
+        self.home_presenter.set_actor(actor, new_school=self._new_school(actor))
         if actor.role is Role.TRAINEE:  # staff (instructors, proctors) keep the tiles
             self._today_page().presenter.set_actor(actor)
         self._update_actions()
         self._update_user_label()
         self.go_home()
         self._reopen_running_exam()
+
+    def _new_school(self, actor: Actor) -> bool:
+        """An instructor's school with no trainee yet (the home page says what to do
+        first); a store that cannot say is taken for an established one."""
+        if not actor.is_instructor:
+            return False
+        try:
+            return not self.store.roster.trainees(actor, include_inactive=True)
+        except TrainerError:
+            return False
 
     def _reopen_running_exam(self) -> None:
         """A trainee whose exam sitting is still running goes straight back to it (issue #6)."""
@@ -275,6 +286,9 @@ class MainWindow(Retranslating, QMainWindow):
             self.stack.setCurrentWidget(self.today)
             self.today.focus_first()
             return
+        if (isinstance(current, Screen) and self.actor is not None
+                and self.home_presenter.new_school):  # back from Settings: trainees added?
+            self.home_presenter.set_actor(self.actor, new_school=self._new_school(self.actor))
         self.stack.setCurrentWidget(self.home)
         self.home.buttons["practice"].setFocus()
 

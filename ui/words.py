@@ -40,6 +40,24 @@ from trainer.samkong.bets import spec_of as samkong_spec_of
 Params = Mapping[str, ParamValue]
 
 
+WORD_JOINER = "\u2060"
+"""Joins characters a line may not be broken between (zero width, never drawn)."""
+
+
+def _is_cjk(ch: str) -> bool:
+    return "\u2e80" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff" or "\uff00" <= ch <= "\uffef"
+
+
+def pieces_kept_whole(text: str, separator: str = " · ") -> str:
+    """``text`` whose pieces between ``separator`` a word-wrapping label breaks only at the
+    separators: Chinese wraps between any two characters, so a status line broke mid-phrase
+    ("連續 / 答對0"); the characters of a piece holding Chinese are joined by
+    :data:`WORD_JOINER`. A piece without Chinese wraps at its spaces as before."""
+    return separator.join(
+        WORD_JOINER.join(piece) if any(_is_cjk(ch) for ch in piece) else piece
+        for piece in text.split(separator))
+
+
 def day_format() -> str:
     """The Qt pattern of a calendar day written the user's way: the language's short date with
     a four-digit year ("dd/MM/yyyy", "d/M/yyyy", "yyyy/M/d"). :func:`day_text` writes with it

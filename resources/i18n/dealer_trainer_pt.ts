@@ -3006,6 +3006,16 @@ A base de dados usada antes foi guardada como:
         <source>Choose what to do. Every screen has a keyboard shortcut; Esc or Alt+Home comes back here.</source>
         <translation>Escolha o que fazer. Cada ecrã tem um atalho de teclado; Esc ou Alt+Home regressa aqui.</translation>
     </message>
+    <message>
+        <source>A new school: start here.
+1. Settings (Ctrl+6), Cohorts and trainees: add a cohort, then import the roster from a CSV file or add trainees one by one.
+2. Settings, Table profiles: look at the tables your trainees will deal at.
+3. Exam (Ctrl+4): make the first exam when the cohort is ready.</source>
+        <translation>Uma escola nova: comece aqui.
+1. Definições (Ctrl+6), Turmas e formandos: crie uma turma e importe a lista de formandos de um ficheiro CSV, ou acrescente-os um a um.
+2. Definições, Perfis de mesa: veja as mesas em que os formandos vão dar cartas.
+3. Exame (Ctrl+4): prepare o primeiro exame quando a turma estiver pronta.</translation>
+    </message>
 </context>
 <context>
     <name>HomeworkTab</name>

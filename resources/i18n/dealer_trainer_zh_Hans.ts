@@ -2983,6 +2983,16 @@ The database in use before was kept as:
         <source>Choose what to do. Every screen has a keyboard shortcut; Esc or Alt+Home comes back here.</source>
         <translation>请选择要做什么。每个界面都有键盘快捷键；按 Esc 或 Alt+Home 返回这里。</translation>
     </message>
+    <message>
+        <source>A new school: start here.
+1. Settings (Ctrl+6), Cohorts and trainees: add a cohort, then import the roster from a CSV file or add trainees one by one.
+2. Settings, Table profiles: look at the tables your trainees will deal at.
+3. Exam (Ctrl+4): make the first exam when the cohort is ready.</source>
+        <translation>新学校：由这里开始。
+1. 设置 (Ctrl+6)，班级及学员：新增班级，然后从 CSV 文件导入名单，或逐一加入学员。
+2. 设置，赌台设置：查看学员将会派牌的赌台。
+3. 考试 (Ctrl+4)：班级准备好后，建立第一个考试。</translation>
+    </message>
 </context>
 <context>
     <name>HomeworkTab</name>

@@ -2983,6 +2983,16 @@ The database in use before was kept as:
         <source>Choose what to do. Every screen has a keyboard shortcut; Esc or Alt+Home comes back here.</source>
         <translation>請選擇要做甚麼。每個畫面都有鍵盤快捷鍵；按 Esc 或 Alt+Home 返回這裏。</translation>
     </message>
+    <message>
+        <source>A new school: start here.
+1. Settings (Ctrl+6), Cohorts and trainees: add a cohort, then import the roster from a CSV file or add trainees one by one.
+2. Settings, Table profiles: look at the tables your trainees will deal at.
+3. Exam (Ctrl+4): make the first exam when the cohort is ready.</source>
+        <translation>新學校：由這裏開始。
+1. 設定 (Ctrl+6)，班別及學員：新增班別，然後從 CSV 檔案匯入名單，或逐一加入學員。
+2. 設定，賭枱設定：查看學員將會派牌的賭枱。
+3. 考試 (Ctrl+4)：班別準備好後，建立第一個考試。</translation>
+    </message>
 </context>
 <context>
     <name>HomeworkTab</name>

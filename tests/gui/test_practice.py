@@ -1289,3 +1289,32 @@ def test_full_width_digits_in_the_deals_and_minutes_are_read(qtbot, screen, type
     settings = screen.presenter.settings
     assert (settings.question_limit, settings.minutes) == (
         (deals, None) if minutes == 0 else (None, float(minutes)))
+
+
+def test_the_status_line_in_chinese_wraps_only_between_its_pieces(qtbot, screen,
+                                                                   translations) -> None:
+    """In 繁體中文 the status line broke mid-phrase ("連續 / 答對0"): it wraps only at " · "."""
+    from PySide6.QtGui import QTextDocument
+
+    from ui.words import WORD_JOINER
+
+    translations.install("zh-Hant")
+    start_by_keyboard(qtbot, screen, DrillKind.DRAW)
+    text = screen.progress_label.text()
+    pieces = text.replace(WORD_JOINER, "").split(" · ")
+    assert len(pieces) == 5 and pieces[-1].startswith("連續答對")
+    metrics = screen.progress_label.fontMetrics()
+    narrowest = max(metrics.horizontalAdvance(piece + " · ") for piece in pieces) + 8
+    for width in range(narrowest, narrowest + 400, 7):  # no narrower than its widest piece
+        document = QTextDocument()
+        document.setDefaultFont(screen.progress_label.font())
+        document.setPlainText(text)
+        document.setTextWidth(width)
+        document.size()
+        layout = document.firstBlock().layout()
+        body = document.firstBlock().text()
+        for index in range(layout.lineCount()):
+            line = layout.lineAt(index)
+            shown = body[line.textStart(): line.textStart() + line.textLength()]
+            for part in shown.replace(WORD_JOINER, "").strip().strip("·").strip().split(" · "):
+                assert part in pieces, (width, shown)

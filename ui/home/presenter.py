@@ -22,9 +22,12 @@ class HomePresenter(QObject):
         super().__init__(parent)
         self.screens = screens
         self.actor: Actor | None = None
+        self.new_school = False
+        """An instructor of a school with no trainee yet: the page says what to do first."""
 
-    def set_actor(self, actor: Actor | None) -> None:
+    def set_actor(self, actor: Actor | None, *, new_school: bool = False) -> None:
         self.actor = actor
+        self.new_school = new_school and actor is not None and actor.is_instructor
         self.sig_actor_changed.emit()
 
     def allowed(self, entry: ScreenEntry) -> bool:

@@ -23,8 +23,13 @@ class HomePage(QWidget):
         self.greeting.setObjectName("pageTitle")
         self.hint = QLabel()
         self.hint.setWordWrap(True)
+        self.first_steps = QLabel()
+        self.first_steps.setObjectName("homeFirstSteps")
+        self.first_steps.setWordWrap(True)
+        self.first_steps.hide()
         layout.addWidget(self.greeting)
         layout.addWidget(self.hint)
+        layout.addWidget(self.first_steps)
         grid = self.grid = QGridLayout()
         grid.setSpacing(18)
         self.buttons: dict[str, QToolButton] = {}
@@ -65,3 +70,5 @@ class HomePage(QWidget):
         if actor is not None:
             self.greeting.setText(words.greeting(actor.display_name))
             self.hint.setText(words.hint())
+        self.first_steps.setVisible(self.presenter.new_school)
+        self.first_steps.setText(words.first_steps())

@@ -68,7 +68,7 @@ from ui.widgets.fitting import ElidedComboBox, WrappedCheckBox
 from ui.widgets.message import MessageLabel
 from ui.widgets.panels import AnswerPanel, PanelStack
 from ui.widgets.spin import TypedSpinBox
-from ui.words import Words, drill_kind_label, percent_text, seconds_text
+from ui.words import Words, drill_kind_label, percent_text, pieces_kept_whole, seconds_text
 
 ALL_DRILLS = "all"
 """The remembered choice "All drills" (``practice.options``' ``kind``)."""
@@ -542,8 +542,8 @@ class PracticeScreen(QWidget):
                                "streak {4}")
         else:
             template = self.tr("Deal {0} · answered {1} · right {2} · median {3} · streak {4}")
-        self.progress_label.setText(template.format(
-            count, p.answered, accuracy, median, p.streak))
+        self.progress_label.setText(pieces_kept_whole(template.format(
+            count, p.answered, accuracy, median, p.streak)))
 
     def _tick(self, per_question: float | None, total: float | None) -> None:
         if per_question is not None:
