@@ -51,11 +51,20 @@ def _is_cjk(ch: str) -> bool:
 def pieces_kept_whole(text: str, separator: str = " · ") -> str:
     """``text`` whose pieces between ``separator`` a word-wrapping label breaks only at the
     separators: Chinese wraps between any two characters, so a status line broke mid-phrase
-    ("連續 / 答對0"); the characters of a piece holding Chinese are joined by
+    ("連續 / 答對0"); a piece's Chinese characters are joined to their neighbours by
     :data:`WORD_JOINER`. A piece without Chinese wraps at its spaces as before."""
-    return separator.join(
-        WORD_JOINER.join(piece) if any(_is_cjk(ch) for ch in piece) else piece
-        for piece in text.split(separator))
+    return separator.join(_kept_whole(piece) for piece in text.split(separator))
+
+
+def _kept_whole(piece: str) -> str:
+    """``piece`` with a word joiner beside each Chinese character (where a line may break);
+    digits, signs and Latin letters between them stay as they are ("0%", "1.2")."""
+    out: list[str] = []
+    for ch in piece:
+        if out and (_is_cjk(ch) or _is_cjk(out[-1][-1])):
+            out.append(WORD_JOINER)
+        out.append(ch)
+    return "".join(out)
 
 
 def day_format() -> str:
