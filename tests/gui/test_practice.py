@@ -1318,3 +1318,11 @@ def test_the_status_line_in_chinese_wraps_only_between_its_pieces(qtbot, screen,
             shown = body[line.textStart(): line.textStart() + line.textLength()]
             for part in shown.replace(WORD_JOINER, "").strip().strip("·").strip().split(" · "):
                 assert part in pieces, (width, shown)
+
+
+def test_the_feedback_box_keeps_its_words_off_its_border(qtbot, screen) -> None:
+    """Under the app's style sheet the feedback's words touched the box's left edge."""
+    question = start_by_keyboard(qtbot, screen, DrillKind.DRAW)
+    answer_and_wait(qtbot, screen, question, wrong_answer(question, expected_answer(question)))
+    inside = screen.feedback.contentsRect()
+    assert inside.left() >= 8 and screen.feedback.width() - inside.right() >= 8

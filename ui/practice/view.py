@@ -417,6 +417,9 @@ class PracticeScreen(QWidget):
         self.feedback.setWordWrap(True)
         self.feedback.setMinimumHeight(64)
         self.feedback.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # The box's text kept off its border: the style sheet's padding did not reach the
+        # label's contents (its words touched the box's left edge).
+        self.feedback.setContentsMargins(10, 6, 10, 6)
         # Hidden until the first answer of a session is graded; its room is kept meanwhile.
         policy = self.feedback.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
