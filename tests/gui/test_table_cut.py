@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from tests.gui.test_table_cash import go_on, stored
+from tests.support.table_screen import open_table_screen
 from trainer.auth import Actor
 from trainer.baccarat.procedures import Procedures
 from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
@@ -36,17 +37,7 @@ def language(request, translations) -> str:
 
 def open_table(qtbot, store: Store, actor: Actor, profile: str = "mass-300",
                settings: TableSettings = LIFE) -> TableScreen:
-    screen = TableScreen(store, actor)
-    qtbot.addWidget(screen)
-    screen.resize(1024, 700)
-    screen.show()
-    qtbot.waitExposed(screen)
-    screen.activateWindow()
-    qtbot.waitUntil(screen.isActiveWindow)
-    screen.preset(profile=profile, seed=21, settings=settings)
-    assert screen.presenter.session is not None
-    screen.felt.setFocus()
-    return screen
+    return open_table_screen(qtbot, store, actor, profile, 21, settings)
 
 
 def phase(screen: TableScreen) -> Phase:

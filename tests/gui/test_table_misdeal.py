@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from tests.gui.test_table_cash import go_on, stored
 from tests.gui.test_table_everywhere import choose_kind, open_progress
 from tests.gui.test_table_resume import reopen
+from tests.support.table_screen import open_table_screen
 from trainer.baccarat.table import DEFAULT_PROFILES
 from trainer.kinds import TABLE_KIND
 from trainer.table import Phase, TableSettings
@@ -35,17 +36,7 @@ def language(request, translations) -> str:
 
 
 def open_irregular(qtbot, store, trainee, seed: int) -> TableScreen:
-    screen = TableScreen(store, trainee)
-    qtbot.addWidget(screen)
-    screen.resize(1024, 700)
-    screen.show()
-    qtbot.waitExposed(screen)
-    screen.activateWindow()
-    qtbot.waitUntil(screen.isActiveWindow)
-    screen.preset(profile="mass-300", seed=seed, settings=IRREGULAR)
-    assert screen.presenter.session is not None
-    screen.felt.setFocus()
-    return screen
+    return open_table_screen(qtbot, store, trainee, "mass-300", seed, IRREGULAR)
 
 
 def deal_to(screen: TableScreen, kind: Irregularity) -> None:

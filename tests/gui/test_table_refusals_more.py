@@ -18,6 +18,7 @@ from tests.gui.test_exam_table import key_for, open_desk
 from tests.gui.test_table_feedback import deal_until
 from tests.gui.test_table_screen import select_by_keys
 from tests.support.felt_clicks import click_item
+from tests.support.table_screen import open_table_screen
 from tests.support.table_script import LATE_PHASES, right_action
 from tests.unit.test_table_tie_withdraw import SEED, TIGHT, WITHDRAWAL
 from trainer.baccarat.settlement import Bet
@@ -41,16 +42,7 @@ WORDS = {
 
 def open_at(qtbot, store, trainee, translations, lang: str, seed: int) -> TableScreen:  # type: ignore[no-untyped-def]
     translations.install(lang)
-    screen = TableScreen(store, trainee)
-    qtbot.addWidget(screen)
-    screen.resize(1024, 650)
-    screen.show()
-    qtbot.waitExposed(screen)
-    screen.activateWindow()
-    qtbot.waitUntil(screen.isActiveWindow)
-    screen.preset(profile="mass-300", seed=seed, settings=SETTINGS)
-    assert screen.presenter.session is not None
-    return screen
+    return open_table_screen(qtbot, store, trainee, "mass-300", seed, SETTINGS, height=650)
 
 
 def _standing_refusal(screen: TableScreen):  # type: ignore[no-untyped-def]

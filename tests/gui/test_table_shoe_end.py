@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 
 from tests.gui.test_table_cash import go_on
 from tests.gui.test_table_cash import stored as all_stored
+from tests.support.table_screen import open_table_screen
 from tests.support.table_script import right_action
 from trainer.auth import Actor
 from trainer.store import Store
@@ -42,14 +43,7 @@ def stored(store: Store, actor: Actor) -> list[tuple[str | None, bool]]:
 
 def open_table(qtbot, store: Store, actor: Actor, seed: int,
                settings: TableSettings) -> TableScreen:
-    screen = TableScreen(store, actor)
-    qtbot.addWidget(screen)
-    screen.resize(1024, 700)
-    screen.show()
-    qtbot.waitExposed(screen)
-    screen.activateWindow()
-    qtbot.waitUntil(screen.isActiveWindow)
-    screen.preset(profile="mass-300", seed=seed, settings=settings)
+    screen = open_table_screen(qtbot, store, actor, "mass-300", seed, settings)
     session = screen.presenter.session
     assert session is not None
     while session.phase in (Phase.CUT, Phase.BURN):  # the cut and the burn come first

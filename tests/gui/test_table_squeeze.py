@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.gui.test_table_cash import go_on, stored
+from tests.support.table_screen import open_table_screen
 from tests.support.table_script import card_holder, right_action
 from trainer.auth import Actor
 from trainer.baccarat.settlement import Bet, BetKind
@@ -38,17 +39,7 @@ def language(request, translations) -> str:
 
 
 def open_vip(qtbot, store: Store, actor: Actor) -> TableScreen:
-    screen = TableScreen(store, actor)
-    qtbot.addWidget(screen)
-    screen.resize(1024, 700)
-    screen.show()
-    qtbot.waitExposed(screen)
-    screen.activateWindow()
-    qtbot.waitUntil(screen.isActiveWindow)
-    screen.preset(profile=VIP.name, seed=SEED, settings=SQUEEZE)
-    assert screen.presenter.session is not None
-    screen.felt.setFocus()
-    return screen
+    return open_table_screen(qtbot, store, actor, VIP.name, SEED, SQUEEZE)
 
 
 def deal_to(screen: TableScreen, phase: Phase) -> None:
