@@ -8672,10 +8672,6 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>O jogador do lugar {0} cortou as cartas baralhadas.</translation>
     </message>
     <message>
-        <source>{who} Place the white cut card: ←/→ move it (PgUp/PgDn a deck) or click the stack, Enter places it. {where}.</source>
-        <translation>{who} Coloque a carta de corte branca: ←/→ move-a (PgUp/PgDn um baralho) ou clique no maço, Enter coloca-a. {where}.</translation>
-    </message>
-    <message>
         <source>as many as decks: {0}</source>
         <translation>tantas quantos os baralhos: {0}</translation>
     </message>
@@ -8750,6 +8746,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>put the cards back into the shuffler</source>
         <translation>devolver as cartas à baralhadora</translation>
+    </message>
+    <message>
+        <source>{who} Place the white cut card at least {low} cards from the end (art. 2), at most {high}: ←/→ move it (PgUp/PgDn a deck) or click the stack, Enter places it. {where}.</source>
+        <translation>{who} Coloque a carta de corte branca a pelo menos {low} cartas do fim (art. 2.º), no máximo {high}: ←/→ move-a (PgUp/PgDn um baralho) ou clique no maço, Enter coloca-a. {where}.</translation>
     </message>
     <message>
         <source>Hint: put the cards back into the shuffler (M).</source>
@@ -8886,6 +8886,62 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Hint: shuffle (S).</source>
         <translation>Dica: baralhe (S).</translation>
+    </message>
+    <message>
+        <source>House procedure</source>
+        <translation>Procedimento da casa</translation>
+    </message>
+    <message>
+        <source>{0} decks in a shuffler (art. 2)</source>
+        <translation>{0} baralhos na baralhadora (art. 2.º)</translation>
+    </message>
+    <message>
+        <source>burn as decks</source>
+        <translation>queima = baralhos</translation>
+    </message>
+    <message>
+        <source>burn 1st card&apos;s value</source>
+        <translation>queima o valor da 1.ª carta</translation>
+    </message>
+    <message>
+        <source>burn {0}</source>
+        <translation>queima {0}</translation>
+    </message>
+    <message>
+        <source>{decks} decks, {burn} (art. 2)</source>
+        <translation>{decks} baralhos, {burn} (art. 2.º)</translation>
+    </message>
+    <message>
+        <source>Burn {0} each coup (art. 8)</source>
+        <translation>Queima {0} por jogada (art. 8.º)</translation>
+    </message>
+    <message>
+        <source>Last coup: this + 1 more (art. 3)</source>
+        <translation>Última jogada: esta + 1 (art. 3.º)</translation>
+    </message>
+    <message>
+        <source>Last coup: this one (art. 3)</source>
+        <translation>Última jogada: esta (art. 3.º)</translation>
+    </message>
+    <message>
+        <source>Demo coups: up to {0} (art. 2)</source>
+        <translation>Demonstração: até {0} (art. 2.º)</translation>
+    </message>
+    <message>
+        <source>No demo coups here (art. 2)</source>
+        <translation>Sem demonstração aqui (art. 2.º)</translation>
+    </message>
+    <message>
+        <source>Card holder: largest bet (art. 16)</source>
+        <translation>Detentor: maior aposta (art. 16.º)</translation>
+    </message>
+    <message>
+        <source>Next coup is the last</source>
+        <translation>A próxima jogada é a última</translation>
+    </message>
+    <message>
+        <source>Last coup of the shoe</source>
+        <translation>Última jogada do sapato</translation>
     </message>
 </context>
 <context>

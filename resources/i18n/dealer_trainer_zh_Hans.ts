@@ -8630,10 +8630,6 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>{0} 号座位的玩家切了洗好的牌。</translation>
     </message>
     <message>
-        <source>{who} Place the white cut card: ←/→ move it (PgUp/PgDn a deck) or click the stack, Enter places it. {where}.</source>
-        <translation>{who}放入白色白咭：←/→ 移动（PgUp/PgDn 一副牌），或点按牌叠，按 Enter 放下。{where}。</translation>
-    </message>
-    <message>
         <source>as many as decks: {0}</source>
         <translation>与牌副数相同的张数：{0}</translation>
     </message>
@@ -8708,6 +8704,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>put the cards back into the shuffler</source>
         <translation>把牌放回洗牌机</translation>
+    </message>
+    <message>
+        <source>{who} Place the white cut card at least {low} cards from the end (art. 2), at most {high}: ←/→ move it (PgUp/PgDn a deck) or click the stack, Enter places it. {where}.</source>
+        <translation>{who}把白咭放在距牌尾最少 {low} 张处（第2条），最多 {high} 张：←/→ 移动（PgUp/PgDn 一副牌），或点按牌叠，按 Enter 放下。{where}。</translation>
     </message>
     <message>
         <source>Hint: put the cards back into the shuffler (M).</source>
@@ -8844,6 +8844,62 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Hint: shuffle (S).</source>
         <translation>提示：洗牌（S）。</translation>
+    </message>
+    <message>
+        <source>House procedure</source>
+        <translation>本场规程</translation>
+    </message>
+    <message>
+        <source>{0} decks in a shuffler (art. 2)</source>
+        <translation>{0} 副牌，洗牌机（第2条）</translation>
+    </message>
+    <message>
+        <source>burn as decks</source>
+        <translation>烧牌张数同副数</translation>
+    </message>
+    <message>
+        <source>burn 1st card&apos;s value</source>
+        <translation>烧首张牌点数</translation>
+    </message>
+    <message>
+        <source>burn {0}</source>
+        <translation>烧 {0} 张</translation>
+    </message>
+    <message>
+        <source>{decks} decks, {burn} (art. 2)</source>
+        <translation>{decks} 副牌，{burn}（第2条）</translation>
+    </message>
+    <message>
+        <source>Burn {0} each coup (art. 8)</source>
+        <translation>每局前烧 {0} 张（第8条）</translation>
+    </message>
+    <message>
+        <source>Last coup: this + 1 more (art. 3)</source>
+        <translation>最后一局：本局再多一局（第3条）</translation>
+    </message>
+    <message>
+        <source>Last coup: this one (art. 3)</source>
+        <translation>最后一局：本局（第3条）</translation>
+    </message>
+    <message>
+        <source>Demo coups: up to {0} (art. 2)</source>
+        <translation>示范局：最多 {0} 局（第2条）</translation>
+    </message>
+    <message>
+        <source>No demo coups here (art. 2)</source>
+        <translation>本台不设示范局（第2条）</translation>
+    </message>
+    <message>
+        <source>Card holder: largest bet (art. 16)</source>
+        <translation>持牌人：最大注码（第16条）</translation>
+    </message>
+    <message>
+        <source>Next coup is the last</source>
+        <translation>下一局为最后一局</translation>
+    </message>
+    <message>
+        <source>Last coup of the shoe</source>
+        <translation>本靴最后一局</translation>
     </message>
 </context>
 <context>

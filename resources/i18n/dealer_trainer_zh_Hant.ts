@@ -8630,10 +8630,6 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>{0} 號座位的玩家切了洗好的牌。</translation>
     </message>
     <message>
-        <source>{who} Place the white cut card: ←/→ move it (PgUp/PgDn a deck) or click the stack, Enter places it. {where}.</source>
-        <translation>{who}放入白色白咭：←/→ 移動（PgUp/PgDn 一副牌），或點按牌疊，按 Enter 放下。{where}。</translation>
-    </message>
-    <message>
         <source>as many as decks: {0}</source>
         <translation>與牌副數相同的張數：{0}</translation>
     </message>
@@ -8708,6 +8704,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>put the cards back into the shuffler</source>
         <translation>把牌放回洗牌機</translation>
+    </message>
+    <message>
+        <source>{who} Place the white cut card at least {low} cards from the end (art. 2), at most {high}: ←/→ move it (PgUp/PgDn a deck) or click the stack, Enter places it. {where}.</source>
+        <translation>{who}把白咭放在距牌尾最少 {low} 張處（第2條），最多 {high} 張：←/→ 移動（PgUp/PgDn 一副牌），或點按牌疊，按 Enter 放下。{where}。</translation>
     </message>
     <message>
         <source>Hint: put the cards back into the shuffler (M).</source>
@@ -8844,6 +8844,62 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Hint: shuffle (S).</source>
         <translation>提示：洗牌（S）。</translation>
+    </message>
+    <message>
+        <source>House procedure</source>
+        <translation>本場規程</translation>
+    </message>
+    <message>
+        <source>{0} decks in a shuffler (art. 2)</source>
+        <translation>{0} 副牌，洗牌機（第2條）</translation>
+    </message>
+    <message>
+        <source>burn as decks</source>
+        <translation>燒牌張數同副數</translation>
+    </message>
+    <message>
+        <source>burn 1st card&apos;s value</source>
+        <translation>燒首張牌點數</translation>
+    </message>
+    <message>
+        <source>burn {0}</source>
+        <translation>燒 {0} 張</translation>
+    </message>
+    <message>
+        <source>{decks} decks, {burn} (art. 2)</source>
+        <translation>{decks} 副牌，{burn}（第2條）</translation>
+    </message>
+    <message>
+        <source>Burn {0} each coup (art. 8)</source>
+        <translation>每局前燒 {0} 張（第8條）</translation>
+    </message>
+    <message>
+        <source>Last coup: this + 1 more (art. 3)</source>
+        <translation>最後一局：本局再多一局（第3條）</translation>
+    </message>
+    <message>
+        <source>Last coup: this one (art. 3)</source>
+        <translation>最後一局：本局（第3條）</translation>
+    </message>
+    <message>
+        <source>Demo coups: up to {0} (art. 2)</source>
+        <translation>示範局：最多 {0} 局（第2條）</translation>
+    </message>
+    <message>
+        <source>No demo coups here (art. 2)</source>
+        <translation>本枱不設示範局（第2條）</translation>
+    </message>
+    <message>
+        <source>Card holder: largest bet (art. 16)</source>
+        <translation>持牌人：最大注碼（第16條）</translation>
+    </message>
+    <message>
+        <source>Next coup is the last</source>
+        <translation>下一局為最後一局</translation>
+    </message>
+    <message>
+        <source>Last coup of the shoe</source>
+        <translation>本靴最後一局</translation>
     </message>
 </context>
 <context>

@@ -80,6 +80,9 @@ class LifeView:
     new_decks: bool = False
     """New decks were called: this coup is the shoe's last."""
     close: CloseReason | None = None
+    last_coup: int | None = None
+    """The number of the shoe's last coup (art. 3, in the house's reading), once the dealer
+    has announced it; None before."""
 
 
 def demo_code(grant: bool) -> str:
@@ -190,5 +193,6 @@ class ShoeEnd:
     def view(self, shoe: Shoe) -> LifeView:
         if not self.on:
             return LifeView()
+        last = shoe.last_coup_number if self.announced is not None else None
         return LifeView(self.demo_asked, tuple(self.demos), self.announced,
-                        shoe.cut_card_out, self.damaged, self.new_decks, self.close)
+                        shoe.cut_card_out, self.damaged, self.new_decks, self.close, last)

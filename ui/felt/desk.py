@@ -42,6 +42,7 @@ from trainer.table.irregular import Remedy
 from trainer.table.session import Action, TieAnswer
 from trainer.table.squeeze import DEALER
 from ui.felt import shoe_life
+from ui.felt.as_drawn import demo_waits
 from ui.felt.dealer_input import DealerInput, TableSource
 from ui.felt.felt import TableFelt
 from ui.felt.irregular import remedy_buttons
@@ -294,8 +295,11 @@ class FeltDesk(QWidget):
         return self.selected if isinstance(self.selected, Bet) else None
 
     def walk(self, state: TableState | None) -> list[Bet | int]:
-        """What Tab walks through, in the table's take-and-pay order."""
+        """What Tab walks through, in the table's take-and-pay order (no bet while a
+        demonstration coup is asked for: none is on the felt yet)."""
         table = self.table_input.table
+        if state is not None:
+            state = demo_waits(state)
         return selectable(state, None if table is None else table.pay_order,
                           self.table_input.losers())
 

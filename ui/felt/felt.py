@@ -55,7 +55,9 @@ from trainer.chips import Breakdown, chip_breakdown, chip_key
 from trainer.money import format_hkd
 from trainer.table import TableState
 from ui import palette
+from ui.felt.as_drawn import damaged_parts, misdealt
 from ui.felt.cash import cash_parts
+from ui.felt.house import paint_sign, sign_rect
 from ui.felt.irregular import irregular_parts
 from ui.felt.shoe_life import shuffler_shoe
 from ui.felt.squeeze import squeeze_parts
@@ -716,6 +718,8 @@ class TableFelt(Retranslating, QWidget):
         self._box_labels: dict[tuple[int, Decimal], str] = {}
         self._limits: tuple[TableRules | None, tuple[str, ...]] = (None, ())
         """The limit sign's lines for a table, worded once (every paint asks for them)."""
+        self.house: tuple[str, ...] = ()
+        """The house sign's lines (:mod:`ui.felt.house`): the table's procedures."""
         """The boxes' words by seat and amount, in the language shown (cleared on a change)."""
         self._stack_labels: dict[tuple[Bet, Breakdown], str] = {}
         """The stacks' words by bet and chips, in the language shown (cleared on a change)."""
@@ -789,13 +793,28 @@ class TableFelt(Retranslating, QWidget):
         self._place()
         self.update()
 
+    def set_house(self, lines: tuple[str, ...]) -> None:
+        """Show the house's procedures on the sign right of the rail (:mod:`ui.felt.house`)."""
+        if lines != self.house:
+            self.house = lines
+            self.update()
+
+    def house_rect(self, table: TableRules) -> QRectF:
+        """Where the house sign goes: clear of every seat and its betting areas."""
+        taken = [r for p in range(1, table.seats + 1)
+                 for r in (zone_rect(p, table.seats), seat_rect(p, table.seats))]
+        return sign_rect(WIDTH, len(self.house),
+                         lambda rect: not any(rect.intersects(r) for r in taken))
+
     def set_state(
         self, state: TableState, selected: Bet | int | None,
         outlined: dict[Bet | int, str] | None = None,
     ) -> None:
         """Draw ``state``; ``selected`` is the bet (or the due box, by seat) selected;
         ``outlined`` marks what a re-drawn mistake acted on ("given") and should have
-        ("right"), by bet or by box seat. Only what changed is painted again."""
+        ("right"), by bet or by box seat. Only what changed is painted again. A card laid
+        before the wrong hand is drawn there (:func:`ui.felt.as_drawn.misdealt`)."""
+        state = misdealt(state)
         self.state, self.selected = state, selected
         self.marks = dict(outlined or {})
         table = self.table
@@ -911,6 +930,7 @@ class TableFelt(Retranslating, QWidget):
         parts.update(irregular_parts(
             state, lambda hand, i: card_rect(_HAND_BOX[hand], i),
             lambda p, hand, card: self._paint_cards(p, _HAND_BOX[hand], [card], first=2)))
+        parts.update(damaged_parts(state, lambda hand, i: card_rect(_HAND_BOX[hand], i)))
         parts.update(squeeze_parts(
             lambda seat: seat_rect(place_of(table, seat), table.seats), state,
             {Hand.PLAYER: PLAYER_BOX, Hand.BANKER: BANKER_BOX}))
@@ -1062,7 +1082,7 @@ class TableFelt(Retranslating, QWidget):
         state, table = self.state, self.table
         seated = tuple((v.seat, v.standing) for v in state.seats) if state else ()
         words = (self.words.discard(), self.words.hand("player"), self.words.hand("banker"),
-                 self.limit_lines())
+                 self.limit_lines(), self.house)
         key = (self.width(), self.height(), ratio, table, seated, self.font().key(), words)
         layer = self._static.get(key)
         if layer is None:
@@ -1081,6 +1101,7 @@ class TableFelt(Retranslating, QWidget):
                 self._paint_seats(painter, table)
                 self._paint_furniture(painter, table)
                 self._paint_limits(painter)
+                paint_sign(painter, self.font(), self.house, self.house_rect(table))
                 painter.resetTransform()
                 for chip in self.tray:  # each as its own widget drew it before
                     side = min(chip.rect.width(), chip.rect.height()) - 2.0

@@ -17,6 +17,7 @@ from trainer.cards import Card
 from trainer.table import GradedStep, TableState
 from trainer.table.irregular import EXTRA_CARD, Irregularity, Raised, Remedy
 from ui import palette
+from ui.felt.as_drawn import drawn_hand
 
 translate = QCoreApplication.translate
 
@@ -112,10 +113,11 @@ def irregular_parts(state: TableState | None, ring_of: Callable[[str, int], QRec
     if state is None or state.irregular is None:
         return {}
     raised = state.irregular
-    held = state.player if raised.hand == "player" else state.banker
+    laid = drawn_hand(raised)  # a card before the wrong hand lies there (ui.felt.as_drawn)
+    held = state.player if laid == "player" else state.banker
     look = (raised, state.exposed, len(held))
     if raised.kind not in EXTRA_CARD and held:  # the last card laid in its hand
-        ring = ring_of(raised.hand, len(held) - 1).adjusted(-3, -3, 3, 3)
+        ring = ring_of(laid, len(held) - 1).adjusted(-3, -3, 3, 3)
         return {"irregular": (ring, look, lambda p: _ring(p, ring))}
     place = ring_of(raised.hand, 2)
 

@@ -18,6 +18,7 @@ from trainer.cards import LastCoupRule
 from trainer.table import Phase, TableState
 from trainer.table.session import Action
 from trainer.table.shoe_end import CloseReason
+from ui.felt.as_drawn import demo_waits
 from ui.words import card_text
 
 translate = QCoreApplication.translate
@@ -157,7 +158,9 @@ def life_hint(name: str, args: tuple[object, ...]) -> str | None:
 
 def on_felt(state: TableState) -> TableState:
     """The table as the felt draws it: while the first coup's bets wait, the last
-    demonstration coup's cards lie in the hands' boxes, face up (art. 2)."""
+    demonstration coup's cards lie in the hands' boxes, face up (art. 2), and no bet is on the
+    layout while one is asked for (:func:`ui.felt.as_drawn.demo_waits`)."""
+    state = demo_waits(state)
     demos = state.life.demos
     if state.phase is Phase.BETS and demos and not state.player and not state.banker:
         return replace(state, player=demos[-1].player, banker=demos[-1].banker)

@@ -131,9 +131,12 @@ def prompt(state: TableState, cut_at: int, typed: str, burn: BurnMethod) -> str 
         who = (translate("TableWords", "You cut the shuffled cards.") if state.cutter is None
                else translate("TableWords", "Seat {0} cut the shuffled cards.").format(
                    state.cutter))
+        low, high = RIGHT_CUT
         return translate(
-            "TableWords", "{who} Place the white cut card: ←/→ move it (PgUp/PgDn a deck) or "
-            "click the stack, Enter places it. {where}.").format(who=who, where=cut_place(cut_at))
+            "TableWords", "{who} Place the white cut card at least {low} cards from the end "
+            "(art. 2), at most {high}: ←/→ move it (PgUp/PgDn a deck) or click the stack, "
+            "Enter places it. {where}.").format(who=who, low=low, high=high,
+                                                where=cut_place(cut_at))
     if state.phase is Phase.BURN:
         option = {
             BurnMethod.DECKS: translate("TableWords", "as many as decks: {0}").format(

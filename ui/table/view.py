@@ -61,6 +61,7 @@ from trainer.table.difficulty import PRESETS, Difficulty
 from trainer.table.session import AFTER_CARD_PHASES, Action
 from ui.felt.calls import call_html, call_text
 from ui.felt.desk import FeltDesk
+from ui.felt.house import house_lines, last_coup_note
 from ui.felt.keys import (
     ENTER,
     RESULT_FLAGS,
@@ -137,6 +138,8 @@ class TableScreen(Retranslating, FeltDesk):
         self._bets_timer = QTimer(self)
         """Places a new coup's bets on the felt a frame after its table was cleared."""
         self._bets_timer.setSingleShot(True)
+        self._house_for: tuple[object, ...] | None = None
+        """The procedures, decks and language the felt's house sign was worded for."""
         self._bets_timer.setInterval(0)
         self._bets_timer.timeout.connect(self._redraw)
         self._build()
@@ -275,8 +278,11 @@ class TableScreen(Retranslating, FeltDesk):
         state = self.presenter.state if state is None else state
         if state is None:
             return
+        last = last_coup_note(state)  # announced (art. 3): marked until the shuffle
         self.status.setText(" · ".join([self.words.coup(state.coup),
-                                        self.words.shoe(state.cards_left)]))
+                                        self.words.shoe(state.cards_left)]
+                                       + ([last] if last else [])))
+        set_look(self.status, "last" if last else "")
         changed = self._running is not None and self._chosen() != self._running
         if changed:
             self.next_shoe_note.setText(self.tr("These settings: for the next shoe (Ctrl+N)"))
@@ -753,7 +759,7 @@ class TableScreen(Retranslating, FeltDesk):
         state = self.presenter.state
         if state is not None:
             self._bets_timer.stop()
-            self.felt.set_state(state, self.selected, self._outline(state))
+            self.felt.set_state(on_felt(state), self.selected, self._outline(state))
             self._show_selected()
 
     def _show_state(self, state: TableState | None) -> None:
@@ -767,6 +773,7 @@ class TableScreen(Retranslating, FeltDesk):
             # next coup, it pays again.
             self.row_mode = "pay"
         self.felt.set_table(table)
+        self._show_house(table)
         if self._row_for != (table.chip_payout, ""):
             self._word_chip_row()
             self._row_for = (table.chip_payout, "")
@@ -779,6 +786,16 @@ class TableScreen(Retranslating, FeltDesk):
         self._show_buttons(state.phase, table, state)
         self._show_prompt(state)
         self.show_row_mode()
+
+    def _show_house(self, table: TableRules) -> None:
+        """The house's procedures on the felt's sign (:mod:`ui.felt.house`), worded again only
+        when the table, the decks or the language changed."""
+        session = self.presenter.session
+        decks = session.settings.decks if session is not None else 0
+        wanted = (table.procedures, decks, self.tr("&Table:"))
+        if wanted != self._house_for:
+            self._house_for = wanted
+            self.felt.set_house(house_lines(table.procedures, decks))
 
     def _select_next(self, state: TableState, table: TableRules) -> None:
         """The selection on the table as it now stands: after a right step on a bet, the
