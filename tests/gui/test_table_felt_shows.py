@@ -150,26 +150,27 @@ def test_the_last_coup_is_marked_from_l_to_the_shuffle(qtbot, store, trainee, la
     screen = open_table_screen(qtbot, store, trainee, "mass-300", 3, SHORT)
     deal_until(screen, lambda s: right_action(s)[0] == "announce_last")
     said = SAID[language]
-    assert said["next"] not in screen.status.text() and said["this"] not in screen.status.text()
+    assert not screen.last_coup_note.isVisible()
     qtbot.keyClick(screen.felt, Qt.Key.Key_L)
     assert stored(store, trainee)[-1] == ("last_coup", True)
-    assert said["next"] in screen.status.text()
+    assert screen.last_coup_note.isVisible()
+    assert screen.last_coup_note.text() == said["next"]
     deal_until(screen, lambda s: s.phase is Phase.BETS)
-    assert said["this"] in screen.status.text()
-    assert screen.status.property("look") == "last"
+    assert screen.last_coup_note.text() == said["this"]
     deal_until(screen, lambda s: s.phase is Phase.CLOSE)
-    assert said["this"] in screen.status.text()
+    assert screen.last_coup_note.text() == said["this"]
     qtbot.keyClick(screen.felt, Qt.Key.Key_S)
     qtbot.waitUntil(lambda: screen.score_box is not None and screen.score_box.isVisible())
     screen.score_box.close()
-    assert said["this"] not in screen.status.text()
+    assert not screen.last_coup_note.isVisible()
 
 
 def test_the_last_coup_is_marked_after_its_button(qtbot, store, trainee) -> None:
     screen = open_table_screen(qtbot, store, trainee, "mass-300", 3, SHORT)
     deal_until(screen, lambda s: right_action(s)[0] == "announce_last")
     qtbot.mouseClick(screen.life_buttons["lastOneMoreButton"], LEFT)
-    assert "Next coup is the last" in screen.status.text()
+    assert screen.last_coup_note.text() == "Next coup is the last"
+    assert screen.last_coup_note.isVisible()
 
 
 def test_this_coup_is_the_last_where_the_house_reads_it_so(qtbot, language) -> None:

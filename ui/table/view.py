@@ -278,11 +278,12 @@ class TableScreen(Retranslating, FeltDesk):
         state = self.presenter.state if state is None else state
         if state is None:
             return
-        last = last_coup_note(state)  # announced (art. 3): marked until the shuffle
         self.status.setText(" · ".join([self.words.coup(state.coup),
-                                        self.words.shoe(state.cards_left)]
-                                       + ([last] if last else [])))
-        set_look(self.status, "last" if last else "")
+                                        self.words.shoe(state.cards_left)]))
+        last = last_coup_note(state)  # announced (art. 3): marked until the shuffle
+        if last is not None:
+            self.last_coup_note.setText(last)
+        self.last_coup_note.setVisible(last is not None)
         changed = self._running is not None and self._chosen() != self._running
         if changed:
             self.next_shoe_note.setText(self.tr("These settings: for the next shoe (Ctrl+N)"))
@@ -601,6 +602,14 @@ class TableScreen(Retranslating, FeltDesk):
                                          | Qt.AlignmentFlag.AlignVCenter)
         self.next_shoe_note.hide()
         row.addWidget(self.next_shoe_note, 3)  # room for one line, wrapped only if need be
+        # The last coup once announced (art. 3), until the shuffle (ui.felt.house).
+        self.last_coup_note = QLabel()
+        self.last_coup_note.setObjectName("lastCoupNote")
+        self.last_coup_note.setWordWrap(True)
+        self.last_coup_note.setAlignment(Qt.AlignmentFlag.AlignRight
+                                         | Qt.AlignmentFlag.AlignVCenter)
+        self.last_coup_note.hide()
+        row.addWidget(self.last_coup_note, 2)
         self.custom_row.hide()
         self.level_combo.currentIndexChanged.connect(self._level_changed)
         # The status says when the top rows no longer show the running shoe's settings.
