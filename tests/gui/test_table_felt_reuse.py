@@ -245,6 +245,7 @@ def test_the_live_parts_are_drawn_again_only_when_they_change(qtbot, store, trai
     fresh.resize(felt.size())
     assert felt.table is not None and felt.state is not None
     fresh.set_table(felt.table)
+    fresh.set_house(felt.house)  # the house sign the screen words (ui.felt.house)
     fresh.set_state(felt.state, felt.selected)
     assert felt.grab().toImage() == fresh.grab().toImage()
     # Resized, every live part is drawn again where the new size puts it.
