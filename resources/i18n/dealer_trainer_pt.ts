@@ -8672,6 +8672,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>O jogador do lugar {0} cortou as cartas baralhadas.</translation>
     </message>
     <message>
+        <source>{who} Place the white cut card: ←/→ move it (PgUp/PgDn a deck) or click the stack, Enter places it. {where}.</source>
+        <translation>{who} Coloque a carta de corte branca: ←/→ move-a (PgUp/PgDn um baralho) ou clique no maço, Enter coloca-a. {where}.</translation>
+    </message>
+    <message>
         <source>as many as decks: {0}</source>
         <translation>tantas quantos os baralhos: {0}</translation>
     </message>

@@ -8630,6 +8630,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>{0} 号座位的玩家切了洗好的牌。</translation>
     </message>
     <message>
+        <source>{who} Place the white cut card: ←/→ move it (PgUp/PgDn a deck) or click the stack, Enter places it. {where}.</source>
+        <translation>{who}放入白色白咭：←/→ 移动（PgUp/PgDn 一副牌），或点按牌叠，按 Enter 放下。{where}。</translation>
+    </message>
+    <message>
         <source>as many as decks: {0}</source>
         <translation>与牌副数相同的张数：{0}</translation>
     </message>

@@ -8630,6 +8630,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>{0} 號座位的玩家切了洗好的牌。</translation>
     </message>
     <message>
+        <source>{who} Place the white cut card: ←/→ move it (PgUp/PgDn a deck) or click the stack, Enter places it. {where}.</source>
+        <translation>{who}放入白色白咭：←/→ 移動（PgUp/PgDn 一副牌），或點按牌疊，按 Enter 放下。{where}。</translation>
+    </message>
+    <message>
         <source>as many as decks: {0}</source>
         <translation>與牌副數相同的張數：{0}</translation>
     </message>

@@ -259,3 +259,17 @@ def test_a_card_before_the_wrong_hand_corrected_by_mouse(qtbot, store, trainee) 
     drawn = screen.felt.state
     assert drawn is not None and drawn.player[-1] == card
     assert "irregular" not in screen.felt._parts
+
+
+def test_an_exams_cut_prompt_keeps_the_range_to_the_trainee(qtbot, language) -> None:
+    """At an exam's desk the stack shows no right zone, and the prompt no range either: the
+    trainee knows where a cut goes (art. 2)."""
+    from tests.gui.test_exam_table import open_desk
+
+    view, _presenter, session, _clock, _rec = open_desk(qtbot, coups=1, fault_percent=0,
+                                                        shoe_life=True)
+    table = session.table
+    assert table is not None and table.state().phase is Phase.CUT
+    prompt = view.desk.prompt.text()
+    assert view.desk.shoe_bar.isVisible() and str(RIGHT_CUT[1]) not in prompt
+    assert SAID[language]["cut"] not in prompt

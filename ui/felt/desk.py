@@ -557,7 +557,8 @@ class FeltDesk(QWidget):
         table = self.table_input.table
         if state is None or table is None:
             return text
-        life = shoe_life.prompt(state, self.cut_at, self.burn_typed, table.procedures.burn)
+        life = shoe_life.prompt(state, self.cut_at, self.burn_typed, table.procedures.burn,
+                                self.shoe_bar.zone)
         return text if life is None else life
 
     def _cut_moved(self, at: int) -> None:

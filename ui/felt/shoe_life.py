@@ -125,12 +125,20 @@ def shuffler_shoe() -> str:
     return translate("TableWords", "Shuffler")
 
 
-def prompt(state: TableState, cut_at: int, typed: str, burn: BurnMethod) -> str | None:
-    """The prompt of a step of the shoe's life, or None for another step."""
+def prompt(state: TableState, cut_at: int, typed: str, burn: BurnMethod,
+           zone: bool = True) -> str | None:
+    """The prompt of a step of the shoe's life, or None for another step; ``zone``: the cut's
+    prompt says how far from the end the card goes (art. 2), as the stack shows it, but not
+    at an exam's desk, where the trainee knows it."""
     if state.phase is Phase.CUT:
         who = (translate("TableWords", "You cut the shuffled cards.") if state.cutter is None
                else translate("TableWords", "Seat {0} cut the shuffled cards.").format(
                    state.cutter))
+        if not zone:
+            return translate(
+                "TableWords", "{who} Place the white cut card: ←/→ move it (PgUp/PgDn a deck) or "
+                "click the stack, Enter places it. {where}.").format(who=who,
+                                                                    where=cut_place(cut_at))
         low, high = RIGHT_CUT
         return translate(
             "TableWords", "{who} Place the white cut card at least {low} cards from the end "
