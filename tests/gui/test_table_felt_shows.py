@@ -130,9 +130,12 @@ def test_a_damaged_card_is_ringed_until_new_decks_by_keys(qtbot, store, trainee,
     ring = screen.felt._parts["damaged"][0]
     card = screen.felt.to_widget(card_rect(box, cards.index(state.life.damaged)))
     assert ring.contains(card.toAlignedRect())
+    assert not screen.last_coup_note.isVisible()
     qtbot.keyClick(screen.felt, Qt.Key.Key_E)
     assert stored(store, trainee)[-1] == ("shoe:damaged", True)
     assert "damaged" not in screen.felt._parts
+    assert screen.last_coup_note.text() == SAID[language]["this"]  # new decks after it
+    assert screen.last_coup_note.isVisible()
 
 
 def test_a_damaged_card_is_ringed_until_new_decks_by_mouse(qtbot, store, trainee) -> None:

@@ -98,9 +98,12 @@ def paint_sign(painter: QPainter, base: QFont, lines: Sequence[str], rect: QRect
 def last_coup_note(state: TableState | None) -> str | None:
     """Once the last coup is announced (art. 3), until the shoe is shuffled: "Next coup is
     the last" in the coup it was announced in as "this coup and one more", "Last coup of the
-    shoe" in the last one (and while the shoe waits to be closed). None otherwise."""
+    shoe" in the last one (and while the shoe waits to be closed), as in a coup after which
+    new decks were called for (art. 3). None otherwise."""
     if state is None or state.phase is Phase.FINISHED:
         return None
+    if state.life.new_decks:
+        return translate("TableWords", "Last coup of the shoe")
     last = state.life.last_coup
     if last is None:
         return None
