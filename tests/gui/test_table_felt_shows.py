@@ -76,13 +76,19 @@ def past_the_cut(screen: TableScreen) -> None:
 # ---- the house's procedures ---------------------------------------------------------------
 
 
-def test_the_felt_shows_the_houses_procedures(qtbot, store, trainee, language) -> None:
+def test_the_felt_shows_the_houses_procedures(qtbot, store, trainee, translations,
+                                              language) -> None:
     screen = open_table_screen(qtbot, store, trainee, "mass-300", 1, LIFE)
     table = DEFAULT_PROFILES["mass-300"]
     lines = screen.felt.house
     assert lines == house_lines(table.procedures, 8)
     assert SAID[language]["last"] in lines and any("8" in line for line in lines)
     assert not any(SAID[language]["none"] == line for line in lines)
+    other = "zh-Hant" if language == "en" else "en"
+    translations.install(other)  # worded again in the language picked
+    qtbot.waitUntil(lambda: SAID[other]["last"] in screen.felt.house)
+    translations.install(language)
+    qtbot.waitUntil(lambda: screen.felt.house == lines)
     shuffler = open_table_screen(qtbot, store, trainee, "mass-500-shuffler", 1, LIFE)
     assert SAID[language]["none"] in shuffler.felt.house  # art. 2: none at a shuffler
     assert SAID[language]["last"] not in shuffler.felt.house  # no cut card there

@@ -139,7 +139,8 @@ class TableScreen(Retranslating, FeltDesk):
         """Places a new coup's bets on the felt a frame after its table was cleared."""
         self._bets_timer.setSingleShot(True)
         self._house_for: tuple[object, ...] | None = None
-        """The procedures, decks and language the felt's house sign was worded for."""
+        """The procedures and decks the felt's house sign was worded for (None: word it again,
+        as after a change of language)."""
         self._bets_timer.setInterval(0)
         self._bets_timer.timeout.connect(self._redraw)
         self._build()
@@ -685,6 +686,7 @@ class TableScreen(Retranslating, FeltDesk):
         self.chip_entry.retranslate()
         self.show_row_mode(force=True)
         self._row_for = None
+        self._house_for = None  # the house sign worded again
         self._show_state(self.presenter.state)
         self._word_call()
         if self._feedback_again is not None:  # the last feedback, in the new language
@@ -801,7 +803,7 @@ class TableScreen(Retranslating, FeltDesk):
         when the table, the decks or the language changed."""
         session = self.presenter.session
         decks = session.settings.decks if session is not None else 0
-        wanted = (table.procedures, decks, self.tr("&Table:"))
+        wanted = (table.procedures, decks)
         if wanted != self._house_for:
             self._house_for = wanted
             self.felt.set_house(house_lines(table.procedures, decks))
