@@ -4,10 +4,12 @@ every wrong choice is graded wrong, cited and leaves the table as it was."""
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
 
@@ -16,11 +18,16 @@ from trainer.articles import bac
 from trainer.baccarat.coup import Outcome, hand_total
 from trainer.baccarat.procedures import HolderTie, Procedures
 from trainer.baccarat.settlement import Bet, BetKind
-from trainer.baccarat.table import DEFAULT_PROFILES, CommissionMode
+from trainer.baccarat.table import DEFAULT_PROFILES, CommissionMode, TableRules
 from trainer.baccarat.tableau import Hand, player_rule
 from trainer.exams.table_part import _decode, _encode
 from trainer.table.difficulty import PRESETS, Difficulty
-from trainer.table.record import arg_from_json, arg_to_json
+from trainer.table.record import (
+    action_from_json,
+    arg_from_json,
+    arg_to_json,
+    settings_from_json,
+)
 from trainer.table.session import (
     ACTIONS,
     Action,
@@ -286,3 +293,20 @@ def test_the_new_steps_are_table_actions_and_hinted() -> None:
     name, args = session.next_right()
     assert (name, args) == right_action(session)
     assert session.apply(Action(name, args)).right
+
+
+# ---- flow 4: a squeeze shoe recorded before the holder's turn was a step ---------------------
+
+FLOW4 = json.loads((Path(__file__).parent.parent / "fixtures" / "table_flow4_squeeze.json")
+                   .read_text(encoding="utf-8"))
+
+
+def test_a_squeeze_shoe_of_flow_4_replays_as_it_was_graded() -> None:
+    settings = settings_from_json(FLOW4["settings"])
+    assert settings.flow == 4 and settings.squeeze
+    again = TableSession.replay(
+        TableRules.from_dict(FLOW4["profile"]), FLOW4["seed"],
+        [action_from_json(a, a["at"]) for a in FLOW4["actions"]], FLOW4["started"], settings)
+    assert [[s.cell, s.right, s.expected] for s in again.steps] == FLOW4["steps"]
+    assert "squeeze:turn" not in {s.cell for s in again.steps}  # no turn of its own then
+    assert again.finished
