@@ -891,6 +891,12 @@ class TableFelt(Retranslating, QWidget):
         banker = tuple(state.banker) if state else ()
         squeeze = state.squeeze if state else None
         down = squeeze.hidden if squeeze is not None else (0, 0)  # face down (art. 16)
+        if squeeze is not None and squeeze.held is not None:  # at the holder's seat: not here
+            away, _seat, count = squeeze.held
+            if away is Hand.PLAYER:
+                player, down = player[:len(player) - count], (down[0] - count, down[1])
+            else:
+                banker, down = banker[:len(banker) - count], (down[0], down[1] - count)
         shuffler = state is not None and state.shuffler  # no cut card: a machine deals
         shoe = shuffler_shoe() if shuffler else self.words.shoe(left)
         parts: dict[str, tuple[QRectF, object, Callable[[QPainter], None]]] = {
@@ -913,7 +919,7 @@ class TableFelt(Retranslating, QWidget):
             lambda p, hand, card: self._paint_cards(p, _HAND_BOX[hand], [card], first=2)))
         parts.update(squeeze_parts(
             lambda seat: seat_rect(place_of(table, seat), table.seats), state,
-            {Hand.PLAYER: PLAYER_BOX, Hand.BANKER: BANKER_BOX}))
+            {Hand.PLAYER: PLAYER_BOX, Hand.BANKER: BANKER_BOX}, self._paint_back))
         size = self._live_size()
         placed = (size, table.seat_numbers, tuple(parts))
         if self._live_where[0] != placed:  # where the parts go, once per size and table
@@ -1280,6 +1286,14 @@ class TableFelt(Retranslating, QWidget):
                 continue
             painter.drawPixmap(target, card_pixmap(card, w, h, ratio),
                                QRectF(0, 0, w * ratio, h * ratio))
+
+    def _paint_back(self, painter: QPainter, target: QRectF) -> None:
+        """A card's back at ``target`` (logical units): a card a holder is turning."""
+        ratio = self.devicePixelRatioF()
+        s = self.scale()
+        w, h = round(target.width() * s), round(target.height() * s)
+        painter.drawPixmap(target, card_pixmap(None, w, h, ratio),
+                           QRectF(0, 0, w * ratio, h * ratio))
 
     def card_rects(self) -> list[QRectF]:
         """Where the cards dealt are drawn (widget pixels), the Player's first: how large a
