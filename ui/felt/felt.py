@@ -919,7 +919,8 @@ class TableFelt(Retranslating, QWidget):
             lambda p, hand, card: self._paint_cards(p, _HAND_BOX[hand], [card], first=2)))
         parts.update(squeeze_parts(
             lambda seat: seat_rect(place_of(table, seat), table.seats), state,
-            {Hand.PLAYER: PLAYER_BOX, Hand.BANKER: BANKER_BOX}, self._paint_back))
+            {Hand.PLAYER: PLAYER_BOX, Hand.BANKER: BANKER_BOX}, self._paint_back,
+            lambda seat: zone_rect(place_of(table, seat), table.seats)))
         size = self._live_size()
         placed = (size, table.seat_numbers, tuple(parts))
         if self._live_where[0] != placed:  # where the parts go, once per size and table
