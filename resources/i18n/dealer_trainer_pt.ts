@@ -7834,6 +7834,14 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>✗ {step}: errado. Certo: {expected}. O seu: {given}.</translation>
     </message>
     <message>
+        <source>Hint: pass these cards to seat {0} ({0}, then G).</source>
+        <translation>Dica: passe estas cartas ao lugar {0} ({0} e depois G).</translation>
+    </message>
+    <message>
+        <source>Hint: wait for the holder to turn the cards, then take them back (Enter).</source>
+        <translation>Dica: espere que o detentor vire as cartas e depois recolha-as (Enter).</translation>
+    </message>
+    <message>
         <source>{0}: this table has no {1} chip. Its chips: {2}.</source>
         <translation>{0}: esta mesa não tem fichas de {1}. As fichas desta mesa: {2}.</translation>
     </message>
@@ -8357,10 +8365,6 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Hint: the dealer turns these cards (K).</source>
         <translation>Dica: o croupier vira estas cartas (K).</translation>
-    </message>
-    <message>
-        <source>Hint: pass these cards to seat {0} (G).</source>
-        <translation>Dica: passe estas cartas ao lugar {0} (G).</translation>
     </message>
     <message>
         <source>Hint: give seat {seat} {chips}.</source>

@@ -7794,6 +7794,14 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>✗ {step}：错误。正确：{expected}。你：{given}。</translation>
     </message>
     <message>
+        <source>Hint: pass these cards to seat {0} ({0}, then G).</source>
+        <translation>提示：把这些牌交给{0}号位（{0}，再按 G）。</translation>
+    </message>
+    <message>
+        <source>Hint: wait for the holder to turn the cards, then take them back (Enter).</source>
+        <translation>提示：等持牌人开牌，然后把牌收回（Enter）。</translation>
+    </message>
+    <message>
         <source>{0}: this table has no {1} chip. Its chips: {2}.</source>
         <translation>{0}：此台没有 {1} 筹码。此台的筹码：{2}。</translation>
     </message>
@@ -8316,10 +8324,6 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Hint: the dealer turns these cards (K).</source>
         <translation>提示：这些牌由荷官开（K）。</translation>
-    </message>
-    <message>
-        <source>Hint: pass these cards to seat {0} (G).</source>
-        <translation>提示：把这些牌交给{0}号位（G）。</translation>
     </message>
     <message>
         <source>Hint: give seat {seat} {chips}.</source>

@@ -7794,6 +7794,14 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>✗ {step}：錯誤。正確：{expected}。你：{given}。</translation>
     </message>
     <message>
+        <source>Hint: pass these cards to seat {0} ({0}, then G).</source>
+        <translation>提示：把這些牌交給{0}號位（{0}，再按 G）。</translation>
+    </message>
+    <message>
+        <source>Hint: wait for the holder to turn the cards, then take them back (Enter).</source>
+        <translation>提示：等持牌人開牌，然後把牌收回（Enter）。</translation>
+    </message>
+    <message>
         <source>{0}: this table has no {1} chip. Its chips: {2}.</source>
         <translation>{0}：此檯沒有 {1} 籌碼。此檯的籌碼：{2}。</translation>
     </message>
@@ -8316,10 +8324,6 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Hint: the dealer turns these cards (K).</source>
         <translation>提示：這些牌由荷官開（K）。</translation>
-    </message>
-    <message>
-        <source>Hint: pass these cards to seat {0} (G).</source>
-        <translation>提示：把這些牌交給{0}號位（G）。</translation>
     </message>
     <message>
         <source>Hint: give seat {seat} {chips}.</source>

@@ -25,7 +25,9 @@ Targets: median at most 2x the floor, p99 under 16 ms; the shoe under 1 s of CPU
 keys per coup. Run:
 ``QT_QPA_PLATFORM=offscreen .venv/bin/python tests/bench/table.py [--steps N] [--keys-only]``.
 The keys come first (the dealer is :mod:`tests.support.key_dealer`), the line
-``keys per coup: median K`` for the bench's table at 7 seats, Standard; the last line reads
+``keys per coup: median K`` for the bench's table at 7 seats, Standard (then the card holder's
+table at Full VIP, passing by the seat's number and waiting for each holder's turn, and as
+flow 4 dealt it, passing by Tab); the last line reads
 ``table: median M ms, p99 P ms, floor F ms, ratio R x``.
 """
 

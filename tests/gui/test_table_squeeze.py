@@ -127,6 +127,8 @@ def test_the_holders_turn_the_cards_by_keys_and_mouse(qtbot, store, trainee, lan
     assert parts["held"][1][0][3] == holder_caption(player)
     assert screen.take_back_button.isVisible() and not screen.pass_button.isVisible()
     assert screen.words.prompt(Phase.TURN) in screen.prompt.text()
+    qtbot.keyClick(screen.felt, Qt.Key.Key_H)  # the hint: wait, then Enter
+    assert "Enter" in screen.feedback.text() and "take_back" not in screen.feedback.text()
     qtbot.keyClick(screen.felt, Qt.Key.Key_3)  # totals before the turn: art. 16
     qtbot.keyClick(screen.felt, Qt.Key.Key_4)
     assert stored(store, trainee)[-1] == ("squeeze:call", False)

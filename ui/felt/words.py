@@ -622,7 +622,10 @@ class TableWords(QObject):
             seat = args[1]
             if seat == 0:  # the dealer turns them (art. 16)
                 return self.tr("Hint: the dealer turns these cards (K).")
-            return self.tr("Hint: pass these cards to seat {0} (G).").format(seat)
+            return self.tr("Hint: pass these cards to seat {0} ({0}, then G).").format(seat)
+        if name == "take_back":  # the holder's turn (art. 16)
+            return self.tr("Hint: wait for the holder to turn the cards, then take them back "
+                           "(Enter).")
         if name in ("give_chips", "colour_up") and isinstance(args[1], tuple):
             text = " + ".join(f"{v}x{n}" for v, n in args[1])
             return self.tr("Hint: give seat {seat} {chips}.").format(
