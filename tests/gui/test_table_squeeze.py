@@ -283,7 +283,8 @@ def test_the_third_card_is_passed_on_its_own_after_the_decision(qtbot, store, tr
     state = screen.presenter.state  # the third card alone at the holder's seat
     assert state is not None and state.squeeze is not None and state.phase is Phase.TURN
     assert state.squeeze.held == (Hand.BANKER, banker, 1) and "held" in screen.felt._parts
-    qtbot.keyClick(screen.felt, Qt.Key.Key_Return)
+    qtbot.mouseClick(screen.felt, Qt.MouseButton.LeftButton,  # a click on the card there
+                     pos=screen.felt._parts["held"][0].center())
     assert stored(store, trainee)[-1] == ("squeeze:turn", True)
     state = screen.presenter.state
     assert state is not None and state.squeeze is not None and state.squeeze.hidden == (0, 0)

@@ -244,6 +244,7 @@ class FeltDesk(QWidget):
         self.felt.sig_bet_clicked.connect(self._bet_clicked)
         self.felt.sig_box_clicked.connect(self._box_clicked)
         self.felt.sig_chip_clicked.connect(self._chip_clicked)
+        self.felt.sig_held_clicked.connect(self.dealer.take_back)
         self.chip_entry.edit.installEventFilter(self)
         self.chip_entry.sig_submit_requested.connect(self._row_entered)
 

@@ -679,6 +679,8 @@ class TableFelt(Retranslating, QWidget):
     """A commission box was clicked (argument: its seat)."""
     sig_chip_clicked = Signal(object)
     """A chip of the tray was clicked (argument: its value)."""
+    sig_held_clicked = Signal()
+    """The cards a holder is turning, at the holder's seat, were clicked (art. 16)."""
 
     def __init__(self, words: FeltWords, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -1000,6 +1002,12 @@ class TableFelt(Retranslating, QWidget):
         return None
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        held = self._parts.get("held")  # the cards at a holder's seat: take them back
+        if (event.button() == Qt.MouseButton.LeftButton and held is not None
+                and held[0].contains(event.position().toPoint())):
+            event.accept()
+            self.sig_held_clicked.emit()
+            return
         item = self.item_at(event.position().toPoint())
         if event.button() == Qt.MouseButton.LeftButton and item is not None:
             event.accept()
