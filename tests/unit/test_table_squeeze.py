@@ -406,3 +406,11 @@ def test_a_squeeze_killed_mid_turn_resumes_at_the_same_step() -> None:
     assert again.next_right() == session.next_right() == ("take_back", (Hand.PLAYER,))
     exam = [Action(a.name, tuple(_decode(_encode(x)) for x in a.args)) for a in session.actions]
     assert [a.args for a in exam] == [a.args for a in session.actions]
+
+
+def test_progress_shows_the_turn_between_the_pass_and_the_totals() -> None:
+    from trainer.stats.table import step_sort_key
+
+    cells = ["call:totals", "squeeze:turn", "order", "squeeze:pass"]
+    assert sorted(cells, key=step_sort_key) == [
+        "order", "squeeze:pass", "squeeze:turn", "call:totals"]
