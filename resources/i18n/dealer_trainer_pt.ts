@@ -7662,6 +7662,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Anunciar antes de as cartas serem viradas</translation>
     </message>
     <message>
+        <source>Taking the cards back from their holder</source>
+        <translation>Recolher as cartas do detentor</translation>
+    </message>
+    <message>
         <source>{0}, placed by a standing bettor</source>
         <translation>{0}, feita por um apostador de pé</translation>
     </message>
@@ -7782,6 +7786,14 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>nada a marcar</translation>
     </message>
     <message>
+        <source>pass the next cards</source>
+        <translation>passar as cartas seguintes</translation>
+    </message>
+    <message>
+        <source>wait for the holder&apos;s turn, then take the cards back</source>
+        <translation>esperar que o detentor vire as cartas e depois recolhê-las</translation>
+    </message>
+    <message>
         <source>a card to the {0}</source>
         <translation>uma carta para {0}</translation>
     </message>
@@ -7820,6 +7832,14 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>✗ {step}: wrong. Right: {expected}. You: {given}.</source>
         <translation>✗ {step}: errado. Certo: {expected}. O seu: {given}.</translation>
+    </message>
+    <message>
+        <source>Hint: pass these cards to seat {0} ({0}, then G).</source>
+        <translation>Dica: passe estas cartas ao lugar {0} ({0} e depois G).</translation>
+    </message>
+    <message>
+        <source>Hint: wait for the holder to turn the cards, then take them back (Enter).</source>
+        <translation>Dica: espere que o detentor vire as cartas e depois recolha-as (Enter).</translation>
     </message>
     <message>
         <source>{0}: this table has no {1} chip. Its chips: {2}.</source>
@@ -7878,6 +7898,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Croupier vira (K)</translation>
     </message>
     <message>
+        <source>Turned: take back (Enter)</source>
+        <translation>Viradas: recolher (Enter)</translation>
+    </message>
+    <message>
         <source>Return stake (W)</source>
         <translation>Devolver aposta (W)</translation>
     </message>
@@ -7926,14 +7950,6 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Selecionado: {0}.</translation>
     </message>
     <message>
-        <source>Card holders (art. 16): pass the face-down cards, the Player&apos;s first, to the seated bettor with the largest bet on that side: select the bet, G; K if the dealer turns them.</source>
-        <translation>Detentores das cartas (art. 16.º): passe as cartas viradas para baixo, primeiro as do Ponto, ao jogador sentado com a maior aposta nesse lado: selecione a aposta, G; K se o croupier as vira.</translation>
-    </message>
-    <message>
-        <source>Pass the third card on its own to its side&apos;s holder (select the bet, G; K: the dealer turns it).</source>
-        <translation>Passe a terceira carta sozinha ao detentor do seu lado (selecione a aposta, G; K: o croupier vira-a).</translation>
-    </message>
-    <message>
         <source>A third card is out: call the final totals, the Player&apos;s, then the Banker&apos;s.</source>
         <translation>Saiu uma terceira carta: anuncie os totais finais, o do Ponto e depois o da Banca.</translation>
     </message>
@@ -7964,6 +7980,22 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>The shoe is to be closed: collect every commission box (select it, type the amount, Enter), then shuffle (S).</source>
         <translation>O sapato vai ser fechado: cobre todas as caixas de comissão (selecione-a, escreva o montante, Enter) e depois baralhe (S).</translation>
+    </message>
+    <message>
+        <source>Card holders (art. 16): pass the face-down cards, the Player&apos;s first, to the seated bettor with the largest bet on that side: the seat&apos;s number then G (or select the bet, G); K if the dealer turns them.</source>
+        <translation>Detentores das cartas (art. 16.º): passe as cartas viradas para baixo, primeiro as do Ponto, ao jogador sentado com a maior aposta nesse lado: o número do lugar e G (ou selecione a aposta, G); K se o croupier as vira.</translation>
+    </message>
+    <message>
+        <source>Pass the third card on its own to its side&apos;s holder (the seat&apos;s number then G, or select the bet, G; K: the dealer turns it).</source>
+        <translation>Passe a terceira carta sozinha ao detentor do seu lado (o número do lugar e G, ou selecione a aposta, G; K: o croupier vira-a).</translation>
+    </message>
+    <message>
+        <source>The holder turns the cards (art. 16): wait, then take them back face up (Enter) before any call.</source>
+        <translation>O detentor vira as cartas (art. 16.º): espere e depois recolha-as viradas para cima (Enter) antes de qualquer anúncio.</translation>
+    </message>
+    <message>
+        <source>Seat {0}: G passes the cards there</source>
+        <translation>Lugar {0}: G passa-lhe as cartas</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -8333,10 +8365,6 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Hint: the dealer turns these cards (K).</source>
         <translation>Dica: o croupier vira estas cartas (K).</translation>
-    </message>
-    <message>
-        <source>Hint: pass these cards to seat {0} (G).</source>
-        <translation>Dica: passe estas cartas ao lugar {0} (G).</translation>
     </message>
     <message>
         <source>Hint: give seat {seat} {chips}.</source>

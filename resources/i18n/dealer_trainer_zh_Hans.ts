@@ -7622,6 +7622,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>未开牌先报</translation>
     </message>
     <message>
+        <source>Taking the cards back from their holder</source>
+        <translation>从持牌人收回牌</translation>
+    </message>
+    <message>
         <source>{0}, placed by a standing bettor</source>
         <translation>{0}，由站立投注者所下</translation>
     </message>
@@ -7742,6 +7746,14 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>无须记佣</translation>
     </message>
     <message>
+        <source>pass the next cards</source>
+        <translation>交下一门的牌</translation>
+    </message>
+    <message>
+        <source>wait for the holder&apos;s turn, then take the cards back</source>
+        <translation>等持牌人开牌，然后收回牌</translation>
+    </message>
+    <message>
         <source>a card to the {0}</source>
         <translation>派牌给{0}</translation>
     </message>
@@ -7780,6 +7792,14 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>✗ {step}: wrong. Right: {expected}. You: {given}.</source>
         <translation>✗ {step}：错误。正确：{expected}。你：{given}。</translation>
+    </message>
+    <message>
+        <source>Hint: pass these cards to seat {0} ({0}, then G).</source>
+        <translation>提示：把这些牌交给{0}号位（{0}，再按 G）。</translation>
+    </message>
+    <message>
+        <source>Hint: wait for the holder to turn the cards, then take them back (Enter).</source>
+        <translation>提示：等持牌人开牌，然后把牌收回（Enter）。</translation>
     </message>
     <message>
         <source>{0}: this table has no {1} chip. Its chips: {2}.</source>
@@ -7838,6 +7858,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>荷官开牌 (K)</translation>
     </message>
     <message>
+        <source>Turned: take back (Enter)</source>
+        <translation>已开牌：收回 (Enter)</translation>
+    </message>
+    <message>
         <source>Return stake (W)</source>
         <translation>退回注码 (W)</translation>
     </message>
@@ -7886,14 +7910,6 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>已选：{0}。</translation>
     </message>
     <message>
-        <source>Card holders (art. 16): pass the face-down cards, the Player&apos;s first, to the seated bettor with the largest bet on that side: select the bet, G; K if the dealer turns them.</source>
-        <translation>持牌人（第16条）：把覆盖的牌交给该门下注最大的在座客人，先交闲家：选取其注码，按 G；由荷官开牌则按 K。</translation>
-    </message>
-    <message>
-        <source>Pass the third card on its own to its side&apos;s holder (select the bet, G; K: the dealer turns it).</source>
-        <translation>把第三张牌单独交给该门的持牌人（选取其注码，按 G；K：由荷官开牌）。</translation>
-    </message>
-    <message>
         <source>A third card is out: call the final totals, the Player&apos;s, then the Banker&apos;s.</source>
         <translation>已补第三张牌：报最后点数，先输入闲家的，再输入庄家的。</translation>
     </message>
@@ -7924,6 +7940,22 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>The shoe is to be closed: collect every commission box (select it, type the amount, Enter), then shuffle (S).</source>
         <translation>牌靴要收靴：先收取每个佣金格（选取，输入金额，按 Enter），然后洗牌（S）。</translation>
+    </message>
+    <message>
+        <source>Card holders (art. 16): pass the face-down cards, the Player&apos;s first, to the seated bettor with the largest bet on that side: the seat&apos;s number then G (or select the bet, G); K if the dealer turns them.</source>
+        <translation>持牌人（第16条）：把覆盖的牌交给该门下注最大的在座客人，先交闲家：输入座位号码再按 G（或选取其注码，按 G）；由荷官开牌则按 K。</translation>
+    </message>
+    <message>
+        <source>Pass the third card on its own to its side&apos;s holder (the seat&apos;s number then G, or select the bet, G; K: the dealer turns it).</source>
+        <translation>把第三张牌单独交给该门的持牌人（输入座位号码再按 G，或选取其注码，按 G；K：由荷官开牌）。</translation>
+    </message>
+    <message>
+        <source>The holder turns the cards (art. 16): wait, then take them back face up (Enter) before any call.</source>
+        <translation>持牌人开牌中（第16条）：请等候，开牌后把牌收回翻开摆好（Enter），才可报点。</translation>
+    </message>
+    <message>
+        <source>Seat {0}: G passes the cards there</source>
+        <translation>{0}号位：按 G 把牌交给该位</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -8292,10 +8324,6 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Hint: the dealer turns these cards (K).</source>
         <translation>提示：这些牌由荷官开（K）。</translation>
-    </message>
-    <message>
-        <source>Hint: pass these cards to seat {0} (G).</source>
-        <translation>提示：把这些牌交给{0}号位（G）。</translation>
     </message>
     <message>
         <source>Hint: give seat {seat} {chips}.</source>

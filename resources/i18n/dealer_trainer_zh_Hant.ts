@@ -7622,6 +7622,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>未開牌先報</translation>
     </message>
     <message>
+        <source>Taking the cards back from their holder</source>
+        <translation>從持牌人收回牌</translation>
+    </message>
+    <message>
         <source>{0}, placed by a standing bettor</source>
         <translation>{0}，由站立投注者所下</translation>
     </message>
@@ -7742,6 +7746,14 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>無須記佣</translation>
     </message>
     <message>
+        <source>pass the next cards</source>
+        <translation>交下一門的牌</translation>
+    </message>
+    <message>
+        <source>wait for the holder&apos;s turn, then take the cards back</source>
+        <translation>等持牌人開牌，然後收回牌</translation>
+    </message>
+    <message>
         <source>a card to the {0}</source>
         <translation>派牌給{0}</translation>
     </message>
@@ -7780,6 +7792,14 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>✗ {step}: wrong. Right: {expected}. You: {given}.</source>
         <translation>✗ {step}：錯誤。正確：{expected}。你：{given}。</translation>
+    </message>
+    <message>
+        <source>Hint: pass these cards to seat {0} ({0}, then G).</source>
+        <translation>提示：把這些牌交給{0}號位（{0}，再按 G）。</translation>
+    </message>
+    <message>
+        <source>Hint: wait for the holder to turn the cards, then take them back (Enter).</source>
+        <translation>提示：等持牌人開牌，然後把牌收回（Enter）。</translation>
     </message>
     <message>
         <source>{0}: this table has no {1} chip. Its chips: {2}.</source>
@@ -7838,6 +7858,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>荷官開牌 (K)</translation>
     </message>
     <message>
+        <source>Turned: take back (Enter)</source>
+        <translation>已開牌：收回 (Enter)</translation>
+    </message>
+    <message>
         <source>Return stake (W)</source>
         <translation>退回注碼 (W)</translation>
     </message>
@@ -7886,14 +7910,6 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>已選：{0}。</translation>
     </message>
     <message>
-        <source>Card holders (art. 16): pass the face-down cards, the Player&apos;s first, to the seated bettor with the largest bet on that side: select the bet, G; K if the dealer turns them.</source>
-        <translation>持牌人（第16條）：把覆蓋的牌交給該門下注最大的在座客人，先交閒家：選取其注碼，按 G；由荷官開牌則按 K。</translation>
-    </message>
-    <message>
-        <source>Pass the third card on its own to its side&apos;s holder (select the bet, G; K: the dealer turns it).</source>
-        <translation>把第三張牌單獨交給該門的持牌人（選取其注碼，按 G；K：由荷官開牌）。</translation>
-    </message>
-    <message>
         <source>A third card is out: call the final totals, the Player&apos;s, then the Banker&apos;s.</source>
         <translation>已補第三張牌：報最後點數，先輸入閒家的，再輸入莊家的。</translation>
     </message>
@@ -7924,6 +7940,22 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>The shoe is to be closed: collect every commission box (select it, type the amount, Enter), then shuffle (S).</source>
         <translation>牌靴要收靴：先收取每個佣金格（選取，輸入金額，按 Enter），然後洗牌（S）。</translation>
+    </message>
+    <message>
+        <source>Card holders (art. 16): pass the face-down cards, the Player&apos;s first, to the seated bettor with the largest bet on that side: the seat&apos;s number then G (or select the bet, G); K if the dealer turns them.</source>
+        <translation>持牌人（第16條）：把覆蓋的牌交給該門下注最大的在座客人，先交閒家：輸入座位號碼再按 G（或選取其注碼，按 G）；由荷官開牌則按 K。</translation>
+    </message>
+    <message>
+        <source>Pass the third card on its own to its side&apos;s holder (the seat&apos;s number then G, or select the bet, G; K: the dealer turns it).</source>
+        <translation>把第三張牌單獨交給該門的持牌人（輸入座位號碼再按 G，或選取其注碼，按 G；K：由荷官開牌）。</translation>
+    </message>
+    <message>
+        <source>The holder turns the cards (art. 16): wait, then take them back face up (Enter) before any call.</source>
+        <translation>持牌人開牌中（第16條）：請等候，開牌後把牌收回翻開擺好（Enter），才可報點。</translation>
+    </message>
+    <message>
+        <source>Seat {0}: G passes the cards there</source>
+        <translation>{0}號位：按 G 把牌交給該位</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -8292,10 +8324,6 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Hint: the dealer turns these cards (K).</source>
         <translation>提示：這些牌由荷官開（K）。</translation>
-    </message>
-    <message>
-        <source>Hint: pass these cards to seat {0} (G).</source>
-        <translation>提示：把這些牌交給{0}號位（G）。</translation>
     </message>
     <message>
         <source>Hint: give seat {seat} {chips}.</source>

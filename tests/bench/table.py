@@ -25,7 +25,9 @@ Targets: median at most 2x the floor, p99 under 16 ms; the shoe under 1 s of CPU
 keys per coup. Run:
 ``QT_QPA_PLATFORM=offscreen .venv/bin/python tests/bench/table.py [--steps N] [--keys-only]``.
 The keys come first (the dealer is :mod:`tests.support.key_dealer`), the line
-``keys per coup: median K`` for the bench's table at 7 seats, Standard; the last line reads
+``keys per coup: median K`` for the bench's table at 7 seats, Standard (then the card holder's
+table at Full VIP, passing by the seat's number and waiting for each holder's turn, and as
+flow 4 dealt it, passing by Tab); the last line reads
 ``table: median M ms, p99 P ms, floor F ms, ratio R x``.
 """
 
@@ -229,9 +231,11 @@ def measure(app: QApplication, steps: int) -> tuple[list[float], list[float], li
 
 
 def keys_per_coup(app: QApplication, table: TableRules, level: Difficulty,
-                  seed: int = 0) -> tuple[list[int], list[int]]:
+                  seed: int = 0, base: TableSettings | None = None,
+                  typed_seats: bool = True) -> tuple[list[int], list[int]]:
     """A whole shoe at ``table`` and ``level`` dealt by keys alone: the keys of each coup,
-    and of them the keys that only moved the selection."""
+    and of them the keys that only moved the selection (``base``: the shoe's settings under
+    the level's; ``typed_seats``: pass the cards by the seat's number, else by Tab)."""
     store = open_store(None, data_dir=Path(tempfile.mkdtemp(prefix="dt-table-keys-")))
     boss = store.create_first_instructor("boss", "Boss", "password1")
     store.roster.create_trainee(boss, "amy", "Amy", None, "1234")
@@ -241,8 +245,9 @@ def keys_per_coup(app: QApplication, table: TableRules, level: Difficulty,
     screen.resize(1024, 700)
     screen.show()
     app.processEvents()
-    screen.preset(profile="Keys", seed=seed, settings=PRESETS[level].settings(TableSettings()))
-    dealer = KeyDealer(screen)
+    screen.preset(profile="Keys", seed=seed,
+                  settings=PRESETS[level].settings(base or TableSettings()))
+    dealer = KeyDealer(screen, typed_seats)
     keys = dealer.play(app)
     moves = [dealer.moves.get(n, 0) for n in range(1, len(keys) + 1)]
     screen.leave()
@@ -271,6 +276,15 @@ def keys_lines(app: QApplication) -> list[str]:
                      f"max {max(keys)}; without the selection's moves (the answers alone): "
                      f"median {statistics.median(answers):g}")
         medians.append(statistics.median(keys))
+    vip = DEFAULT_PROFILES["vip-squeeze-5000"]
+    for label, base, typed in (
+            ("the holder's turn and seat numbers typed", None, True),
+            ("flow 4 (no turn of its own), passed by Tab", TableSettings(flow=4), False)):
+        keys, moves = keys_per_coup(app, vip, Difficulty.FULL_VIP, base=base, typed_seats=typed)
+        answers = [k - m for k, m in zip(keys, moves, strict=True)]
+        lines.append(f"  vip-squeeze-5000 (card holder), Full VIP, {label}: {len(keys)} coups, "
+                     f"median {statistics.median(keys):g}, max {max(keys)}; the answers alone: "
+                     f"median {statistics.median(answers):g}")
     headline = medians[0]
     lines.append(f"keys per coup: median {headline:g} ({PROFILE}, 7 seats, Standard; target "
                  f"<= 30 -> {'OK' if headline <= 30 else 'OVER'})")

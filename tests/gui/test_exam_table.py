@@ -195,6 +195,8 @@ def key_for(qtbot, desk, name: str, args: tuple) -> None:
         select(qtbot, desk, banker)
         qtbot.keyClick(felt, Qt.Key.Key_M)
         type_row(qtbot, desk, str(amount))
+    elif name == "take_back":  # art. 16: the holder turned the cards; taken back
+        qtbot.keyClick(felt, Qt.Key.Key_Return)
     elif name == "answer_tie":
         qtbot.keyClick(felt, {TieAnswer.RETURN: Qt.Key.Key_W, TieAnswer.ACCEPT: Qt.Key.Key_A,
                               TieAnswer.REFUSE: Qt.Key.Key_X}[args[1]])

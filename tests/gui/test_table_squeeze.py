@@ -1,9 +1,10 @@
 """The card holder and the VIP squeeze at the Table by keys and by the mouse (art. 16), in
 English and 繁體中文: the cards lie face down on the felt until their holder turns them, the
 side to pass is outlined, a wrong holder and a call before the cards are turned are graded
-wrong and stored, the right holder passed by a click on their bet and the Pass button or by
-Tab and G, the holders' seats ringed; and an exam's Table section dealt with the squeeze by
-keys, without a word of feedback."""
+wrong and stored, the right holder passed by a click on their bet and the Pass button, by Tab
+and G or by the seat's number and G, the holders' seats ringed; the cards passed lie face down
+at the holder's seat while the holder turns them, taken back by Enter or the Take back button;
+and an exam's Table section dealt with the squeeze by keys, without a word of feedback."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from trainer.table import Phase, TableSettings
 from trainer.table.score import score_card
 from trainer.table.session import Action
 from trainer.table.squeeze import DEALER
+from ui.felt.squeeze import holder_caption
 from ui.felt.steps import step_name
 from ui.table.view import TableScreen
 
@@ -115,24 +117,44 @@ def test_the_holders_turn_the_cards_by_keys_and_mouse(qtbot, store, trainee, lan
                      pos=screen.felt.stacks[bet].rect.center())
     qtbot.mouseClick(screen.pass_button, Qt.MouseButton.LeftButton)
     assert stored(store, trainee)[-1] == ("squeeze:pass", True)
+
+    # the holder turns them: face down at their seat, "Seat N turns" over them
+    state = screen.presenter.state
+    assert state is not None and state.phase is Phase.TURN and state.squeeze is not None
+    assert state.squeeze.held == (Hand.PLAYER, player, 2) and state.squeeze.hidden == (2, 2)
+    parts = screen.felt._parts
+    assert "held" in parts and f"holder_player_{player}" in parts
+    assert parts["held"][1][0][3] == holder_caption(player)
+    assert screen.take_back_button.isVisible() and not screen.pass_button.isVisible()
+    assert screen.words.prompt(Phase.TURN) in screen.prompt.text()
+    qtbot.keyClick(screen.felt, Qt.Key.Key_H)  # the hint: wait, then Enter
+    assert "Enter" in screen.feedback.text() and "take_back" not in screen.feedback.text()
+    qtbot.keyClick(screen.felt, Qt.Key.Key_3)  # totals before the turn: art. 16
+    qtbot.keyClick(screen.felt, Qt.Key.Key_4)
+    assert stored(store, trainee)[-1] == ("squeeze:call", False)
+    go_on(qtbot, screen)
+    qtbot.mouseClick(screen.take_back_button, Qt.MouseButton.LeftButton)  # turned: taken back
+    assert stored(store, trainee)[-1] == ("squeeze:turn", True)
     state = screen.presenter.state
     assert state is not None and state.squeeze is not None
     assert state.squeeze.hidden == (0, 2) and state.squeeze.turning is Hand.BANKER
     parts = screen.felt._parts
-    assert f"holder_player_{player}" in parts and "squeeze_banker" in parts
+    assert "held" not in parts and "squeeze_banker" in parts
 
-    # the Banker's side by keys: Tab to the holder's bet, G (K when the dealer turns them)
+    # the Banker's side by keys: the holder's seat number, G (K when the dealer turns them)
     banker = card_holder(state, VIP, Hand.BANKER)
     if banker == DEALER:
         qtbot.keyClick(screen.felt, Qt.Key.Key_K)
     else:
-        target = holder_bet(state, banker, Hand.BANKER)
-        for _ in range(40):
-            if screen.selected == target:
-                break
-            qtbot.keyClick(screen.felt, Qt.Key.Key_Tab)
+        qtbot.keyClick(screen.felt, getattr(Qt.Key, f"Key_{banker}"))
+        assert screen.words.seat_typed(str(banker)) in screen.prompt.text()
         qtbot.keyClick(screen.felt, Qt.Key.Key_G)
     assert stored(store, trainee)[-1] == ("squeeze:pass", True)
+    if banker != DEALER:
+        assert screen.presenter.state.phase is Phase.TURN
+        assert "held" in screen.felt._parts
+        qtbot.keyClick(screen.felt, Qt.Key.Key_Return)  # Enter: turned, taken back
+        assert stored(store, trainee)[-1] == ("squeeze:turn", True)
     state = screen.presenter.state
     assert state is not None and state.phase is Phase.TOTALS
     assert state.squeeze is not None and state.squeeze.hidden == (0, 0)
@@ -141,7 +163,8 @@ def test_the_holders_turn_the_cards_by_keys_and_mouse(qtbot, store, trainee, lan
     session = screen.presenter.session
     assert session is not None
     scored = {k.kind: (k.right, k.total) for k in score_card(session.steps, session.coups).kinds}
-    assert scored["squeeze"] == (2, 5)  # a call, the dealer, the standing bettor
+    right = 3 if banker == DEALER else 4
+    assert scored["squeeze"] == (right, right + 4)  # two calls, the dealer, the standing one
     kind = screen.words.kind("squeeze")
     assert (kind == "Card holders") == (language == "en")
 
@@ -191,8 +214,8 @@ def test_a_shoe_killed_mid_squeeze_resumes_at_the_same_step(qtbot, store, traine
     live = first.presenter.session
     assert live is not None
     state, steps = live.state(), stored(store, trainee)
-    assert state.phase is Phase.PASS and state.squeeze is not None
-    assert state.squeeze.turning is Hand.BANKER and steps[-2:] == [
+    assert state.phase is Phase.TURN and state.squeeze is not None  # killed mid-turn
+    assert state.squeeze.held is not None and steps[-2:] == [
         ("squeeze:pass", False), ("squeeze:pass", True)]
 
     second = reopen(qtbot, store, trainee)  # the first screen dropped, as a kill drops it
@@ -204,10 +227,16 @@ def test_a_shoe_killed_mid_squeeze_resumes_at_the_same_step(qtbot, store, traine
     assert stored(store, trainee) == steps  # the replay stored nothing again
     assert second.felt.state == state
     player = dict(state.squeeze.passed)[Hand.PLAYER]
-    assert player == DEALER or f"holder_player_{player}" in second.felt._parts
+    assert player != DEALER and f"holder_player_{player}" in second.felt._parts
+    assert "held" in second.felt._parts  # still face down at the holder's seat
+    second.felt.setFocus()
+    qtbot.keyClick(second.felt, Qt.Key.Key_Return)  # the holder turned them: taken back
+    assert stored(store, trainee) == [*steps, ("squeeze:turn", True)]
+    steps = stored(store, trainee)
+    state = resumed.state()
+    assert state.squeeze is not None and state.squeeze.turning is Hand.BANKER
     assert "squeeze_banker" in second.felt._parts
     banker = card_holder(state, VIP, Hand.BANKER)
-    second.felt.setFocus()
     if banker == DEALER:
         qtbot.keyClick(second.felt, Qt.Key.Key_K)
     else:
@@ -218,6 +247,8 @@ def test_a_shoe_killed_mid_squeeze_resumes_at_the_same_step(qtbot, store, traine
             qtbot.keyClick(second.felt, Qt.Key.Key_Tab)
         qtbot.keyClick(second.felt, Qt.Key.Key_G)
     assert stored(store, trainee) == [*steps, ("squeeze:pass", True)]
+    if banker != DEALER:
+        qtbot.keyClick(second.felt, Qt.Key.Key_Return)
     assert resumed.phase is Phase.TOTALS
 
 
@@ -249,5 +280,11 @@ def test_the_third_card_is_passed_on_its_own_after_the_decision(qtbot, store, tr
     qtbot.keyClick(screen.felt, Qt.Key.Key_G)
     assert stored(store, trainee)[before:] == [("squeeze:third", False), ("draw:banker", True),
                                                ("squeeze:third", True)]
+    state = screen.presenter.state  # the third card alone at the holder's seat
+    assert state is not None and state.squeeze is not None and state.phase is Phase.TURN
+    assert state.squeeze.held == (Hand.BANKER, banker, 1) and "held" in screen.felt._parts
+    qtbot.mouseClick(screen.felt, Qt.MouseButton.LeftButton,  # a click on the card there
+                     pos=screen.felt._parts["held"][0].center())
+    assert stored(store, trainee)[-1] == ("squeeze:turn", True)
     state = screen.presenter.state
     assert state is not None and state.squeeze is not None and state.squeeze.hidden == (0, 0)

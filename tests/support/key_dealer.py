@@ -7,7 +7,12 @@ Tab or Shift+Tab (the shorter way round the table's take-and-pay order) select; 
 bet may be refused first, any losing side taken first (A, every bet of the side, from its
 first in the table's order), a seat's winners paid in any order: the nearest. A payout is
 typed as the fewest chips ("2x1k 100 50"), or as the amount on a table graded on the amount
-only; a mark or a box as its amount.
+only; a mark or a box as its amount. At a card holder's table (art. 16) the cards are passed
+by the holder's seat number then G (a seat over 9: Tab to the holder's bet, then G), K when the
+dealer turns them, and taken back by Enter once the holder has turned them; ``typed_seats=False``
+passes by Tab and G alone (the only way before seat numbers could be typed). An irregularity
+is answered by its key (K / F / U / V), a shoe's end (a demonstration coup, the last coup, the
+shoe closed) by its letter.
 """
 
 from __future__ import annotations
@@ -29,6 +34,10 @@ from trainer.baccarat.table import PayOrder
 from trainer.baccarat.tableau import Hand
 from trainer.chips import chip_breakdown, chip_key
 from trainer.table import Phase, TableSession
+from trainer.table.session import Action
+from trainer.table.squeeze import DEALER
+from ui.felt.irregular import REMEDY_KEYS
+from ui.felt.shoe_end import life_action
 from ui.table.view import TableScreen
 
 _DIGITS = {n: getattr(Qt.Key, f"Key_{n}") for n in range(10)}
@@ -39,8 +48,9 @@ _WINNER = {Outcome.PLAYER: Qt.Key.Key_P, Outcome.BANKER: Qt.Key.Key_B, Outcome.T
 class KeyDealer:
     """Deals a whole shoe on the screen by key events alone and counts them per coup."""
 
-    def __init__(self, screen: TableScreen) -> None:
+    def __init__(self, screen: TableScreen, typed_seats: bool = True) -> None:
         self.screen = screen
+        self.typed_seats = typed_seats
         self.keys: dict[int, int] = {}
         self.moves: dict[int, int] = {}
         """Of those, the keys that only move the selection (Tab, Shift+Tab): what is left
@@ -97,6 +107,22 @@ class KeyDealer:
                      else Qt.KeyboardModifier.ShiftModifier)
         assert screen.selected is not None and wanted(screen.selected), (screen.selected,)
 
+    def pass_cards(self, hand: Hand, seat: int) -> None:
+        """Pass ``hand``'s cards to ``seat`` the shortest way: K for the dealer, the seat's
+        number then G, or (a seat over 9, or ``typed_seats`` off) Tab to the holder's bet
+        on that side, then G."""
+        felt = self.screen.felt
+        if seat == DEALER:
+            self.key(felt, Qt.Key.Key_K)
+            return
+        if self.typed_seats and seat <= 9:
+            self.key(felt, _DIGITS[seat])
+        else:
+            kind = BetKind.PLAYER if hand is Hand.PLAYER else BetKind.BANKER
+            self.select(lambda item: isinstance(item, Bet) and item.seat == seat
+                        and item.kind is kind)
+        self.key(felt, Qt.Key.Key_G)
+
     def play(self, app: QApplication) -> list[int]:
         """The shoe (or its coups asked) to its end; the keys of each coup."""
         screen, felt = self.screen, self.screen.felt
@@ -126,6 +152,15 @@ class KeyDealer:
             elif name == "collect_box":
                 self.select(lambda item, seat=args[0]: item == seat)
                 self.type(self.amount(args[1]))  # type: ignore[arg-type]
+            elif name in ("pass_cards", "pass_third"):
+                self.pass_cards(args[0], args[1])  # type: ignore[arg-type]
+            elif name == "take_back":
+                self.key(felt, Qt.Key.Key_Return)
+            elif name in ("answer_demo", "announce_last", "close_shoe"):  # the shoe's ends
+                self.key(felt, next(Qt.Key(ord(letter)) for letter in "GFLOES"
+                                    if life_action(state.phase, letter) == Action(name, args)))
+            elif name == "answer_irregular":
+                self.key(felt, next(k for k, r in REMEDY_KEYS.items() if r is args[0]))
             elif name == "deal":
                 self.key(felt, Qt.Key.Key_P if args[0] is Hand.PLAYER else Qt.Key.Key_B)
             elif name == "call_totals":
@@ -140,11 +175,13 @@ class KeyDealer:
                         self.key(felt, flag_key)
                 self.key(felt, _WINNER[winner])  # type: ignore[index]
             elif name == "pay":
-                # Within a seat, its winners in any order: the nearest one.
-                seat = args[0].seat  # type: ignore[attr-defined]
+                # Within a seat, its winners in any order: the nearest one paid the same (a
+                # pair beside a Banker bet is paid its own odds).
+                bet = args[0]
                 winners = right_bets(session, name)
-                self.select(lambda item, winners=winners, seat=seat: (  # type: ignore[misc]
-                    item in winners and isinstance(item, Bet) and item.seat == seat))
+                self.select(lambda item, winners=winners, bet=bet: (  # type: ignore[misc]
+                    isinstance(item, Bet) and item in winners and item.seat == bet.seat
+                    and item.kind is bet.kind and item.amount == bet.amount))
                 paid = args[1]
                 self.type(self.amount(paid) if isinstance(paid, Decimal)
                           else short_chips(paid))  # type: ignore[arg-type]

@@ -39,7 +39,7 @@ IRREGULAR_ANSWERS = {
 }
 """Arts. 4 and 10 as RULES.md and the regulation read, written apart from the session."""
 LATE_PHASES = (Phase.DEAL, Phase.TOTALS, Phase.DRAW_PLAYER, Phase.DRAW_BANKER,
-               Phase.FINAL_TOTALS, Phase.PASS, Phase.PASS_THIRD, Phase.IRREGULAR)
+               Phase.FINAL_TOTALS, Phase.PASS, Phase.PASS_THIRD, Phase.IRREGULAR, Phase.TURN)
 
 
 @lru_cache(maxsize=4096)
@@ -109,6 +109,9 @@ def right_action(session: TableSession, ends: bool = True) -> tuple[str, tuple[o
         return "answer_irregular", (IRREGULAR_ANSWERS[state.irregular.kind],)
     if phase is Phase.DEAL:
         return "deal", (DEAL_ORDER[len(state.player) + len(state.banker)],)
+    if phase is Phase.TURN:  # art. 16: the holder turned them; the dealer takes them back
+        assert state.squeeze is not None and state.squeeze.held is not None
+        return "take_back", (state.squeeze.held[0],)
     if phase in (Phase.PASS, Phase.PASS_THIRD):
         assert state.squeeze is not None and state.squeeze.turning is not None
         hand = state.squeeze.turning

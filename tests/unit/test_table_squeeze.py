@@ -4,10 +4,12 @@ every wrong choice is graded wrong, cited and leaves the table as it was."""
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
 
@@ -16,11 +18,17 @@ from trainer.articles import bac
 from trainer.baccarat.coup import Outcome, hand_total
 from trainer.baccarat.procedures import HolderTie, Procedures
 from trainer.baccarat.settlement import Bet, BetKind
-from trainer.baccarat.table import DEFAULT_PROFILES, CommissionMode
+from trainer.baccarat.table import DEFAULT_PROFILES, CommissionMode, TableRules
 from trainer.baccarat.tableau import Hand, player_rule
+from trainer.errors import TableActionRefused
 from trainer.exams.table_part import _decode, _encode
 from trainer.table.difficulty import PRESETS, Difficulty
-from trainer.table.record import arg_from_json, arg_to_json
+from trainer.table.record import (
+    action_from_json,
+    arg_from_json,
+    arg_to_json,
+    settings_from_json,
+)
 from trainer.table.session import (
     ACTIONS,
     Action,
@@ -156,14 +164,21 @@ def test_the_cards_lie_face_down_until_their_holder_turns_them() -> None:
     assert state.squeeze is not None
     assert state.squeeze.hidden == (2, 2) and state.squeeze.turning is Hand.PLAYER
     seat = card_holder(state, VIP, Hand.PLAYER)
+    assert seat != DEALER
     assert session.pass_cards(Hand.PLAYER, seat).right
+    squeeze = session.state().squeeze  # flow 5: face down at the holder's seat, turning
+    assert session.phase is Phase.TURN and squeeze is not None
+    assert squeeze.hidden == (2, 2) and squeeze.turning is None
+    assert squeeze.held == (Hand.PLAYER, seat, 2) and squeeze.passed == ((Hand.PLAYER, seat),)
+    assert session.next_right() == ("take_back", (Hand.PLAYER,))
+    step = session.take_back(Hand.PLAYER)
+    assert step.right and step.cell == "squeeze:turn" and step.article == bac(16)
     squeeze = session.state().squeeze
-    assert squeeze is not None
+    assert squeeze is not None and squeeze.held is None
     assert squeeze.hidden == (0, 2) and squeeze.turning is Hand.BANKER
-    assert squeeze.passed == ((Hand.PLAYER, seat),)
-    act(session, *right_action(session))
+    _to_phase(session, Phase.TOTALS)
     squeeze = session.state().squeeze
-    assert session.phase is Phase.TOTALS and squeeze is not None and squeeze.hidden == (0, 0)
+    assert squeeze is not None and squeeze.hidden == (0, 0)
 
 
 # ---- the scripted wrong dealer -------------------------------------------------------------
@@ -262,6 +277,11 @@ def test_the_third_card_is_passed_on_its_own_after_the_decision() -> None:
     _wrong(session, "call_totals", 1, 2)
     _wrong(session, "pass_third", Hand.PLAYER, DEALER if seat else 1)
     assert session.pass_third(Hand.PLAYER, seat).right
+    squeeze = session.state().squeeze  # the third card at the seat, the first two turned
+    assert session.phase is Phase.TURN and squeeze is not None
+    assert squeeze.held == (Hand.PLAYER, seat, 1) and squeeze.hidden == (1, 0)
+    _wrong(session, "call_totals", 1, 2)
+    assert session.take_back(Hand.PLAYER).right
     assert session.phase is Phase.DRAW_BANKER
 
 
@@ -280,9 +300,117 @@ def test_a_killed_squeeze_resumes_at_the_same_step_from_its_stored_actions() -> 
 
 
 def test_the_new_steps_are_table_actions_and_hinted() -> None:
-    assert {"pass_cards", "pass_third"} <= ACTIONS
+    assert {"pass_cards", "pass_third", "take_back"} <= ACTIONS
     session = TableSession(VIP, 11, settings=SQUEEZE)
     _to_phase(session, Phase.PASS)
     name, args = session.next_right()
     assert (name, args) == right_action(session)
     assert session.apply(Action(name, args)).right
+
+
+# ---- flow 4: a squeeze shoe recorded before the holder's turn was a step ---------------------
+
+FLOW4 = json.loads((Path(__file__).parent.parent / "fixtures" / "table_flow4_squeeze.json")
+                   .read_text(encoding="utf-8"))
+
+
+def test_a_squeeze_shoe_of_flow_4_replays_as_it_was_graded() -> None:
+    settings = settings_from_json(FLOW4["settings"])
+    assert settings.flow == 4 and settings.squeeze
+    again = TableSession.replay(
+        TableRules.from_dict(FLOW4["profile"]), FLOW4["seed"],
+        [action_from_json(a, a["at"]) for a in FLOW4["actions"]], FLOW4["started"], settings)
+    assert [[s.cell, s.right, s.expected] for s in again.steps] == FLOW4["steps"]
+    assert "squeeze:turn" not in {s.cell for s in again.steps}  # no turn of its own then
+    assert again.finished
+
+
+# ---- the holder's turn, a moment of its own (flow 5) ----------------------------------------
+
+
+def _at_turn(seed: int = 11) -> tuple[TableSession, int]:
+    """A squeeze table whose Player cards were just passed to their seated holder."""
+    session = TableSession(VIP, seed, settings=SQUEEZE)
+    _coup_with(session, Phase.PASS,
+               lambda state: card_holder(state, VIP, Hand.PLAYER) != DEALER)
+    seat = card_holder(session.state(), VIP, Hand.PLAYER)
+    assert session.pass_cards(Hand.PLAYER, seat).right and session.phase is Phase.TURN
+    return session, seat
+
+
+def test_a_right_dealer_waits_for_every_seated_holders_turn() -> None:
+    session = TableSession(VIP, 11, settings=SQUEEZE)
+    play_perfect(session)
+    steps = session.steps
+    turns = [n for n, step in enumerate(steps) if step.cell == "squeeze:turn"]
+    assert turns and all(steps[n].right and steps[n].article == bac(16) for n in turns)
+    for n in turns:  # each turn right after a pass to a seat, never after the dealer's own
+        assert steps[n - 1].cell in ("squeeze:pass", "squeeze:third")
+        assert steps[n - 1].expected != "holder:dealer"
+    passes = [s for s in steps if s.cell in ("squeeze:pass", "squeeze:third")]
+    assert len(turns) == sum(1 for s in passes if s.expected != "holder:dealer")
+
+
+def test_calling_or_passing_on_while_the_holder_turns_is_a_mistake() -> None:
+    session, _seat = _at_turn()
+    _wrong(session, "call_totals", 1, 2)
+    _wrong(session, "call_result", Outcome.BANKER, False, False, False, False)
+    assert session.steps[-1].cell == "squeeze:call"
+    assert session.steps[-1].expected == "turn_first"
+    banker = card_holder(session.state(), VIP, Hand.BANKER)
+    _wrong(session, "pass_cards", Hand.BANKER, banker)  # the next side before the turn
+    assert session.steps[-1].cell == "squeeze:turn"
+    assert session.steps[-1].expected == "take_back"
+    _wrong(session, "take_back", Hand.BANKER)  # not passed, not turned
+    assert session.steps[-1].expected == "player"
+    assert session.take_back(Hand.PLAYER).right
+
+
+def test_taking_the_cards_back_before_they_are_passed_and_turned_is_a_mistake() -> None:
+    session = TableSession(VIP, 11, settings=SQUEEZE)
+    _to_phase(session, Phase.PASS)
+    seat = card_holder(session.state(), VIP, Hand.PLAYER)
+    _wrong(session, "take_back", Hand.PLAYER)
+    assert session.steps[-1].cell == "squeeze:turn"
+    assert session.steps[-1].expected == f"holder:{seat}"
+
+
+def test_the_dealers_own_cards_are_turned_at_once() -> None:
+    table = replace(VIP, procedures=Procedures(card_holder=True, holder_tie=HolderTie.DEALER))
+    session = TableSession(table, 11, settings=SQUEEZE)
+    _coup_with(session, Phase.PASS,
+               lambda state: card_holder(state, table, Hand.PLAYER) == DEALER)
+    assert session.pass_cards(Hand.PLAYER, DEALER).right
+    squeeze = session.state().squeeze
+    assert session.phase is Phase.PASS and squeeze is not None and squeeze.held is None
+    assert squeeze.hidden[0] == 0 and squeeze.turning is Hand.BANKER
+
+
+def test_under_flow_4_the_holder_turns_as_soon_as_the_cards_are_passed() -> None:
+    session = TableSession(VIP, 11, settings=replace(SQUEEZE, flow=4))
+    _to_phase(session, Phase.PASS)
+    with pytest.raises(TableActionRefused):
+        session.take_back(Hand.PLAYER)
+    assert session.pass_cards(Hand.PLAYER, card_holder(session.state(), VIP, Hand.PLAYER)).right
+    assert session.phase is Phase.PASS
+
+
+def test_a_squeeze_killed_mid_turn_resumes_at_the_same_step() -> None:
+    session, _seat = _at_turn()
+    session.call_totals(0, 0)  # a wrong step is replayed too
+    stored = [Action(a.name, tuple(arg_from_json(arg_to_json(x)) for x in a.args), a.at)
+              for a in session.actions]
+    again = TableSession.replay(VIP, 11, stored, session.started, SQUEEZE)
+    assert again.state() == session.state() and again.steps == session.steps
+    assert again.phase is Phase.TURN
+    assert again.next_right() == session.next_right() == ("take_back", (Hand.PLAYER,))
+    exam = [Action(a.name, tuple(_decode(_encode(x)) for x in a.args)) for a in session.actions]
+    assert [a.args for a in exam] == [a.args for a in session.actions]
+
+
+def test_progress_shows_the_turn_between_the_pass_and_the_totals() -> None:
+    from trainer.stats.table import step_sort_key
+
+    cells = ["call:totals", "squeeze:turn", "order", "squeeze:pass"]
+    assert sorted(cells, key=step_sort_key) == [
+        "order", "squeeze:pass", "squeeze:turn", "call:totals"]

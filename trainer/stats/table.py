@@ -26,7 +26,7 @@ from trainer.table.score import KindScore, kind_scores
 
 STEP_ORDER = (
     "shoe", "bets", "fault", "collect", "cash", "colour_up", "order", "squeeze:pass",
-    "squeeze:call", "call:totals", "draw:player", "squeeze:third",
+    "squeeze:turn", "squeeze:call", "call:totals", "draw:player", "squeeze:third",
     "draw:banker", "call:final_totals", "call:result", "order:take", "take", "pay",
     "order:take_pay", "mark",
 )

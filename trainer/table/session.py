@@ -107,13 +107,20 @@ from trainer.table.shoe_life import (
     hinted_cut,
     shoe_size,
 )
-from trainer.table.squeeze import DEALER, SqueezeView, holder, holder_code, squeezing
+from trainer.table.squeeze import (
+    DEALER,
+    SqueezeView,
+    held_view,
+    holder,
+    holder_code,
+    squeezing,
+)
 
 ZERO = Decimal(0)
 _DEAL_ORDER = (Hand.PLAYER, Hand.BANKER, Hand.PLAYER, Hand.BANKER)
 """Art. 7: one card at a time, alternately, Player first."""
 
-FLOW_VERSION = 4
+FLOW_VERSION = 5
 """The coup's flow a new shoe is dealt with (:attr:`TableSettings.flow`).
 
 1. The first flow: the totals, both third-card decisions (asked on a natural too, where the
@@ -130,10 +137,13 @@ FLOW_VERSION = 4
 4. A pushed bet's withdrawal or reduction after a tie is granted whatever art. 14 says
    (art. 12); a bet the layout then holds over the difference limit is the one refused
    (:data:`TIE_WITHDRAW_FROM`).
+5. At a card holder's table (art. 16) the holder's turn is a moment of its own: the cards
+   passed lie face down at the holder's seat until the dealer, having waited for the holder
+   to turn them, takes them back face up (:data:`HOLDER_TURN_FROM`).
 
 A shoe (kept, or an exam's Table section) recorded with an older flow is replayed with that
 flow: its actions are the steps as that flow asked them, its bets the ones it dealt."""
-FLOWS = frozenset({1, 2, 3, 4})
+FLOWS = frozenset({1, 2, 3, 4, 5})
 
 COUP_MOST_CARDS = 7
 """The most cards a coup deals: six, and an irregularity's extra card (two drawn together, a
@@ -159,6 +169,9 @@ class Phase(Enum):
     PASS_THIRD = "pass_third"
     """A third card was drawn face down at a card holder's table: pass it on its own to its
     side's holder (art. 16), who turns it."""
+    TURN = "turn"
+    """Cards passed to a seated holder lie face down at the seat while the holder turns them
+    (art. 16, flow 5): wait, then take them back face up before any call."""
     FINAL_TOTALS = "final_totals"
     """A third card was drawn: call the hands' final totals (art. 5), as the dealer calls
     them aloud before the result (flow 2)."""
@@ -236,13 +249,19 @@ cancel or reduce; art. 14 limits only what the house accepts): the bet that then
 limit becomes a faulty bet to refuse (:func:`~trainer.table.refusals.over_difference`).
 Before it such a withdrawal was refused (``refuse:difference_over_limit``)."""
 
+HOLDER_TURN_FROM = 5
+"""The flow from which a seated holder turns the cards passed in a step of its own
+(:attr:`Phase.TURN`): the dealer waits and takes them back face up (``take_back``) before
+the next pass or any call. Before it the holder turned them as soon as they were passed."""
+
 MORE_FAULTS_FROM = 4
 """The flow from which a standing bettor may bet in a seated player's box (art. 15) and a
 bet may be pushed on after the cards are out (:mod:`trainer.table.refusals`), each drawn from
 a stream of its own; a shoe of an older flow has neither."""
 
 AFTER_CARD_PHASES = (Phase.DEAL, Phase.TOTALS, Phase.DRAW_PLAYER, Phase.DRAW_BANKER,
-                     Phase.FINAL_TOTALS, Phase.PASS, Phase.PASS_THIRD, Phase.IRREGULAR)
+                     Phase.FINAL_TOTALS, Phase.PASS, Phase.PASS_THIRD, Phase.IRREGULAR,
+                     Phase.TURN)
 """The steps in which a bet pushed on after the cards are out is refused (R) before anything
 else: at a squeeze table's pass too, and before an irregularity is answered (a void coup
 would drop it unrefused)."""
@@ -489,6 +508,8 @@ class _Coup:
     """Squeeze only: each hand's cards turned face up by its holder, and the seat holding
     them (:data:`~trainer.table.squeeze.DEALER`: the dealer)."""
     holders: dict[Hand, int] = field(default_factory=dict)
+    held: tuple[Hand, Phase] | None = None
+    """Flow 5: the side whose holder is turning its cards, and the step after the turn."""
 
 
 def _is_amount(value: object) -> bool:
@@ -721,6 +742,8 @@ class TableSession:
             return "answer_irregular", (rule(c.raised.kind).remedy,)
         if phase is Phase.DEAL:
             return "deal", (_DEAL_ORDER[len(c.player) + len(c.banker)],)
+        if phase is Phase.TURN and c.held is not None:
+            return "take_back", (c.held[0],)
         if phase in (Phase.PASS, Phase.PASS_THIRD):
             hand = self._to_pass()
             return ("pass_cards" if phase is Phase.PASS else "pass_third",
@@ -1032,7 +1055,7 @@ class TableSession:
         and (flow 2) the final totals once a third card was drawn. In flow 2 a natural
         (either two-card total 8 or 9, art. 9 (2)) goes straight to the result: nobody
         draws, so no third card is asked."""
-        if self.phase in (Phase.PASS, Phase.PASS_THIRD):
+        if self.phase in (Phase.PASS, Phase.PASS_THIRD, Phase.TURN):
             return self._called_early("call_totals", (player, banker))
         if self.phase not in (Phase.TOTALS, Phase.FINAL_TOTALS):
             raise _refuse(Refusal.OUT_OF_TURN, "totals are called once four cards are out")
@@ -1120,7 +1143,7 @@ class TableSession:
     ) -> GradedStep:
         """Call the result: the winner (arts. 11, 12), the pairs (art. 13), whether it was a
         natural (art. 9 (2)) and whether the Banker won with 6 (Lucky 6, art. 18 (2))."""
-        if self.phase in (Phase.PASS, Phase.PASS_THIRD):
+        if self.phase in (Phase.PASS, Phase.PASS_THIRD, Phase.TURN):
             return self._called_early("call_result", (winner, player_pair, banker_pair,
                                                       natural, banker_six))
         if self.phase is not Phase.RESULT:
@@ -1234,7 +1257,7 @@ class TableSession:
 
     def _squeeze_view(self) -> SqueezeView:
         c = self._coup
-        down = (Phase.DEAL, Phase.PASS, Phase.PASS_THIRD)
+        down = (Phase.DEAL, Phase.PASS, Phase.PASS_THIRD, Phase.TURN)
         # An irregularity met while cards lie face down leaves them face down (art. 16).
         face_down = self.phase in down or (self.phase is Phase.IRREGULAR and c.resume in down)
         hidden = tuple(len(cards) - c.turned.get(hand, 0) if face_down else 0
@@ -1243,6 +1266,8 @@ class TableSession:
             passed=tuple(sorted(c.holders.items(), key=lambda item: item[0] is Hand.BANKER)),
             hidden=(hidden[0], hidden[1]),
             turning=self._to_pass() if self.phase in (Phase.PASS, Phase.PASS_THIRD) else None,
+            held=held_view(c.held[0], c.holders[c.held[0]], c.player, c.banker, c.turned)
+            if c.held is not None and self.phase is Phase.TURN else None,
         )
 
     def _pass(self, name: str, hand: Hand, seat: int, third: bool) -> GradedStep:
@@ -1262,6 +1287,9 @@ class TableSession:
         if third and self.phase in (Phase.DRAW_PLAYER, Phase.DRAW_BANKER):
             return self._step(name, args, "squeeze", "squeeze:third", False, "decide_first",
                               "pass_third", bac(16))
+        if self.phase is Phase.TURN:  # the holder is still turning the cards passed
+            return self._step(name, args, "squeeze", "squeeze:turn", False, "take_back",
+                              name, bac(16))
         wanted = Phase.PASS_THIRD if third else Phase.PASS
         if self.phase is not wanted:
             raise _refuse(Refusal.OUT_OF_TURN, "cards are passed to their holders once dealt")
@@ -1274,16 +1302,21 @@ class TableSession:
 
         def apply() -> None:
             c.holders[hand] = seat
-            c.turned[hand] = len(c.player if hand is Hand.PLAYER else c.banker)
+            after = self.phase
             if not third:
                 if hand is Hand.BANKER:
-                    self.phase = Phase.TOTALS
+                    after = Phase.TOTALS
             elif hand is Hand.PLAYER:
-                self.phase = Phase.DRAW_BANKER
+                after = Phase.DRAW_BANKER
             elif self.settings.flow >= 2:
-                self.phase = Phase.FINAL_TOTALS
+                after = Phase.FINAL_TOTALS
             else:
-                self.phase = Phase.RESULT
+                after = Phase.RESULT
+            if seat != DEALER and self.settings.flow >= HOLDER_TURN_FROM:
+                c.held, self.phase = (hand, after), Phase.TURN  # the holder turns them now
+                return
+            c.turned[hand] = len(c.player if hand is Hand.PLAYER else c.banker)
+            self.phase = after
 
         return self._step(name, args, "squeeze", "squeeze:third" if third else "squeeze:pass",
                           right, holder_code(expected), holder_code(seat), bac(16),
@@ -1299,6 +1332,31 @@ class TableSession:
         """Pass a third card on its own to its side's holder, once its draw is decided (art.
         16: it is not looked at together with the first two); the holder turns it."""
         return self._pass("pass_third", hand, seat, third=True)
+
+    def take_back(self, hand: Hand) -> GradedStep:
+        """Wait for the holder to turn ``hand``'s cards, then take them back face up to the
+        layout (art. 16, flow 5): the totals and the result are called only after. Taken
+        before they are passed and turned (or the other side's): a mistake (art. 16)."""
+        if not isinstance(hand, Hand):
+            raise _refuse(Refusal.BAD_CHOICE, f"not a hand: {hand!r}")
+        c = self._coup
+        if not self.squeezing or self.settings.flow < HOLDER_TURN_FROM or self.phase not in (
+                Phase.PASS, Phase.PASS_THIRD, Phase.TURN):
+            raise _refuse(Refusal.OUT_OF_TURN, "cards are taken back once their holder turned")
+        if c.late:  # a bet pushed on after the cards: refused first
+            return self._late_left("take_back", (hand,), "take_back")
+        if c.held is None:  # not passed yet, so not turned
+            side = self._to_pass()
+            return self._step("take_back", (hand,), "squeeze", "squeeze:turn", False,
+                              holder_code(self.holder_of(side)), "take_back", bac(16))
+        held, after = c.held
+
+        def apply() -> None:
+            c.turned[held] = len(c.player if held is Hand.PLAYER else c.banker)
+            c.held, self.phase = None, after
+
+        return self._step("take_back", (hand,), "squeeze", "squeeze:turn", hand is held,
+                          held.value, hand.value, bac(16), apply if hand is held else None)
 
     def _called_early(self, name: str, args: tuple[object, ...]) -> GradedStep:
         """A call while the holders have cards to turn: a mistake (art. 16)."""
@@ -1919,7 +1977,7 @@ ACTIONS = frozenset({
     "answer_tie", "refuse", "accept_bets", "deal", "call_totals", "draw", "call_result", "take",
     "pay", "mark", "collect_box", "count_cash", "give_chips", "colour_up",
     "answer_irregular",
-    "pass_cards", "pass_third",
+    "pass_cards", "pass_third", "take_back",
     "cut", "burn_cards", "return_cards",
     "answer_demo", "announce_last", "close_shoe",
 })

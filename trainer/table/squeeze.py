@@ -5,7 +5,11 @@ At a table whose profile has a card holder (:attr:`Procedures.card_holder`) deal
 squeeze on (:attr:`~trainer.table.session.TableSettings.squeeze`), the four cards are dealt
 face down (art. 7's order unchanged); the dealer then passes each side's first two cards to
 its holder, the Player's first (art. 7: "the Player hand is turned over first"), and the
-holder turns them. A third card is passed on its own once its draw is decided (art. 16: "the
+holder turns them. From flow 5 (:data:`~trainer.table.session.HOLDER_TURN_FROM`) the turn is
+a moment of its own: the cards passed lie face down at the holder's seat while the holder
+turns them, and the dealer waits, then takes them back face up (``take_back``) before the
+next pass or any call; the dealer's own cards (no seated bet on a side) are turned at once.
+A third card is passed on its own once its draw is decided (art. 16: "the
 third card is not looked at together with the first two"). The totals and the result are
 called only once the holders have turned the cards.
 
@@ -18,7 +22,7 @@ one place the choice is made.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -27,6 +31,7 @@ from trainer.baccarat.procedures import HolderTie
 from trainer.baccarat.settlement import Bet
 from trainer.baccarat.table import TableRules
 from trainer.baccarat.tableau import Hand
+from trainer.cards import Card
 
 DEALER = 0
 """The seat given for "the dealer turns the cards" (no table has a seat 0)."""
@@ -74,3 +79,13 @@ class SqueezeView:
     hidden: tuple[int, int]
     """Face-down cards: the Player's, the Banker's."""
     turning: Hand | None
+    held: tuple[Hand, int, int] | None = None
+    """The side whose holder is turning its cards now (flow 5), the holder's seat and how
+    many of that side's cards lie face down at the seat (the rest, if any, in its box)."""
+
+
+def held_view(hand: Hand, seat: int, player: Sequence[Card], banker: Sequence[Card],
+              turned: Mapping[Hand, int]) -> tuple[Hand, int, int]:
+    """:attr:`SqueezeView.held`: ``hand``'s cards not yet turned lie at ``seat``."""
+    cards = player if hand is Hand.PLAYER else banker
+    return hand, seat, len(cards) - turned.get(hand, 0)

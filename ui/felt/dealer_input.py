@@ -115,6 +115,18 @@ class DealerInput(QObject):
         hand = Hand.BANKER if state.phase is Phase.DRAW_BANKER else Hand.PLAYER
         return self.send(Action("pass_third", (hand, seat)))
 
+    def take_back(self) -> bool:
+        """Enter while a holder turns the cards (art. 16): wait for the turn, then take them
+        back face up; asked before the cards are passed, the table grades it."""
+        state = self.source.state
+        if state is None or state.squeeze is None:
+            return self._refused("no_table")
+        hand = state.squeeze.held[0] if state.squeeze.held is not None else (
+            state.squeeze.turning)
+        if hand is None:
+            return self._refused("out_of_turn")
+        return self.send(Action("take_back", (hand,)))
+
     def call_totals(self, player: int, banker: int) -> bool:
         return self.send(Action("call_totals", (player, banker)))
 

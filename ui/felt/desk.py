@@ -47,6 +47,7 @@ from ui.felt.dealer_input import DealerInput, TableSource
 from ui.felt.felt import TableFelt
 from ui.felt.irregular import remedy_buttons
 from ui.felt.keys import (
+    HOLDING_PHASES,
     PASS_PHASES,
     RESULT_FLAGS,
     TOTAL_PHASES,
@@ -94,6 +95,7 @@ class FeltDesk(QWidget):
     remedy_buttons: dict[Remedy, QPushButton]
     pass_button: QPushButton
     dealer_turns_button: QPushButton
+    take_back_button: QPushButton
     cut_button: QPushButton
     burn_button: QPushButton
     return_button: QPushButton
@@ -174,6 +176,7 @@ class FeltDesk(QWidget):
                                for r in Remedy}
         self.pass_button = b("passButton", lambda: self._pass(None), False)
         self.dealer_turns_button = b("dealerTurnsButton", lambda: self._pass(DEALER), False)
+        self.take_back_button = b("takeBackButton", d.take_back, False)
         self.cut_button = b("cutButton", self._place_cut, False)
         self.burn_button = b("burnButton", self._burn, False)
         self.return_button = b("returnCardsButton", d.return_cards, False)
@@ -184,7 +187,7 @@ class FeltDesk(QWidget):
         return (
                 *self.tie_buttons.values(), self.refuse_button, self.no_more_bets_button,
                 self.collect_button, self.deal_player_button, self.deal_banker_button,
-                self.pass_button, self.dealer_turns_button,
+                self.pass_button, self.dealer_turns_button, self.take_back_button,
                 *self.digit_buttons, self.draw_button, self.stand_button,
                 *self.winner_buttons.values(), self.take_button, self.pay_button,
                 self.mark_button, self.cash_button, *self.remedy_buttons.values(),
@@ -211,6 +214,7 @@ class FeltDesk(QWidget):
             self.deal_banker_button: phase is Phase.DEAL,
             self.pass_button: phase in PASS_PHASES,
             self.dealer_turns_button: phase in PASS_PHASES,
+            self.take_back_button: phase is Phase.TURN,
             self.draw_button: phase in (Phase.DRAW_PLAYER, Phase.DRAW_BANKER),
             self.stand_button: phase in (Phase.DRAW_PLAYER, Phase.DRAW_BANKER),
             self.take_button: phase is Phase.SETTLE,
@@ -241,6 +245,7 @@ class FeltDesk(QWidget):
         self.felt.sig_bet_clicked.connect(self._bet_clicked)
         self.felt.sig_box_clicked.connect(self._box_clicked)
         self.felt.sig_chip_clicked.connect(self._chip_clicked)
+        self.felt.sig_held_clicked.connect(self.dealer.take_back)
         self.chip_entry.edit.installEventFilter(self)
         self.chip_entry.sig_submit_requested.connect(self._row_entered)
 
@@ -392,11 +397,16 @@ class FeltDesk(QWidget):
         self.dealer.take(self._bet())
 
     def _pass(self, seat: int | None) -> None:
-        """Pass the cards to ``seat``, or (None) to the selected bet's seat (art. 16)."""
-        bet = self._bet()
-        if seat is None and bet is not None:
+        """Pass the cards to ``seat``, or (None) to the seat whose number was just typed
+        (one digit), else the selected bet's seat (art. 16)."""
+        typed, bet = self.totals, self._bet()
+        self.totals = ""  # a seat typed is used (or dropped by K) here
+        if seat is None and len(typed) == 1 and self._phase() in HOLDING_PHASES:
+            seat = int(typed)
+        elif seat is None and bet is not None:
             seat = bet.seat
         self.dealer.pass_cards(seat)
+        self._show_prompt()
 
     def _collect(self) -> None:
         seat = self.selected if isinstance(self.selected, int) else None
@@ -523,6 +533,8 @@ class FeltDesk(QWidget):
                 p.answer_irregular(cast(Remedy, arg))
             case Ask.PASS:
                 self._pass(None if arg is None else int(cast(int, arg)))
+            case Ask.TAKE_BACK:
+                p.take_back()
             case Ask.CUT_MOVE:
                 self._cut_moved(self.cut_at + int(cast(int, arg)))
             case Ask.CUT:

@@ -681,6 +681,8 @@ class TableFelt(Retranslating, QWidget):
     """A commission box was clicked (argument: its seat)."""
     sig_chip_clicked = Signal(object)
     """A chip of the tray was clicked (argument: its value)."""
+    sig_held_clicked = Signal()
+    """The cards a holder is turning, at the holder's seat, were clicked (art. 16)."""
 
     def __init__(self, words: FeltWords, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -910,6 +912,12 @@ class TableFelt(Retranslating, QWidget):
         banker = tuple(state.banker) if state else ()
         squeeze = state.squeeze if state else None
         down = squeeze.hidden if squeeze is not None else (0, 0)  # face down (art. 16)
+        if squeeze is not None and squeeze.held is not None:  # at the holder's seat: not here
+            away, _seat, count = squeeze.held
+            if away is Hand.PLAYER:
+                player, down = player[:len(player) - count], (down[0] - count, down[1])
+            else:
+                banker, down = banker[:len(banker) - count], (down[0], down[1] - count)
         shuffler = state is not None and state.shuffler  # no cut card: a machine deals
         shoe = shuffler_shoe() if shuffler else self.words.shoe(left)
         parts: dict[str, tuple[QRectF, object, Callable[[QPainter], None]]] = {
@@ -933,7 +941,8 @@ class TableFelt(Retranslating, QWidget):
         parts.update(damaged_parts(state, lambda hand, i: card_rect(_HAND_BOX[hand], i)))
         parts.update(squeeze_parts(
             lambda seat: seat_rect(place_of(table, seat), table.seats), state,
-            {Hand.PLAYER: PLAYER_BOX, Hand.BANKER: BANKER_BOX}))
+            {Hand.PLAYER: PLAYER_BOX, Hand.BANKER: BANKER_BOX}, self._paint_back,
+            lambda seat: zone_rect(place_of(table, seat), table.seats)))
         size = self._live_size()
         placed = (size, table.seat_numbers, tuple(parts))
         if self._live_where[0] != placed:  # where the parts go, once per size and table
@@ -1013,6 +1022,12 @@ class TableFelt(Retranslating, QWidget):
         return None
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        held = self._parts.get("held")  # the cards at a holder's seat: take them back
+        if (event.button() == Qt.MouseButton.LeftButton and held is not None
+                and held[0].contains(event.position().toPoint())):
+            event.accept()
+            self.sig_held_clicked.emit()
+            return
         item = self.item_at(event.position().toPoint())
         if event.button() == Qt.MouseButton.LeftButton and item is not None:
             event.accept()
@@ -1301,6 +1316,14 @@ class TableFelt(Retranslating, QWidget):
                 continue
             painter.drawPixmap(target, card_pixmap(card, w, h, ratio),
                                QRectF(0, 0, w * ratio, h * ratio))
+
+    def _paint_back(self, painter: QPainter, target: QRectF) -> None:
+        """A card's back at ``target`` (logical units): a card a holder is turning."""
+        ratio = self.devicePixelRatioF()
+        s = self.scale()
+        w, h = round(target.width() * s), round(target.height() * s)
+        painter.drawPixmap(target, card_pixmap(None, w, h, ratio),
+                           QRectF(0, 0, w * ratio, h * ratio))
 
     def card_rects(self) -> list[QRectF]:
         """Where the cards dealt are drawn (widget pixels), the Player's first: how large a

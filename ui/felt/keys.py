@@ -8,8 +8,10 @@ the deal, the totals and the draws, a bet pushed on after the cards are out), N 
 bets, W / A / X answer a tie bettor (art. 12), C collect a box (or a digit with a box
 selected), P / B deal, two digits the totals (and the final totals after a third card),
 D / S draw or stand, at a card holder's table (art. 16) G pass (give) the cards to the selected
-bet's seat and K let the dealer turn them (while cards are to be passed, and a third card
-after its decision), 1 2 3 6 then P / B / T the result; the shoe's ends
+bet's seat, or to the seat whose number was typed just before (3 then G), and K let the dealer
+turn them (while cards are to be passed, and a third card after its decision), Enter take the
+cards back once their holder has turned them (the holder's turn), 1 2 3 6 then P / B / T the
+result; the shoe's ends
 (:mod:`ui.felt.shoe_end`): G / F grant or refuse a demonstration coup (bets), L / O announce
 the last coup (a coup's steps), E new decks, S shuffle (closing the shoe); T take, A take
 every bet of the selected bet's side (its kind: all the Banker bets,
@@ -57,6 +59,9 @@ TIE_KEYS = {Qt.Key.Key_W: TieAnswer.RETURN, Qt.Key.Key_A: TieAnswer.ACCEPT,
 """Art. 12, after a tie: return a withdrawn stake, accept or refuse a change."""
 PASS_PHASES = (Phase.PASS, Phase.PASS_THIRD)
 """A card holder's table (art. 16): the steps that pass cards to their holders."""
+HOLDING_PHASES = (*PASS_PHASES, Phase.TURN)
+"""The steps in which the holders have cards to pass or turn: the passes and the holder's
+turn (a call, or a pass before the turn, is graded there)."""
 TOTAL_PHASES = (Phase.TOTALS, Phase.FINAL_TOTALS)
 """The steps whose two digits call the totals: the first two cards', and the final ones
 after a third card."""
@@ -83,7 +88,8 @@ class Ask(Enum):
     PAY = "pay"  # open the chip row to pay the selected bet; arg: text typed
     CASH = "cash"  # open the row for a buy-in's amount or the chips of a buy-in/colour-up
     IRREGULAR = "irregular"  # arg: the Remedy (arts. 4, 10)
-    PASS = "pass"  # arg: the seat (DEALER: the dealer turns), None: the selected bet's seat
+    PASS = "pass"  # arg: the seat (DEALER: the dealer turns), None: the seat typed or selected
+    TAKE_BACK = "take_back"  # the holder has turned the cards: take them back (art. 16)
     CUT_MOVE = "cut_move"  # arg: cards the cut card moves deeper (negative: towards the end)
     CUT = "cut"  # place the cut card where it is held
     BURN_DIGIT = "burn_digit"  # arg: the digit typed, or -1 to take one back
@@ -131,12 +137,15 @@ def table_key(key: Qt.Key, text: str, phase: Phase | None, box_selected: bool,
         return TableKey(Ask.COLLECT, "")
     if phase is Phase.DEAL and key in (Qt.Key.Key_P, Qt.Key.Key_B):
         return TableKey(Ask.DEAL, Hand.PLAYER if key == Qt.Key.Key_P else Hand.BANKER)
-    passing = phase in PASS_PHASES or (squeeze and phase in (Phase.DRAW_PLAYER,
-                                                              Phase.DRAW_BANKER))
+    if phase is Phase.TURN and key in ENTER:
+        return TableKey(Ask.TAKE_BACK)
+    passing = phase in HOLDING_PHASES or (squeeze and phase in (Phase.DRAW_PLAYER,
+                                                                Phase.DRAW_BANKER))
     if passing and key in (Qt.Key.Key_G, Qt.Key.Key_K):  # a third card after its decision
         return TableKey(Ask.PASS, None if key == Qt.Key.Key_G else DEALER)
-    if (phase in TOTAL_PHASES or phase in PASS_PHASES) and key in DIGITS:
-        # Totals typed before the holders turned the cards are graded (art. 16).
+    if (phase in TOTAL_PHASES or phase in HOLDING_PHASES) and key in DIGITS:
+        # Totals typed before the holders turned the cards are graded (art. 16); one digit
+        # then G passes the cards to that seat.
         return TableKey(Ask.DIGIT, DIGITS[key])
     if phase in (Phase.DRAW_PLAYER, Phase.DRAW_BANKER) and key in (Qt.Key.Key_D, Qt.Key.Key_S):
         return TableKey(Ask.DRAW, key == Qt.Key.Key_D)

@@ -5,7 +5,9 @@ drawn again only when what it shows changes.
 
 The side whose cards are to be passed has its card box outlined and says so; once passed,
 the box names who turns them ("Seat 3 turns", "The dealer turns") and the holder's seat disc is
-ringed in the side's colour with the side's letter. The holder is never shown before the
+ringed in the side's colour with the side's letter. While a seated holder turns them (flow 5)
+the cards lie face down at the holder's seat, on its own area, with "Seat 3 turns" over them, and
+the box holds only the cards already turned. The holder is never shown before the
 dealer passes the cards: choosing it is the dealer's step.
 """
 
@@ -48,10 +50,26 @@ def caption_rect(box: QRectF) -> QRectF:
     return QRectF(box.right() - CAPTION_W - 3, box.top() + 2, CAPTION_W, CAPTION_H)
 
 
+HELD_W, HELD_H = 38.0, 53.0
+"""A card lying face down at its holder's seat while it is turned."""
+
+
+def held_rects(zone: QRectF, count: int) -> list[QRectF]:
+    """Where ``count`` cards lie at the holder's seat: slid onto the seat's own area, side
+    by side, below its caption."""
+    left = zone.center().x() - (count * HELD_W + (count - 1) * 4) / 2
+    top = zone.center().y() - HELD_H / 2 + CAPTION_H / 2
+    return [QRectF(left + n * (HELD_W + 4), top, HELD_W, HELD_H) for n in range(count)]
+
+
 def squeeze_parts(seat_disc: Callable[[int], QRectF], state: TableState | None,
-                  boxes: Mapping[Hand, QRectF]) -> dict[str, Part]:
+                  boxes: Mapping[Hand, QRectF],
+                  paint_back: Callable[[QPainter, QRectF], None] | None = None,
+                  seat_zone: Callable[[int], QRectF] | None = None) -> dict[str, Part]:
     """The live parts of the squeeze: each card box's caption (and outline while its cards
-    are to be passed), and a ring round each holder's seat. None without a squeeze."""
+    are to be passed), a ring round each holder's seat, and the cards a holder is turning at
+    the seat's own area (``seat_zone``; its disc if None), drawn by ``paint_back``. None
+    without a squeeze."""
     if state is None or state.squeeze is None:
         return {}
     squeeze = state.squeeze
@@ -77,7 +95,43 @@ def squeeze_parts(seat_disc: Callable[[int], QRectF], state: TableState | None,
         parts[f"holder_{hand.value}_{seat}"] = (
             disc.adjusted(-8, -8, 8, 8), (hand, seat, inner),
             partial(paint_holder, hand=hand, disc=disc))
+    if squeeze.held is not None and paint_back is not None:
+        hand, seat, count = squeeze.held
+        cards = held_rects((seat_zone or seat_disc)(seat), count)
+        label = QRectF(cards[0].center().x() - CAPTION_W / 2, cards[0].top() - CAPTION_H - 3,
+                       CAPTION_W, CAPTION_H)
+        if len(cards) > 1:
+            label.moveLeft((cards[0].left() + cards[-1].right()) / 2 - CAPTION_W / 2)
+        where = label.united(cards[-1]).united(cards[0]).adjusted(-3, -3, 3, 3)
+        text = holder_caption(seat)
+        parts["held"] = (where, (hand, seat, count, text), partial(
+            paint_held, cards=cards, label=label, text=text, hand=hand,
+            paint_back=paint_back))
     return parts
+
+
+def paint_held(painter: QPainter, cards: list[QRectF], label: QRectF, text: str, hand: Hand,
+               paint_back: Callable[[QPainter, QRectF], None]) -> None:
+    """The cards face down at the holder's seat, outlined in the side's colour, and whose
+    turn it is over them."""
+    for card in cards:
+        paint_back(painter, card)
+        painter.setPen(QPen(QColor(_SIDE_COLOUR[hand]), 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(card.adjusted(-1, -1, 1, 1), 4, 4)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(palette.FELT_MAT))
+    painter.drawRoundedRect(label, 6, 6)
+    font = QFont(painter.font())
+    pixels = 12
+    font.setPixelSize(pixels)
+    font.setBold(True)
+    while pixels > 7 and QFontMetricsF(font).horizontalAdvance(text) > label.width() - 8:
+        pixels -= 1
+        font.setPixelSize(pixels)
+    painter.setFont(font)
+    painter.setPen(QColor(palette.CASH_RING))
+    painter.drawText(label, Qt.AlignmentFlag.AlignCenter, text)
 
 
 def paint_caption(painter: QPainter, hand: Hand, box: QRectF, text: str,

@@ -83,6 +83,7 @@ def step_name(cell: str, words: Words | None = None) -> str:
         "squeeze:pass": translate("TableWords", "Passing the cards to their holder"),
         "squeeze:third": translate("TableWords", "Passing the third card"),
         "squeeze:call": translate("TableWords", "Calling before the cards are turned"),
+        "squeeze:turn": translate("TableWords", "Taking the cards back from their holder"),
         **shoe_life.step_names(),
     }.get(cell, cell)
 

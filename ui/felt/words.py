@@ -69,6 +69,7 @@ class TableWords(QObject):
             "mark_button": self.tr("Mark (M)"),
             "pass_button": self.tr("Pass to seat (G)"),
             "dealer_turns_button": self.tr("Dealer turns (K)"),
+            "take_back_button": self.tr("Turned: take back (Enter)"),
         }
 
     def tie_buttons(self) -> dict[TieAnswer, str]:
@@ -141,9 +142,13 @@ class TableWords(QObject):
             Phase.TOTALS: self.tr("Call the totals: type the Player's, then the Banker's."),
             Phase.PASS: self.tr("Card holders (art. 16): pass the face-down cards, the "
                                 "Player's first, to the seated bettor with the largest bet on "
-                                "that side: select the bet, G; K if the dealer turns them."),
+                                "that side: the seat's number then G (or select the bet, G); "
+                                "K if the dealer turns them."),
             Phase.PASS_THIRD: self.tr("Pass the third card on its own to its side's holder "
-                                      "(select the bet, G; K: the dealer turns it)."),
+                                      "(the seat's number then G, or select the bet, G; K: "
+                                      "the dealer turns it)."),
+            Phase.TURN: self.tr("The holder turns the cards (art. 16): wait, then take them "
+                                "back face up (Enter) before any call."),
             Phase.DRAW_PLAYER: self.tr("Player's third card: D draw, S stand."),
             Phase.DRAW_BANKER: self.tr("Banker's third card: D draw, S stand."),
             Phase.FINAL_TOTALS: self.tr("A third card is out: call the final totals, the "
@@ -176,6 +181,10 @@ class TableWords(QObject):
                            "before you go on.").format(bet=self.bet(bet))
         return self.tr("A late bet: {bet}, placed after no more bets. Refuse it (R) before "
                        "the first card.").format(bet=self.bet(bet))
+
+    def seat_typed(self, typed: str) -> str:
+        """A seat's number typed at a pass (art. 16): G passes the cards there."""
+        return self.tr("Seat {0}: G passes the cards there").format(typed)
 
     def totals_typed(self, typed: str) -> str:
         player = typed[:1] or "_"
@@ -300,6 +309,8 @@ class TableWords(QObject):
             "pass_first_two": self.tr("pass the first two cards first"),
             "decide_first": self.tr("decide the third card first"),
             "pass_third": self.tr("pass the third card"),
+            "pass_cards": self.tr("pass the next cards"),
+            "take_back": self.tr("wait for the holder's turn, then take the cards back"),
             "totals": self.tr("call the totals"),
             "result": self.tr("call the result"),
         }
@@ -611,7 +622,10 @@ class TableWords(QObject):
             seat = args[1]
             if seat == 0:  # the dealer turns them (art. 16)
                 return self.tr("Hint: the dealer turns these cards (K).")
-            return self.tr("Hint: pass these cards to seat {0} (G).").format(seat)
+            return self.tr("Hint: pass these cards to seat {0} ({0}, then G).").format(seat)
+        if name == "take_back":  # the holder's turn (art. 16)
+            return self.tr("Hint: wait for the holder to turn the cards, then take them back "
+                           "(Enter).")
         if name in ("give_chips", "colour_up") and isinstance(args[1], tuple):
             text = " + ".join(f"{v}x{n}" for v, n in args[1])
             return self.tr("Hint: give seat {seat} {chips}.").format(
