@@ -76,9 +76,9 @@ def test_every_table_step_label_stands_apart(qtbot, store: Store, trainee: Actor
     pitch = row_height(plot, 0, 1)
     assert pitch >= max(rect.height() for _, rect in labels)
     # The charts scroll to the last rows and the pace chart under them; nothing is wider.
-    bar = charts.scroll.verticalScrollBar()
+    bar = charts.charts_scroll.verticalScrollBar()
     assert bar.maximum() > 0
-    assert charts.scroll.widget().width() <= charts.scroll.viewport().width()
+    assert charts.charts_scroll.widget().width() <= charts.charts_scroll.viewport().width()
 
 
 @pytest.mark.parametrize("language", ["en", "zh-Hant"])

@@ -57,14 +57,14 @@ class TableCharts(Retranslating, QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         # Every step kind's row as high as its label: with thirty kinds at 1024 x 700 the
         # labels were drawn over one another. The charts scroll when the rows need more.
-        self.scroll = QScrollArea()
-        self.scroll.setObjectName("tableChartsScroll")
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.charts_scroll = QScrollArea()
+        self.charts_scroll.setObjectName("tableChartsScroll")
+        self.charts_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.charts_scroll.setWidgetResizable(True)
+        self.charts_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         inside = QWidget()
-        self.scroll.setWidget(inside)
-        outer.addWidget(self.scroll)
+        self.charts_scroll.setWidget(inside)
+        outer.addWidget(self.charts_scroll)
         layout = QVBoxLayout(inside)
         layout.setContentsMargins(0, 0, 0, 0)
 
