@@ -103,18 +103,18 @@ def go_to_lesson(qtbot, screen: LessonsScreen, lesson_id: str) -> LessonPage:
 def test_the_list_groups_the_games_in_order_and_shows_states(qtbot, screen: LessonsScreen
                                                              ) -> None:
     tree = screen.tree
-    assert tree.topLevelItemCount() == 2
-    baccarat, samkong = tree.topLevelItem(0), tree.topLevelItem(1)
-    assert baccarat.text(0) == "Baccarat 百家樂" and samkong.text(0) == "Sam Kong 三公"
+    # In the curriculum's order, a game's heading over each run of its lessons: baccarat
+    # 1-17, Sam Kong 18-23, baccarat again 24-25 (grouped by game, 24 and 25 sat after 17).
+    assert tree.topLevelItemCount() == 3
+    baccarat, samkong, later = (tree.topLevelItem(i) for i in range(3))
+    assert baccarat.text(0) == later.text(0) == "Baccarat 百家樂"
+    assert samkong.text(0) == "Sam Kong 三公"
     english = load_lessons(LESSONS, "en")
-    shown = [baccarat.child(i).data(0, Qt.ItemDataRole.UserRole)
-             for i in range(baccarat.childCount())]
-    shown += [samkong.child(i).data(0, Qt.ItemDataRole.UserRole)
-              for i in range(samkong.childCount())]
-    # Grouped by game: lesson 24 (baccarat, issue 14) is listed after lesson 17.
-    assert shown == [x.id for x in english.lessons if x.game is Game.BACCARAT] + [
-        x.id for x in english.lessons if x.game is Game.SAM_KONG]
-    assert baccarat.childCount() == 19 and samkong.childCount() == 6
+    shown = [group.child(i).data(0, Qt.ItemDataRole.UserRole)
+             for group in (baccarat, samkong, later) for i in range(group.childCount())]
+    assert shown == [x.id for x in sorted(english.lessons, key=lambda x: x.order)]
+    assert [x.game for x in english.lessons if x.id in shown[-2:]] == [Game.BACCARAT] * 2
+    assert (baccarat.childCount(), samkong.childCount(), later.childCount()) == (17, 6, 2)
     # Entering showed the first lesson, which counts as opened once it has been read a moment;
     # every other one is not opened yet.
     qtbot.waitUntil(lambda: baccarat.child(0).text(1) == "◐")
@@ -190,13 +190,18 @@ def test_a_lesson_being_read_counts_as_opened_when_its_timer_runs_out(
 
 
 def test_arrow_keys_pass_over_the_game_headings(qtbot, screen: LessonsScreen) -> None:
-    go_to_lesson(qtbot, screen, "shoe-life-at-the-table")  # the last Baccarat lesson
+    go_to_lesson(qtbot, screen, "order-of-taking-and-paying")  # 17, before Sam Kong's
     qtbot.keyClick(screen.tree, Qt.Key.Key_Down)
     assert current_id(screen) == "samkong-equipment-and-procedure"
     qtbot.keyClick(screen.tree, Qt.Key.Key_Up)
-    assert current_id(screen) == "shoe-life-at-the-table"
-    qtbot.keyClick(screen.tree, Qt.Key.Key_End)
+    assert current_id(screen) == "order-of-taking-and-paying"
+    go_to_lesson(qtbot, screen, "samkong-payouts-and-commission")  # 23, the last Sam Kong
+    qtbot.keyClick(screen.tree, Qt.Key.Key_Down)  # over the baccarat heading again: 24
+    assert current_id(screen) == "take-pay-and-commission-boxes"
+    qtbot.keyClick(screen.tree, Qt.Key.Key_Up)
     assert current_id(screen) == "samkong-payouts-and-commission"
+    qtbot.keyClick(screen.tree, Qt.Key.Key_End)
+    assert current_id(screen) == "shoe-life-at-the-table"
     qtbot.keyClick(screen.tree, Qt.Key.Key_Home)
     assert current_id(screen) == "equipment-and-shoe"
     qtbot.keyClick(screen.tree, Qt.Key.Key_Up)  # the heading above: back to the first lesson
@@ -645,7 +650,7 @@ def test_a_malformed_lesson_is_named_with_its_line_and_the_others_load(
         widget.errors.text())
     assert widget.errors.isVisible()
     # The list names the file under "Could not be loaded"; choosing it shows every problem.
-    group = widget.tree.topLevelItem(2)
+    group = widget.tree.topLevelItem(widget.tree.topLevelItemCount() - 1)  # the last
     assert group.text(0) == "Could not be loaded"
     assert group.child(0).text(0) == "en/07-banker-tableau.md"
     widget.tree.setFocus()
@@ -937,7 +942,8 @@ def test_the_shoe_lesson_is_listed_shows_the_engines_shoe_and_its_check_passes(
     screen = LessonsScreen(store, trainee)
     show(qtbot, screen)
     screen.enter()
-    baccarat = screen.tree.topLevelItem(0)
+    # The last lesson of the curriculum: under the baccarat heading after Sam Kong's.
+    baccarat = screen.tree.topLevelItem(screen.tree.topLevelItemCount() - 1)
     items = [baccarat.child(i) for i in range(baccarat.childCount())]
     item = next(i for i in items if i.data(0, Qt.ItemDataRole.UserRole)
                 == "shoe-life-at-the-table")

@@ -42,3 +42,33 @@ def test_the_table_line_says_what_due_means_and_its_key_opens_the_table(
     qtbot.keyClick(window.focusWidget() or page, Qt.Key.Key_0 + len(KINDS) + 1)
     qtbot.waitUntil(lambda: window.stack.currentWidget() is not page)
     assert window.stack.currentWidget() is window._screens.get("table")
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_the_table_key_opens_the_table_with_nothing_due(
+        qtbot, window, store, trainee: Actor, language: str) -> None:
+    """A trainee who dealt a shoe signs in: "8 Table: 0 due · 0 new" (the wrong step is not
+    due yet, and the Table has no "new"). 8 said "Nothing is due in Table ... from Practice"
+    and stayed on Today; the line's key opens the Table whatever is due, typed where the
+    keyboard is after sign-in, with the digit row and with the keypad."""
+    from PySide6.QtWidgets import QApplication
+
+    from tests.gui.test_table_everywhere import deal_shoe
+
+    deal_shoe(qtbot, store, trainee)
+    window.set_language(language)
+    _sign_in(qtbot, window)
+    page = window.today
+    today = page.presenter.today
+    assert today is not None and today.due[-1] == DueCount(TABLE_KIND, 0, 0)
+    key = len(today.due)
+    button = page.due_buttons[key - 1]
+    assert button.isVisible() and button.text().startswith(str(key))
+    for modifier in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier):
+        focus = QApplication.focusWidget()
+        assert focus is not None and page.isAncestorOf(focus)
+        qtbot.keyClick(focus, Qt.Key.Key_0 + key, modifier)
+        qtbot.waitUntil(lambda: window.stack.currentWidget() is window._screens.get("table"))
+        assert not page.nothing_due.isVisible()
+        window.go_home()
+        qtbot.waitUntil(lambda: window.stack.currentWidget() is page)

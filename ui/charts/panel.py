@@ -70,6 +70,7 @@ from ui.charts.plots import (
     goal_line,
     line_plot,
     lone_label,
+    rows_height,
     set_title,
     step_bars,
 )
@@ -120,6 +121,10 @@ class ChartPanel(QWidget):
             # The grid shares the room out evenly; a long title must not widen its chart.
             plot.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
             plot.getPlotItem().titleLabel.setMaximumHeight(24)
+        # The third-card map's four Banker totals and its legend's two rows each as high as
+        # a label: squashed, its row labels 3-6 were drawn over one another.
+        self.heat_plot.setMinimumHeight(
+            rows_height(self.heat_plot, len(third_card_totals()) - 2 * LEGEND_ROW))
         self.legend_label = QLabel()
         self.legend_label.setObjectName("chartLegend")
         self.legend_label.setTextFormat(Qt.TextFormat.RichText)

@@ -13,7 +13,7 @@ from typing import Any
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QWidget,
 )
@@ -42,6 +42,23 @@ LEGEND_STEP = 4.0
 """Columns from one legend entry of the third-card map to the next."""
 LEGEND_ROW = -1.0
 """The third-card map's legend row, in rows above the first (the y axis points down)."""
+ROW_GAP = 4
+"""Pixels between two row labels of a chart (a step kind, a Banker total), at least."""
+CHART_FRAME = 2 * 24 + 58
+"""A chart's height outside its rows: a title of two lines, the bottom axis and its name."""
+
+
+def row_pitch(plot: pg.PlotWidget) -> int:
+    """The least height of a labelled row of ``plot``: its label's, and a gap (below it the
+    row labels were drawn over one another)."""
+    return QFontMetrics(plot.getAxis("left").font()).height() + ROW_GAP
+
+
+def rows_height(plot: pg.PlotWidget, rows: float) -> int:
+    """The least height of ``plot`` whose ``rows`` rows each get :func:`row_pitch`."""
+    return CHART_FRAME + math.ceil(1.05 * rows * row_pitch(plot))
+
+
 CONFUSION_FULL_SHARE = 0.25
 """The Sam Kong matrix is darkest red from this share of a row's hands named wrong."""
 READINESS_COLORS = {

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pyqtgraph as pg
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QImage, QResizeEvent
-from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from trainer.stats import PassMark
 from trainer.stats.table import TableFigures, counted_as_errors
@@ -24,6 +24,8 @@ from ui.charts.plots import (
     goal_line,
     line_plot,
     lone_label,
+    row_pitch,
+    rows_height,
     set_title,
 )
 from ui.felt.steps import step_name
@@ -51,7 +53,19 @@ class TableCharts(Retranslating, QWidget):
         self.setObjectName("tableCharts")
         self.figures = TableFigures()
         self.pass_mark = PassMark()
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        # Every step kind's row as high as its label: with thirty kinds at 1024 x 700 the
+        # labels were drawn over one another. The charts scroll when the rows need more.
+        self.charts_scroll = QScrollArea()
+        self.charts_scroll.setObjectName("tableChartsScroll")
+        self.charts_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.charts_scroll.setWidgetResizable(True)
+        self.charts_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        inside = QWidget()
+        self.charts_scroll.setWidget(inside)
+        outer.addWidget(self.charts_scroll)
+        layout = QVBoxLayout(inside)
         layout.setContentsMargins(0, 0, 0, 0)
 
         self.steps_plot = pg.PlotWidget()
@@ -102,6 +116,10 @@ class TableCharts(Retranslating, QWidget):
         for plot in self.plots():
             fit_title(plot)
 
+    def row_pitch(self) -> int:
+        """The least height of a step kind's row: its label's, and a gap."""
+        return row_pitch(self.steps_plot)
+
     def step_labels(self) -> list[str]:
         """The step kinds shown, in words, top to bottom."""
         return [step_name(k.kind) for k in self.figures.kinds]
@@ -150,6 +168,7 @@ class TableCharts(Retranslating, QWidget):
             else:
                 item.setText("")
         self.steps_plot.setYRange(-0.5, max(len(kinds), 1) - 0.5, padding=0.02)
+        self.steps_plot.setMinimumHeight(max(140, rows_height(self.steps_plot, len(kinds))))
         x, y = figures.pace.x, figures.pace.y
         self.pace_points.setData(list(x), list(y))
         self.pace_line.setData(list(x), list(y))

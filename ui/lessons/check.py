@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -108,6 +108,7 @@ class QuestionBox(QFrame):
         grid.setHorizontalSpacing(28)
         grid.setVerticalSpacing(4)
         columns = 1 if check.kind in STACKED_KINDS else 2 if check.kind in GRID_KINDS else 0
+        self.cells: list[QWidget] = []
         for number, choice in enumerate(check.choices):
             key = choice_key(check, number)
             button = QRadioButton(key)
@@ -126,18 +127,15 @@ class QuestionBox(QFrame):
             self.group.addButton(button, number)
             self.buttons.append(button)
             self.keys.append(key.upper())
-            if columns == 0:
-                row, col = 0, number
-            else:
-                row, col = divmod(number, columns)
-            grid.addWidget(cell, row, col)
+            self.cells.append(cell)
             if check.kind is CheckKind.TOTAL:
                 label.hide()  # the key is the total itself
-        if columns == 0:
-            grid.setColumnStretch(len(check.choices), 1)
-        else:
-            for col in range(columns):
-                grid.setColumnStretch(col, 1)
+        self.choice_grid = grid
+        self.one_row = columns == 0
+        """The choices in one row, packed to the left (amounts, totals, yes/no)."""
+        self.most_columns = columns or len(self.cells)
+        self.columns = 0
+        self._arrange(self.most_columns)
         layout.addLayout(grid)
         self.locked = False
         """Answered: the choice can no longer change (until a fresh check is dealt)."""
@@ -147,6 +145,58 @@ class QuestionBox(QFrame):
         self.mark.setWordWrap(True)
         self.mark.hide()
         layout.addWidget(self.mark)
+
+    # ---- the choices' columns: as many as the width holds
+
+    def _arrange(self, columns: int) -> None:
+        """The choices in ``columns`` columns, row by row (a row of four amounts was wider
+        than the lesson at 1024 px, and its last choice was cut)."""
+        grid = self.choice_grid
+        for cell in self.cells:
+            grid.removeWidget(cell)
+        for col in range(grid.columnCount()):
+            grid.setColumnStretch(col, 0)
+        for number, cell in enumerate(self.cells):
+            row, col = divmod(number, columns)
+            grid.addWidget(cell, row, col)
+        if self.one_row and columns == len(self.cells):
+            grid.setColumnStretch(columns, 1)
+        else:
+            for col in range(columns):
+                grid.setColumnStretch(col, 1)
+        self.columns = columns
+
+    def _outside(self) -> int:
+        margins = self.contentsMargins()
+        layout = self.layout()
+        inner = layout.contentsMargins() if layout is not None else margins
+        return margins.left() + margins.right() + inner.left() + inner.right()
+
+    def _columns_fitting(self, width: int) -> int:
+        room = width - self._outside()
+        spacing = self.choice_grid.horizontalSpacing()
+        for columns in range(self.most_columns, 1, -1):
+            widths = [max(cell.minimumSizeHint().width() for cell in self.cells[c::columns])
+                      for c in range(columns)]
+            if sum(widths) + spacing * (columns - 1) <= room:
+                return columns
+        return 1
+
+    def minimumSizeHint(self) -> QSize:
+        """As narrow as one column of choices (they go under one another to fit)."""
+        hint = super().minimumSizeHint()
+        if not self.cells:
+            return hint
+        narrow = max(max(cell.minimumSizeHint().width() for cell in self.cells),
+                     self.here.minimumSizeHint().width()) + self._outside()
+        return QSize(min(hint.width(), narrow), hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        columns = self._columns_fitting(event.size().width())
+        if columns != self.columns:
+            self._arrange(columns)
+            self.updateGeometry()
 
     # ---- answers
 

@@ -28,12 +28,14 @@ translate = QCoreApplication.translate
 SAM_KONG_KINDS = (ExampleKind.SAMKONG, ExampleKind.DOORS, ExampleKind.SKPAYOUT)
 
 
-MAX_HANDS_IN_A_ROW = 3
+MAX_HANDS_IN_A_ROW = 2
+"""Two hands a row: a Sam Kong banker's three doors side by side, or two baccarat hands of
+64 px cards, were wider than the lesson at 1024 px (the right of the example was cut)."""
 
 
 def card_width_for(hands: int) -> int:
-    """Cards shrink a little when three hands share a row."""
-    return 64 if hands <= 2 else 56
+    """Cards shrink a little when hands share a row."""
+    return 60 if hands <= 2 else 56
 
 
 def settled_table(example: Example) -> TableState | None:

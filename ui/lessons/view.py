@@ -37,8 +37,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.articles import Game
 from trainer.auth import Actor
-from trainer.curriculum.catalogue import GAME_ORDER, Catalogue, CatalogueEntry
+from trainer.curriculum.catalogue import Catalogue, CatalogueEntry
 from trainer.curriculum.model import Check
 from trainer.curriculum.progress import CheckResult, LessonState
 from trainer.store import Store
@@ -66,6 +67,19 @@ translate = QCoreApplication.translate
 
 
 
+
+
+def curriculum_runs(catalogue: Catalogue) -> list[tuple[Game, list[CatalogueEntry]]]:
+    """The lessons in the curriculum's order, in runs of one game each: the list's headings.
+    Grouped by game, lessons 24 and 25 (baccarat) sat between 17 and the Sam Kong lessons;
+    a game's heading now comes again where its lessons come again."""
+    runs: list[tuple[Game, list[CatalogueEntry]]] = []
+    for entry in sorted(catalogue.entries, key=lambda e: (e.lesson.order, e.lesson.id)):
+        game = entry.lesson.game
+        if not runs or runs[-1][0] is not game:
+            runs.append((game, []))
+        runs[-1][1].append(entry)
+    return runs
 
 
 class LessonsScreen(Retranslating, QWidget):
@@ -252,10 +266,7 @@ class LessonsScreen(Retranslating, QWidget):
         self._items.clear()
         bold = QFont()
         bold.setBold(True)
-        for game in GAME_ORDER:
-            entries = catalogue.for_game(game)
-            if not entries:
-                continue
+        for game, entries in curriculum_runs(catalogue):
             group = QTreeWidgetItem([self.words.game(game), ""])
             group.setFlags(Qt.ItemFlag.ItemIsEnabled)  # a heading: never selected
             group.setFont(0, bold)

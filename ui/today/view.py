@@ -358,8 +358,11 @@ class TodayPage(QWidget):
             return
         today = self.presenter.today
         count = today.due[index] if today is not None and index < len(today.due) else None
-        if count is not None and count.due == 0 and count.new == 0:
+        if (count is not None and count.due == 0 and count.new == 0
+                and count.drill_kind != TABLE_KIND):
             # Nothing to review: say so rather than start "due reviews" of cards not due.
+            # The Table always opens (its line says so): a shoe is dealt whatever is due, and
+            # its line never has "new" (8 said "nothing is due" and stayed on Today).
             self.nothing_due.setText(self.words.nothing_due_in(count.drill_kind))
             self.nothing_due.setVisible(True)
             return

@@ -121,6 +121,11 @@ class PayoutPanel(AnswerPanel):
         self.chip_entry = ChipEntry()
         self.chip_entry.setVisible(False)
         self.layout_.insertWidget(self.layout_.indexOf(self.field_error), self.chip_entry)
+        # The error line's room is kept when it is hidden: it appeared under the fields and
+        # took its height from the felt, the seat list shrank and got a scroll bar.
+        policy = self.field_error.sizePolicy()
+        policy.setRetainSizeWhenHidden(not samkong)
+        self.field_error.setSizePolicy(policy)
         self._review: tuple[int, str] | None = None
         """Under review: the settled bet line and its right settlement, shown on its row."""
         self.paid_edit.returnPressed.connect(self._amounts_entered)
@@ -144,7 +149,28 @@ class PayoutPanel(AnswerPanel):
         for hand in hands:
             hand.set_card_width(width)
 
+    def _reserve_error_room(self) -> None:
+        """Room for a refusal of one line in the language shown (its script's font may be
+        taller); a longer refusal still grows the line. Only the baccarat table's: its cards
+        shrink to the felt left, Sam Kong's six doors do not (cut in the longest wording)."""
+        if self.samkong:
+            return
+        error = self.field_error
+        error.ensurePolished()
+        probe = QLabel(self.words.money_error("negative"))  # measured, never shown
+        probe.setFont(error.font())
+        margins = error.contentsMargins()
+        error.setMinimumHeight(probe.sizeHint().height() + margins.top() + margins.bottom()
+                               + 2 * error.margin())
+        probe.deleteLater()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._reserve_error_room()
+        super().changeEvent(event)
+
     def retranslate(self) -> None:
+        self._reserve_error_room()
         if self.samkong:
             self.player.set_caption(self.words.hand("samkong_banker"))
             for index, hand in enumerate(self.doors):
