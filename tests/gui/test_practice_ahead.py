@@ -155,3 +155,26 @@ def test_a_question_built_ahead_and_never_shown_is_not_counted_or_stored(
     assert unseen.to_dict() not in stored and shown.to_dict() not in stored
     if language == "zh-Hant":
         assert any("\u4e00" <= c <= "\u9fff" for c in screen.summary_text.text())
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_card_face_is_rendered_between_the_answer_key_and_the_next_question_painted(
+    qtbot, screen: PracticeScreen, translations, language: str
+) -> None:
+    """The faces of the next question's cards were rendered while the trainee read (the page
+    built off screen was painted once): the answer path only copies cached pixmaps."""
+    from ui.widgets import card
+
+    translations.install(language)
+    card._PIXMAPS.clear()  # a fresh start: every face of this session is new
+    question = start_draw(qtbot, screen, deals=8, seed=12)
+    for _ in range(6):
+        rendered_before = set(card._PIXMAPS)
+        upcoming = screen.presenter.session.upcoming()  # type: ignore[union-attr]
+        assert upcoming is not None
+        with qtbot.waitSignal(screen.presenter.sig_question_prepared, timeout=2000):
+            qtbot.keyClick(screen.panel, key_for(question))
+            screen.repaint()  # the next question painted at once, as the bench does
+            assert set(card._PIXMAPS) == rendered_before  # nothing rendered in the path
+        assert screen.presenter.current is upcoming
+        question = upcoming
