@@ -111,7 +111,8 @@ class PracticePresenter(QObject):
         self._timer.timeout.connect(self._tick)
         self._ahead_timer = QTimer(self)
         self._ahead_timer.setSingleShot(True)
-        self._ahead_timer.setInterval(0)  # once the question on show is painted
+        # A zero timer: the event loop runs it after the posted paint of the question shown.
+        self._ahead_timer.setInterval(0)
         self._ahead_timer.timeout.connect(self._deal_ahead)
 
     # ---- view -> core -----------------------------------------------------------------
