@@ -8,7 +8,12 @@ power cut as well as a killed process) and a repaint of the practice screen with
 changed. Those two are floors the answer path cannot go under while it commits every answer
 before showing feedback (issue 3, point 7).
 
-Target (issue 4): at most 5x the label repaint and under 16 ms. Run:
+Between two answers the event loop runs, untimed, as it does while a trainee reads the
+question on show: whatever the screen does then (the next question dealt and built off screen,
+a pending layout) is not an answer's cost; what it leaves for after the key press is.
+
+Target (issue 4): at most 5x the label repaint and under 16 ms; at most 1.5x the floor
+(commit + screen repaint) with p99 under 16 ms. Run:
 ``QT_QPA_PLATFORM=offscreen .venv/bin/python tests/bench/answer_latency.py [--answers N]``.
 """
 
@@ -79,6 +84,7 @@ def measure_answers(app: QApplication, runs: int) -> list[float]:
         key = Qt.Key.Key_D if expected_answer(question).draws else Qt.Key.Key_S  # type: ignore[union-attr]
         panel = screen.panel
         assert panel is not None
+        app.processEvents()  # untimed: the trainee reads the question on show
         start = time.perf_counter()
         QTest.keyClick(panel, key)  # grade, commit to SQLite, show the next question
         screen.repaint()  # paint the whole screen now, synchronously
@@ -106,6 +112,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--answers", type=int, default=200)
     args = parser.parse_args()
+    load = os.getloadavg()
+    print(f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} on {os.cpu_count()} cores")
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
     measure_label(app, 20)  # warm-up
@@ -123,6 +131,10 @@ def main() -> int:
           f"repaint the unchanged screen median {screen_ms:7.3f} ms")
     print(f"  floor (commit + screen repaint) alone is {(store_ms + screen_ms) / label_ms:.0f}x "
           f"the label repaint")
+    floor_ms = store_ms + screen_ms
+    p99_ms = sorted(answers)[min(len(answers) - 1, int(len(answers) * 0.99))] * 1000
+    print(f"answer path / floor: {answer_ms / floor_ms:.2f}x (target <= 1.5x); p99 "
+          f"{p99_ms:.3f} ms (target < 16 ms)")
     print(f"ratio: {ratio:.1f}x (target <= 5x); absolute target < 16 ms -> "
           f"{'OK' if answer_ms < 16 else 'OVER 16 ms'}")
     return 0

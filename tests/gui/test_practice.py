@@ -653,8 +653,8 @@ def test_chip_answer_is_stored_before_its_feedback(qtbot, screen, store, trainee
     seen_at_record: list[str] = []
     real_insert = store.practice._insert  # where the practice recorder commits
 
-    def insert(*args):
-        result = real_insert(*args)  # committed when it returns
+    def insert(*args, **kwargs):
+        result = real_insert(*args, **kwargs)  # committed when it returns
         seen_at_record.append(screen.feedback.text())
         return result
 

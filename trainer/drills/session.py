@@ -23,6 +23,7 @@ from trainer.drills.answers import Answer
 from trainer.drills.base import DrillOptions
 from trainer.drills.cell import Cell
 from trainer.drills.model import ANSWER_TYPES, DrillKind, Fault, Grade, Level, Question, ReasonCode
+from trainer.drills.payout import NoLegalDeal
 from trainer.drills.registry import (
     cells_for,
     expected_answer,
@@ -226,6 +227,9 @@ class DrillSession:
         self._mixed_queue: list[tuple[DrillKind, Cell]] = []
         self._universe = cells_for(kind, self.options)
         self._pending: list[Question] = []
+        self._ahead: tuple[Question, ...] | NoLegalDeal | None = None
+        """The next deal, dealt ahead by :meth:`upcoming` and not yet counted (or the
+        refusal dealing it met, raised when it is due)."""
         self._current: Question | None = None
         self._awaiting = False
         self._shown_clock = 0.0
@@ -324,7 +328,10 @@ class DrillSession:
             self._finished = True
             return None
         if not self._pending:
-            self._pending = list(self._new_deal())
+            ahead, self._ahead = self._ahead, None
+            if isinstance(ahead, NoLegalDeal):
+                raise ahead
+            self._pending = list(ahead if ahead is not None else self._new_deal())
             self._deals += 1
         question = self._pending.pop(0)
         self._current = question
@@ -332,6 +339,30 @@ class DrillSession:
         self._shown_clock = self._clock()
         self._shown_wall = self._now()
         return question
+
+    def upcoming(self) -> Question | None:
+        """The question :meth:`next_question` will show after the one on screen, so that a
+        view can build it off screen while the trainee reads; None when no other deal is
+        due (the deal limit reached, the session over).
+
+        A new deal is dealt ahead here, from the same stream in the same order as
+        :meth:`next_question` would deal it (so a seed deals the same questions with or
+        without this call), and it is nothing yet: not counted as a deal, not timed, not
+        recorded. :meth:`next_question` shows it (the very object returned here) when it is
+        due; :meth:`finish` drops it unseen. Calling it again returns the same question.
+        """
+        if self._finished:
+            return None
+        if self._pending:
+            return self._pending[0]
+        if self.question_limit is not None and self._deals >= self.question_limit:
+            return None
+        if self._ahead is None:
+            try:
+                self._ahead = self._new_deal()
+            except NoLegalDeal as refusal:
+                self._ahead = refusal  # raised by next_question, when the deal is due
+        return None if isinstance(self._ahead, NoLegalDeal) else self._ahead[0]
 
     def _new_deal(self) -> tuple[Question, ...]:
         if self.mixed:
@@ -435,6 +466,7 @@ class DrillSession:
         self._awaiting = False
         self._reviewing = False
         self._pending = []
+        self._ahead = None  # a deal dealt ahead and never shown is dropped, never counted
 
     def _require_question(self) -> Question:
         if not self._awaiting or self._current is None:

@@ -263,6 +263,8 @@ class Practice(Repository):
         uid: str | None,
         answered_at: datetime | None,
         policy: PolicyCache | None = None,
+        *,
+        fresh: bool = False,
     ) -> int:
         """Insert one attempt row (JSON columns already text); see :meth:`record_attempt`.
 
@@ -275,7 +277,8 @@ class Practice(Repository):
             raise StoreError("invalid", "an attempt id is a UUID string")
 
         def run(conn: Connection) -> int:
-            return self.insert_in(conn, actor, session_id, values, uid, answered_at, cache)[0]
+            return self.insert_in(conn, actor, session_id, values, uid, answered_at, cache,
+                                  fresh=fresh)[0]
 
         return self._db.write(run)
 
@@ -448,6 +451,9 @@ class PracticeRecorder:
         self._actor = actor
         self.session_id = session_id
         self._current: tuple[Question, str] | None = None  # the question in hand, its id
+        self._fresh = False
+        """The id in hand was made for this try: no earlier try can have stored it, so it
+        is not looked up (a retry looks it up: its first try may have committed)."""
         self._policy = PolicyCache()
 
     def attempt_uid(self, graded: GradedAttempt) -> str:
@@ -455,6 +461,7 @@ class PracticeRecorder:
         retries (by identity: a later question that looks the same is a new answer)."""
         if self._current is None or self._current[0] is not graded.question:
             self._current = (graded.question, str(uuid.uuid4()))
+            self._fresh = True
         return self._current[1]
 
     def record(self, graded: GradedAttempt) -> None:
@@ -474,7 +481,9 @@ class PracticeRecorder:
             "shown_at": graded.shown_at,
             "fault": None if graded.fault is None else graded.fault.value,
         }
+        uid = self.attempt_uid(graded)
+        fresh, self._fresh = self._fresh, False
         self._practice._insert(
-            self._actor, self.session_id, values, self.attempt_uid(graded), graded.answered_at,
-            self._policy,
+            self._actor, self.session_id, values, uid, graded.answered_at, self._policy,
+            fresh=fresh,
         )

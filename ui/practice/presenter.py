@@ -79,6 +79,10 @@ class PracticePresenter(QObject):
     """A graded question stays on show for review (arguments: the :class:`Question`, its
     :class:`Grade` and the :class:`~trainer.drills.marks.ReviewMarks` to paint); the next
     question comes with :meth:`continue_review`."""
+    sig_question_prepared = Signal(object)
+    """The next question is dealt ahead, for the view to build off screen while the trainee
+    reads the one on show (argument: the :class:`Question` that :attr:`sig_question_shown`
+    will show next); nothing is counted or stored for it until it is shown."""
     sig_answer_unsaved = Signal(object)
     """The store failed to save an answer (argument: the :class:`StoreError`); the session
     is paused until :meth:`retry_unsaved` saves it or :meth:`stop` drops it. Emitted once
@@ -105,6 +109,11 @@ class PracticePresenter(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(100)
         self._timer.timeout.connect(self._tick)
+        self._ahead_timer = QTimer(self)
+        self._ahead_timer.setSingleShot(True)
+        # A zero timer: the event loop runs it after the posted paint of the question shown.
+        self._ahead_timer.setInterval(0)
+        self._ahead_timer.timeout.connect(self._deal_ahead)
 
     # ---- view -> core -----------------------------------------------------------------
 
@@ -297,6 +306,7 @@ class PracticePresenter(QObject):
     def stop(self) -> SessionSummary | None:
         """End the session early (leaving the screen, signing out); answers are kept."""
         self._timer.stop()
+        self._ahead_timer.stop()
         session, self.session = self.session, None
         if session is None:
             return None
@@ -331,6 +341,17 @@ class PracticePresenter(QObject):
                 self.sig_session_finished.emit(summary)
             return
         self.sig_question_shown.emit(question)
+        self._ahead_timer.start()
+
+    def _deal_ahead(self) -> None:
+        """Deal the next question now, while the trainee reads this one, and hand it to the
+        view to build off screen: the answer then only commits, swaps and paints."""
+        session = self.session
+        if session is None:
+            return
+        upcoming = session.upcoming()
+        if upcoming is not None:
+            self.sig_question_prepared.emit(upcoming)
 
     def _tick(self) -> None:
         session = self.session

@@ -113,6 +113,7 @@ class PracticeScreen(QWidget):
         self.presenter.sig_session_refused.connect(self._session_refused)
         self.presenter.sig_answer_unsaved.connect(self._answer_unsaved)
         self.presenter.sig_review_started.connect(self._show_review)
+        self.presenter.sig_question_prepared.connect(self.panel_stack.prepare)
         self.holds = ClockHolds(self.presenter, self)
         self.unsaved_box: QMessageBox | None = None
         """The one "answer not saved" message, while it is open."""
@@ -481,13 +482,13 @@ class PracticeScreen(QWidget):
         if self.panel is None:
             return
         if self.session_mixed:  # each question on its own drill's panel, its drill named
-            self.panel = self.panel_stack.show_kind(question.kind)
             self.drill_title.setText(self.tr("All drills — due reviews: {0}").format(
                 self.kind_name(question.kind)))
         self.next_button.hide()
         # The feedback left up now talks about a hand that is gone: a caption says so.
         self.previous_caption.setVisible(self.feedback.isVisible())
-        self.panel.show_question(question)
+        # Swapped in when it was built off screen while the last one was read.
+        self.panel = self.panel_stack.show_question(question)
         self.panel.focus_answer()
         self._update_progress()
 
@@ -522,14 +523,20 @@ class PracticeScreen(QWidget):
 
     def _show_grade(self, _question: Question, grade: Grade) -> None:
         self.last_grade = grade
-        self.feedback.setObjectName("feedbackCorrect" if grade.correct else "feedbackWrong")
+        look = "feedbackCorrect" if grade.correct else "feedbackWrong"
+        if self.feedback.objectName() != look:  # the style sheet read again only for a new look
+            self.feedback.setObjectName(look)
+            self.feedback.style().unpolish(self.feedback)
+            self.feedback.style().polish(self.feedback)
         self.feedback.setText(self.words.feedback(grade))
-        self.feedback.style().unpolish(self.feedback)
-        self.feedback.style().polish(self.feedback)
         self.feedback.show()
-        self.previous_caption.hide()
         self.feedback_area.verticalScrollBar().setValue(0)
-        self._update_progress()  # counted now, also while the question stays up for review
+        if self.presenter.reviewing:
+            # The question stays up: the feedback is about it, and it is counted now.
+            self.previous_caption.hide()
+            self._update_progress()
+        # Otherwise the next question follows at once (_show_question): it captions this
+        # feedback as the previous hand's and counts the answer, once, in the same paint.
 
     def _update_progress(self) -> None:
         session = self.presenter.session
