@@ -29,9 +29,9 @@ def env(store_url: str) -> Iterator[Env]:
 
 
 @pytest.mark.parametrize("edit", [
-    r"""REPLACE(question, '"flow"\:4', '"flow"\:2')""",  # text(): \: is a colon
-    r"""REPLACE(question, '"flow"\:4', '"flow"\:1')""",  # text(): \: is a colon
-    r"""REPLACE(question, '"flow"\:4,', '')""",
+    r"""REPLACE(question, '"flow"\:5', '"flow"\:2')""",  # text(): \: is a colon
+    r"""REPLACE(question, '"flow"\:5', '"flow"\:1')""",  # text(): \: is a colon
+    r"""REPLACE(question, '"flow"\:5,', '')""",
 ])
 def test_steps_edited_to_an_older_flow_are_tampered(env: Env, edit: str) -> None:
     amy = env.sign_in("amy", "1234")

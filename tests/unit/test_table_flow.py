@@ -186,8 +186,8 @@ def _old_actions(shoe: dict[str, Any]) -> list[Action]:
 def test_settings_stored_without_a_flow_are_the_old_flow_and_new_ones_keep_theirs() -> None:
     assert "flow" not in OLD["shoe"]["settings"]
     assert settings_from_json(OLD["shoe"]["settings"]).flow == 1
-    assert settings_to_json(TableSettings())["flow"] == FLOW_VERSION == 4
-    assert settings_from_json(settings_to_json(TableSettings())).flow == 4
+    assert settings_to_json(TableSettings())["flow"] == FLOW_VERSION == 5
+    assert settings_from_json(settings_to_json(TableSettings())).flow == 5
     assert settings_from_json(settings_to_json(TableSettings(flow=2))).flow == 2
 
 
