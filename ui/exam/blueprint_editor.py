@@ -257,6 +257,8 @@ class TableSectionRow(Retranslating, QWidget):
         self.irregularities.setObjectName("tableIrregularities")
         self.squeeze = QCheckBox()
         self.squeeze.setObjectName("tableSqueeze")
+        self.standing = QCheckBox()
+        self.standing.setObjectName("tableStandingBettors")
         self.remove = QPushButton()
         self.remove.setObjectName("tableRemove")
         self.labels = {key: QLabel() for key in ("coups", "pass_mark", "seats", "faults",
@@ -277,6 +279,7 @@ class TableSectionRow(Retranslating, QWidget):
         third.addWidget(self.faults)
         third.addWidget(self.side_bets)
         third.addWidget(self.cash_steps)
+        third.addWidget(self.standing)
         third.addStretch(1)
         fourth.addWidget(self.shoe_life)
         fourth.addWidget(self.labels["irregularities"])
@@ -300,7 +303,7 @@ class TableSectionRow(Retranslating, QWidget):
         """The row's inputs in Tab order."""
         return (self.profile, self.coups, self.pass_mark, self.remove, self.has_pace,
                 self.pace, self.seats, self.faults, self.side_bets, self.cash_steps,
-                self.shoe_life, self.irregularities, self.squeeze)
+                self.standing, self.shoe_life, self.irregularities, self.squeeze)
 
     def set_profiles(self, profiles: dict[str, TableRules]) -> None:
         """The tables to choose from; the one chosen stays (a blueprint keeps its own copy)."""
@@ -334,6 +337,7 @@ class TableSectionRow(Retranslating, QWidget):
         self.shoe_life.setChecked(spec.shoe_life)
         self.irregularities.setValue(spec.irregularity_percent)
         self.squeeze.setChecked(spec.squeeze)
+        self.standing.setChecked(spec.standing_bettors)
 
     def section(self) -> TableSectionSpec:
         return TableSectionSpec(
@@ -341,7 +345,7 @@ class TableSectionRow(Retranslating, QWidget):
             self.pace.value() if self.has_pace.isChecked() else None,
             self.seats.value(), self.faults.value(), self.side_bets.isChecked(),
             self.cash_steps.isChecked(), self.shoe_life.isChecked(),
-            self.irregularities.value(), self.squeeze.isChecked())
+            self.irregularities.value(), self.squeeze.isChecked(), self.standing.isChecked())
 
     def show_error(self, text: str) -> None:
         self.error.setText(text)
@@ -368,6 +372,9 @@ class TableSectionRow(Retranslating, QWidget):
         self.squeeze.setText(self.tr("Squeeze (card holder)"))
         self.squeeze.setToolTip(self.tr("Where the table has a card holder, the bettors "
                                         "with the largest bets turn the cards (art. 16)"))
+        self.standing.setText(self.tr("Standing bettors"))
+        self.standing.setToolTip(self.tr("Bettors stand behind the seats; now and then one bets "
+                                         "in a seated player's box, to refuse (art. 15)"))
         self.remove.setText(self.tr("Remove"))
 
 
