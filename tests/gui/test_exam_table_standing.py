@@ -2,7 +2,8 @@
 form's Table row has a box for them (set by the keyboard and by the mouse, read back as the
 spec, shown again from a stored spec, in the row's Tab order), and a sitting with it on meets a
 standing bettor's bet in a seated player's box, marked on the felt: "no more bets" with it
-left (N) is a stored wrong step citing art. 15, with no feedback; R refuses it.
+left (N) is a stored wrong step citing art. 15, with no feedback; R (or a click on the bet,
+then on Refuse) refuses it.
 
 Situation: the desk's sitting (seed 4242), mass-300, a third of the seats, a faulty bet in
 three: coup 6 brings a standing bettor's Player 300 in seat 4's box."""
@@ -18,6 +19,7 @@ from tests.gui.test_exam_instructor import open_exams, sign_in_instructor
 from tests.gui.test_exam_instructor import window as window
 from tests.gui.test_exam_table import key_for, open_desk
 from tests.support.exam_table import table_spec
+from tests.support.felt_clicks import click_item
 from tests.support.table_script import right_action
 from trainer.articles import bac
 from trainer.baccarat.settlement import Bet
@@ -41,8 +43,8 @@ def test_the_table_row_sets_standing_bettors_by_keys_and_mouse(
     row = form.table_rows[0]
     assert not row.standing.isChecked() and row.section().standing_bettors is False
     fields = row.fields
-    assert fields.index(row.standing) == fields.index(row.cash_steps) + 1
-    assert row.cash_steps.nextInFocusChain() is row.standing  # Tab goes on to it
+    assert fields[-1] is row.standing  # on a line of its own under the squeeze
+    assert row.squeeze.nextInFocusChain() is row.standing  # Tab goes on to it
     row.standing.setFocus()
     qtbot.keyClick(row.standing, Qt.Key.Key_Space)
     assert row.section().standing_bettors is True
@@ -60,9 +62,10 @@ def test_the_table_row_sets_standing_bettors_by_keys_and_mouse(
         assert not re.search(r"[A-Za-z]{4,}", row.standing.text() + row.standing.toolTip())
 
 
-@pytest.mark.parametrize("language", ["en", "zh-Hant"])
-def test_an_exam_sitting_refuses_a_standing_bettors_bet_by_keys(
-        qtbot, translations, language) -> None:
+@pytest.mark.parametrize(("language", "by_mouse"), [("en", False), ("zh-Hant", False),
+                                                    ("en", True), ("zh-Hant", True)])
+def test_an_exam_sitting_refuses_a_standing_bettors_bet_by_keys_and_mouse(
+        qtbot, translations, language: str, by_mouse: bool) -> None:
     translations.install(language)
     try:
         view, _presenter, session, clock, rec = open_desk(
@@ -92,8 +95,13 @@ def test_an_exam_sitting_refuses_a_standing_bettors_bet_by_keys(
         assert not wrong.right and wrong.cell == "fault:standing_on_seat"
         assert wrong.article == bac(15) and table.phase is Phase.BETS
         assert not any(mark in desk.prompt.text() for mark in ("✗", "✓"))  # no feedback
-        key_for(qtbot, desk, "refuse", (bet,))
-        assert rec.steps[-1].step.right and rec.steps[-1].step.cell == "fault:standing_on_seat"
+        if by_mouse:  # the bet's stack, then the Refuse button
+            click_item(qtbot, desk.felt, stack)
+            assert desk.selected == bet
+            qtbot.mouseClick(desk.refuse_button, Qt.MouseButton.LeftButton)
+        else:
+            key_for(qtbot, desk, "refuse", (bet,))
+        assert len(rec.steps) == before + 2 and rec.steps[-1].step.right and rec.steps[-1].step.cell == "fault:standing_on_seat"
         assert bet not in table.state().layout and bet not in desk.felt.stacks
     finally:
         translations.install("en")

@@ -229,6 +229,7 @@ class TableSectionRow(Retranslating, QWidget):
         # Short lines rather than one long one: the form fits 1024 px in Portuguese.
         first, second, third = QHBoxLayout(), QHBoxLayout(), QHBoxLayout()
         fourth = QHBoxLayout()  # the shoe's life, irregularities and the squeeze
+        fifth = QHBoxLayout()  # standing bettors (a line of its own: 1024 px in Portuguese)
         self.title = QLabel()
         set_look(self.title, "heading")
         self.profile = _choices()
@@ -279,18 +280,20 @@ class TableSectionRow(Retranslating, QWidget):
         third.addWidget(self.faults)
         third.addWidget(self.side_bets)
         third.addWidget(self.cash_steps)
-        third.addWidget(self.standing)
         third.addStretch(1)
         fourth.addWidget(self.shoe_life)
         fourth.addWidget(self.labels["irregularities"])
         fourth.addWidget(self.irregularities)
         fourth.addWidget(self.squeeze)
         fourth.addStretch(1)
+        fifth.addWidget(self.standing)
+        fifth.addStretch(1)
         self.labels["coups"].setBuddy(self.coups)
         outer.addLayout(first)
         outer.addLayout(second)
         outer.addLayout(third)
         outer.addLayout(fourth)
+        outer.addLayout(fifth)
         self.error = _error_label()
         outer.addWidget(self.error)
         self.set_profiles(profiles)
@@ -303,7 +306,7 @@ class TableSectionRow(Retranslating, QWidget):
         """The row's inputs in Tab order."""
         return (self.profile, self.coups, self.pass_mark, self.remove, self.has_pace,
                 self.pace, self.seats, self.faults, self.side_bets, self.cash_steps,
-                self.standing, self.shoe_life, self.irregularities, self.squeeze)
+                self.shoe_life, self.irregularities, self.squeeze, self.standing)
 
     def set_profiles(self, profiles: dict[str, TableRules]) -> None:
         """The tables to choose from; the one chosen stays (a blueprint keeps its own copy)."""
