@@ -101,7 +101,9 @@ def test_an_exam_sitting_refuses_a_standing_bettors_bet_by_keys_and_mouse(
             qtbot.mouseClick(desk.refuse_button, Qt.MouseButton.LeftButton)
         else:
             key_for(qtbot, desk, "refuse", (bet,))
-        assert len(rec.steps) == before + 2 and rec.steps[-1].step.right and rec.steps[-1].step.cell == "fault:standing_on_seat"
+        refused = rec.steps[-1].step
+        assert len(rec.steps) == before + 2
+        assert refused.right and refused.cell == "fault:standing_on_seat"
         assert bet not in table.state().layout and bet not in desk.felt.stacks
     finally:
         translations.install("en")
