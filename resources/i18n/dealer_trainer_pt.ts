@@ -7511,6 +7511,14 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Onde a mesa dá as cartas ao jogador, os apostadores com as maiores apostas viram as cartas (art. 16)</translation>
     </message>
     <message>
+        <source>Standing bettors</source>
+        <translation>Apostadores de pé</translation>
+    </message>
+    <message>
+        <source>Bettors stand behind the seats; now and then one bets in a seated player&apos;s box, to refuse (art. 15)</source>
+        <translation>Apostadores de pé atrás dos lugares; de vez em quando um aposta na casa de um jogador sentado, a recusar (art. 15)</translation>
+    </message>
+    <message>
         <source>Remove</source>
         <translation>Remover</translation>
     </message>

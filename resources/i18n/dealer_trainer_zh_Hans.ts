@@ -7471,6 +7471,14 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>若本台设持牌人开牌，由投注最大的客人开牌（第16条）</translation>
     </message>
     <message>
+        <source>Standing bettors</source>
+        <translation>站立投注者</translation>
+    </message>
+    <message>
+        <source>Bettors stand behind the seats; now and then one bets in a seated player&apos;s box, to refuse (art. 15)</source>
+        <translation>投注者站在座位后；不时有人下注在座位投注者的位置，须拒绝（第15条）</translation>
+    </message>
+    <message>
         <source>Remove</source>
         <translation>移除</translation>
     </message>

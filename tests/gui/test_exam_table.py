@@ -119,11 +119,11 @@ class Recorder:
         pass
 
 
-def open_desk(qtbot, table=PROFILE, **spec):
+def open_desk(qtbot, table=PROFILE, seed=4242, **spec):
     clock, rec = WallClock(), Recorder()
     blueprint = Blueprint("Table exam", (), 80, 3600, tables=(table_spec(profile=table,
                                                                           **spec),))
-    session = ExamSession.start(blueprint, 4242, now=clock, recorder=rec)
+    session = ExamSession.start(blueprint, seed, now=clock, recorder=rec)
     view = SittingView()
     qtbot.addWidget(view)
     presenter = SittingPresenter(session, view)

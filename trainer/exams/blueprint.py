@@ -220,10 +220,10 @@ class TableSectionSpec:
     cash_steps
         Whether players buy in with notes and colour up when leaving.
         Off for a blueprint stored before it existed, so its sittings deal as they did.
-    shoe_life, irregularity_percent, squeeze
+    shoe_life, irregularity_percent, squeeze, standing_bettors
         The shoe's life dealt by the trainee (arts. 2, 3, 8), the share of coups meeting an
-        irregularity (0-50 %: arts. 3, 4, 10), the card holders' squeeze (art. 16): as
-        :class:`~trainer.table.TableSettings`; unset in a blueprint stored before them.
+        irregularity (0-50 %: arts. 3, 4, 10), the card holders' squeeze (art. 16), standing
+        bettors (art. 15): as :class:`~trainer.table.TableSettings`; unset before them.
 
     The blueprint's per-question limit does not apply to Table steps; the sitting's time
     limit does (past it the sitting ends and the section counts as not dealt to the end).
@@ -240,6 +240,7 @@ class TableSectionSpec:
     shoe_life: bool = False
     irregularity_percent: int = 0
     squeeze: bool = False
+    standing_bettors: bool = False
 
     def __post_init__(self) -> None:
         self.check("table")
@@ -260,7 +261,7 @@ class TableSectionSpec:
             raise BlueprintError(
                 f"{where}.side_bets", "malformed", f"{where}.side_bets must be true or false"
             )
-        for name in ("cash_steps", "shoe_life", "squeeze"):
+        for name in ("cash_steps", "shoe_life", "squeeze", "standing_bettors"):
             if not isinstance(getattr(self, name), bool):
                 raise BlueprintError(
                     f"{where}.{name}", "malformed", f"{where}.{name} must be true or false"
@@ -279,7 +280,7 @@ class TableSectionSpec:
             "side_bets": self.side_bets,
         }
         # Written only when on: a stored blueprint reads (and seals) as it was.
-        for name in ("cash_steps", "shoe_life", "squeeze"):
+        for name in ("cash_steps", "shoe_life", "squeeze", "standing_bettors"):
             if getattr(self, name):
                 out[name] = True
         if self.irregularity_percent:
@@ -308,7 +309,7 @@ class TableSectionSpec:
                 data.get("cash_steps", False),
                 data.get("shoe_life", False),
                 data.get("irregularity_percent", 0),
-                data.get("squeeze", False),
+                data.get("squeeze", False), data.get("standing_bettors", False),
             )
         except BlueprintError as e:
             raise BlueprintError(

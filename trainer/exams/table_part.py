@@ -64,6 +64,7 @@ def table_settings(spec: TableSectionSpec, flow: int = FLOW_VERSION) -> TableSet
         shoe_life=spec.shoe_life,
         irregularity_rate=spec.irregularity_percent / 100,
         squeeze=spec.squeeze,
+        standing_bettors=spec.standing_bettors,
     )
 
 
@@ -216,7 +217,7 @@ def score_table(
     equipment fault never counts against the dealer's speed."""
     taken: Sequence[GradedStep] = session.steps if session is not None else ()
     coups: Sequence[CoupRecord] = session.coups if session is not None else ()
-    card = score_card(taken, coups)
+    card = score_card(taken, coups, flow=session.settings.flow if session is not None else 1)
     down = min(card.seconds, down_seconds(coups, downtimes))
     seconds = card.seconds - down
     coups_per_hour = card.coups * SECONDS_PER_HOUR / seconds if seconds > 0 else None

@@ -11,7 +11,15 @@ from dataclasses import dataclass
 from statistics import median
 
 from trainer.drills.model import Fault
-from trainer.table.session import Action, CoupRecord, GradedStep, TableSession, TableState
+from trainer.table.session import (
+    FLOW_VERSION,
+    Action,
+    CoupRecord,
+    GradedStep,
+    TableSession,
+    TableState,
+    counted_coups,
+)
 
 SECONDS_PER_HOUR = 3600.0
 
@@ -58,8 +66,9 @@ class ScoreCard:
     pace_target: int | None = None
     """The coups an hour the instructor expects at this table (the profile's target)."""
     void: int = 0
-    """Coups voided by a misdeal that could not be corrected (art. 10): counted in
-    ``coups``, with no money moved."""
+    """Coups voided by a misdeal that could not be corrected (art. 10), with no money moved:
+    apart from ``coups`` and the pace from flow 5, counted in them before
+    (:data:`~trainer.table.session.VOID_NOT_COUNTED_FROM`)."""
 
     @property
     def pace_ratio(self) -> float | None:
@@ -103,17 +112,21 @@ def score_card(
     steps: Sequence[GradedStep],
     coups: Sequence[CoupRecord],
     pace_target: int | None = None,
+    flow: int = FLOW_VERSION,
 ) -> ScoreCard:
     """The score card of ``steps`` and the finished ``coups`` of one session, against
-    ``pace_target`` coups an hour (the table profile's :attr:`~TableRules.pace_target`)."""
+    ``pace_target`` coups an hour (the table profile's :attr:`~TableRules.pace_target`), as
+    the session's ``flow`` counts them (:func:`~trainer.table.session.counted_coups`). A
+    void coup's time counts in the pace: the dealer spent it."""
     seconds = sum(max(0.0, coup.ended - coup.started) for coup in coups)
+    dealt = counted_coups(coups, flow)
     payouts = [step.elapsed for step in steps if step.kind == "pay" and step.right]
     return ScoreCard(
         kinds=kind_scores((step.kind, step.right, None if step.fault is None
                            else step.fault.value) for step in steps),
-        coups=len(coups),
+        coups=dealt,
         seconds=seconds,
-        coups_per_hour=len(coups) * SECONDS_PER_HOUR / seconds if seconds > 0 else None,
+        coups_per_hour=dealt * SECONDS_PER_HOUR / seconds if seconds > 0 else None,
         median_payout_seconds=median(payouts) if payouts else None,
         mistakes=tuple(step for step in steps if not step.right),
         pace_target=pace_target,

@@ -140,6 +140,8 @@ FLOW_VERSION = 5
 5. At a card holder's table (art. 16) the holder's turn is a moment of its own: the cards
    passed lie face down at the holder's seat until the dealer, having waited for the holder
    to turn them, takes them back face up (:data:`HOLDER_TURN_FROM`).
+   A coup voided by art. 10 does not count toward the coup limit (an exam section's coup
+   target) or the pace; the coup dealt in its place does (:data:`VOID_NOT_COUNTED_FROM`).
 
 A shoe (kept, or an exam's Table section) recorded with an older flow is replayed with that
 flow: its actions are the steps as that flow asked them, its bets the ones it dealt."""
@@ -258,6 +260,19 @@ MORE_FAULTS_FROM = 4
 """The flow from which a standing bettor may bet in a seated player's box (art. 15) and a
 bet may be pushed on after the cards are out (:mod:`trainer.table.refusals`), each drawn from
 a stream of its own; a shoe of an older flow has neither."""
+
+VOID_NOT_COUNTED_FROM = 5
+"""The flow from which a coup voided by art. 10 is not counted toward the coup limit
+(:attr:`TableSettings.max_coups`, an exam section's coup target) nor the pace
+(:func:`counted_coups`): another coup is dealt in its place. Before it a void coup counted
+as a coup dealt."""
+
+
+def counted_coups(coups: Sequence[CoupRecord], flow: int) -> int:
+    """The coups of ``coups`` that count as dealt in ``flow`` (its coup limit and pace)."""
+    if flow < VOID_NOT_COUNTED_FROM:
+        return len(coups)
+    return sum(1 for coup in coups if not coup.void)
 
 AFTER_CARD_PHASES = (Phase.DEAL, Phase.TOTALS, Phase.DRAW_PLAYER, Phase.DRAW_BANKER,
                      Phase.FINAL_TOTALS, Phase.PASS, Phase.PASS_THIRD, Phase.IRREGULAR,
@@ -1814,7 +1829,7 @@ class TableSession:
         if short and self._end.on:
             self._end.close = CloseReason.LAST_COUP  # shuffled as after the last coup
         if short or self._end.closes(self.shoe) or self.shoe.is_last_coup_done or (
-                limit is not None and c.number >= limit) or (
+                limit is not None and self._dealt(c.number) >= limit) or (
                 self._life.shift_over(c.number, limit)):
             self.boxes_due |= set(marks)
             self._standing = {}
@@ -1825,6 +1840,10 @@ class TableSession:
             self.phase = Phase.BETS
             self._cash.left(left)  # they colour up before their seat is taken again
             self._coup = self._new_coup(c.number + 1)
+
+    def _dealt(self, number: int) -> int:
+        """Coups dealt up to coup ``number``, a void one left out from flow 5."""
+        return number - len(self.coups) + counted_coups(self.coups, self.settings.flow)
 
     def _short_of_cards(self) -> bool:
         """Too few cards left for another coup: its art. 8 burn, six cards and the extra card

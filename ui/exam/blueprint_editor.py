@@ -229,6 +229,7 @@ class TableSectionRow(Retranslating, QWidget):
         # Short lines rather than one long one: the form fits 1024 px in Portuguese.
         first, second, third = QHBoxLayout(), QHBoxLayout(), QHBoxLayout()
         fourth = QHBoxLayout()  # the shoe's life, irregularities and the squeeze
+        fifth = QHBoxLayout()  # standing bettors (a line of its own: 1024 px in Portuguese)
         self.title = QLabel()
         set_look(self.title, "heading")
         self.profile = _choices()
@@ -257,6 +258,8 @@ class TableSectionRow(Retranslating, QWidget):
         self.irregularities.setObjectName("tableIrregularities")
         self.squeeze = QCheckBox()
         self.squeeze.setObjectName("tableSqueeze")
+        self.standing = QCheckBox()
+        self.standing.setObjectName("tableStandingBettors")
         self.remove = QPushButton()
         self.remove.setObjectName("tableRemove")
         self.labels = {key: QLabel() for key in ("coups", "pass_mark", "seats", "faults",
@@ -283,11 +286,14 @@ class TableSectionRow(Retranslating, QWidget):
         fourth.addWidget(self.irregularities)
         fourth.addWidget(self.squeeze)
         fourth.addStretch(1)
+        fifth.addWidget(self.standing)
+        fifth.addStretch(1)
         self.labels["coups"].setBuddy(self.coups)
         outer.addLayout(first)
         outer.addLayout(second)
         outer.addLayout(third)
         outer.addLayout(fourth)
+        outer.addLayout(fifth)
         self.error = _error_label()
         outer.addWidget(self.error)
         self.set_profiles(profiles)
@@ -300,7 +306,7 @@ class TableSectionRow(Retranslating, QWidget):
         """The row's inputs in Tab order."""
         return (self.profile, self.coups, self.pass_mark, self.remove, self.has_pace,
                 self.pace, self.seats, self.faults, self.side_bets, self.cash_steps,
-                self.shoe_life, self.irregularities, self.squeeze)
+                self.shoe_life, self.irregularities, self.squeeze, self.standing)
 
     def set_profiles(self, profiles: dict[str, TableRules]) -> None:
         """The tables to choose from; the one chosen stays (a blueprint keeps its own copy)."""
@@ -334,6 +340,7 @@ class TableSectionRow(Retranslating, QWidget):
         self.shoe_life.setChecked(spec.shoe_life)
         self.irregularities.setValue(spec.irregularity_percent)
         self.squeeze.setChecked(spec.squeeze)
+        self.standing.setChecked(spec.standing_bettors)
 
     def section(self) -> TableSectionSpec:
         return TableSectionSpec(
@@ -341,7 +348,7 @@ class TableSectionRow(Retranslating, QWidget):
             self.pace.value() if self.has_pace.isChecked() else None,
             self.seats.value(), self.faults.value(), self.side_bets.isChecked(),
             self.cash_steps.isChecked(), self.shoe_life.isChecked(),
-            self.irregularities.value(), self.squeeze.isChecked())
+            self.irregularities.value(), self.squeeze.isChecked(), self.standing.isChecked())
 
     def show_error(self, text: str) -> None:
         self.error.setText(text)
@@ -368,6 +375,9 @@ class TableSectionRow(Retranslating, QWidget):
         self.squeeze.setText(self.tr("Squeeze (card holder)"))
         self.squeeze.setToolTip(self.tr("Where the table has a card holder, the bettors "
                                         "with the largest bets turn the cards (art. 16)"))
+        self.standing.setText(self.tr("Standing bettors"))
+        self.standing.setToolTip(self.tr("Bettors stand behind the seats; now and then one bets "
+                                         "in a seated player's box, to refuse (art. 15)"))
         self.remove.setText(self.tr("Remove"))
 
 

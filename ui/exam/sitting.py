@@ -35,7 +35,7 @@ from trainer.exams.plan import ExamQuestion
 from trainer.exams.scoring import ExamStatus
 from trainer.exams.session import ExamSession, TickEvent, TraineeResult
 from trainer.table import TableSession
-from trainer.table.session import Action
+from trainer.table.session import Action, counted_coups
 from ui import palette
 from ui.exam.table_desk import ExamTableDesk
 from ui.exam.words import ExamWords, format_clock
@@ -369,9 +369,12 @@ class SittingView(Retranslating, QWidget):
             number = session.table_section
             if number is not None:
                 table = session.blueprint.tables[number - len(session.blueprint.sections)]
+                coup = self.table_coup
+                if (dealt := session.table) is not None:  # a void coup is dealt again
+                    coup -= len(dealt.coups) - counted_coups(dealt.coups, dealt.settings.flow)
                 self.position.setText(self.tr("{0} · coup {1} of {2}").format(
                     self.exam_words.table_section(number, table.profile.name),
-                    min(self.table_coup, table.coups), table.coups))
+                    min(coup, table.coups), table.coups))
             return
         if presenter is None or question is None:
             return

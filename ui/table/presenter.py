@@ -431,7 +431,8 @@ class TablePresenter(QObject):
                 self._end_shoe(self.shoe_id)
             self.scored = session
             self.sig_shoe_finished.emit(
-                score_card(session.steps, session.coups, session.table.pace_target))
+                score_card(session.steps, session.coups, session.table.pace_target,
+                           session.settings.flow))
         return step
 
     def _set_waiting(self, waiting: bool) -> None:
