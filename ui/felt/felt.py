@@ -401,6 +401,17 @@ def stake_face(amount: Decimal, short: bool = False) -> str:
     return format_hkd(amount, symbol=False)
 
 
+_BLIT_RECTS = 12
+"""Up to this many rects, a paint region's are copied from the felt's pictures one by one;
+more (a region in pieces), and each picture is drawn whole, clipped to the region."""
+
+
+def _rects(region: QRegion) -> list[QRect]:
+    """The rects ``region`` is made of (PySide6 iterates a QRegion; its stubs say not)."""
+    rects: list[QRect] = list(region)  # type: ignore[call-overload]
+    return rects
+
+
 _STACK_PICTURES: dict[tuple[object, ...], QPixmap] = {}
 _STAKE_PICTURES: dict[tuple[object, ...], QPixmap] = {}
 """Stacks and stake pills drawn once per look, size, pixel ratio and font, for every stack
@@ -693,6 +704,9 @@ class TableFelt(Retranslating, QWidget):
         self._static: dict[tuple[object, ...], QPixmap] = {}
         """The unchanging layer by size, table, seats taken and wording: the felt's height
         changes with the buttons each phase shows, so a few sizes come back in turn."""
+        self._static_last: tuple[object, tuple[object, ...], QPixmap] | None = None
+        """The layer last painted: its table, the rest of its key, the layer (the table's
+        hash, every field of its rules, was worked out at every paint)."""
         self._placed: tuple[object, ...] = ()
         self._seated: tuple[object, ...] = ()
         self._hover: object = None
@@ -1033,20 +1047,35 @@ class TableFelt(Retranslating, QWidget):
         tray) comes from a pixmap drawn again only when it changes; the stacks (each from
         its own cached picture) and the play are painted over it, only where asked."""
         painter = QPainter(self)
-        painter.drawPixmap(0, 0, self._static_layer())
+        ratio, area = self.devicePixelRatioF(), event.region()
+        # Only the rects asked for, each copied on its own: Qt clips a picture drawn whole
+        # to a region of several rects line by line (a step's region is a few stacks and
+        # parts apart), where one rect's copy is a plain blit.
+        whole = ratio != 1.0 or area.rectCount() > _BLIT_RECTS
+        layer = self._static_layer()
+        if whole:
+            painter.drawPixmap(0, 0, layer)
+        else:
+            for rect in _rects(area):
+                painter.drawPixmap(rect, layer, rect)
         table, state = self.table, self.state
         if table is not None:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             # What was asked painted, rect by rect: a step asks for a few stacks and parts
             # apart (the bet selected before and now), whose bounding box spans the felt.
-            ratio, font, area = self.devicePixelRatioF(), self.font(), event.region()
+            font = self.font()
             parts = self._parts
             if not parts or next(iter(parts.values()))[1][1] != self._live_size():
                 parts = self._parts = self._live_parts(table, state)  # resized since
             for name, (where, look, draw) in parts.items():
                 if area.intersects(where):
-                    painter.drawPixmap(where.topLeft(), self._live_picture(name, where, look,
-                                                                           draw))
+                    picture = self._live_picture(name, where, look, draw)
+                    if whole:
+                        painter.drawPixmap(where.topLeft(), picture)
+                    else:  # the part's rects asked for, from its picture
+                        corner = where.topLeft()
+                        for rect in _rects(area & where):
+                            painter.drawPixmap(rect, picture, rect.translated(-corner))
                     self._live_shown[name] = (where, look)
             key = font.key()
             drawn = [stack for stack in (*self.stacks.values(), *self.boxes.values())
@@ -1063,7 +1092,11 @@ class TableFelt(Retranslating, QWidget):
         seated = tuple((v.seat, v.standing) for v in state.seats) if state else ()
         words = (self.words.discard(), self.words.hand("player"), self.words.hand("banker"),
                  self.limit_lines())
-        key = (self.width(), self.height(), ratio, table, seated, self.font().key(), words)
+        rest = (self.width(), self.height(), ratio, seated, self.font().key(), words)
+        last = self._static_last
+        if last is not None and last[0] is table and last[1] == rest:
+            return last[2]
+        key = (*rest[:3], table, *rest[3:])
         layer = self._static.get(key)
         if layer is None:
             pixmap = QPixmap(max(1, round(self.width() * ratio)),
@@ -1091,6 +1124,7 @@ class TableFelt(Retranslating, QWidget):
             if len(self._static) >= 8:
                 self._static.pop(next(iter(self._static)))  # the oldest
             self._static[key] = layer = pixmap
+        self._static_last = (table, rest, layer)
         return layer
 
     def _paint_felt(self, painter: QPainter) -> None:
