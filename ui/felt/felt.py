@@ -401,11 +401,6 @@ def stake_face(amount: Decimal, short: bool = False) -> str:
     return format_hkd(amount, symbol=False)
 
 
-_BLIT_RECTS = 12
-"""Up to this many rects, a paint region's are copied from the felt's pictures one by one;
-more (a region in pieces), and each picture is drawn whole, clipped to the region."""
-
-
 def _rects(region: QRegion) -> list[QRect]:
     """The rects ``region`` is made of (PySide6 iterates a QRegion; its stubs say not)."""
     rects: list[QRect] = list(region)  # type: ignore[call-overload]
@@ -1050,8 +1045,9 @@ class TableFelt(Retranslating, QWidget):
         ratio, area = self.devicePixelRatioF(), event.region()
         # Only the rects asked for, each copied on its own: Qt clips a picture drawn whole
         # to a region of several rects line by line (a step's region is a few stacks and
-        # parts apart), where one rect's copy is a plain blit.
-        whole = ratio != 1.0 or area.rectCount() > _BLIT_RECTS
+        # parts apart; 3 ms for a region of twenty rects), where one rect's copy is a plain
+        # blit. At a pixel ratio other than 1 the pictures are drawn whole, scaled.
+        whole = ratio != 1.0
         layer = self._static_layer()
         if whole:
             painter.drawPixmap(0, 0, layer)
