@@ -401,12 +401,6 @@ def stake_face(amount: Decimal, short: bool = False) -> str:
     return format_hkd(amount, symbol=False)
 
 
-def _rects(region: QRegion) -> list[QRect]:
-    """The rects ``region`` is made of (PySide6 iterates a QRegion; its stubs say not)."""
-    rects: list[QRect] = list(region)  # type: ignore[call-overload]
-    return rects
-
-
 _STACK_PICTURES: dict[tuple[object, ...], QPixmap] = {}
 _STAKE_PICTURES: dict[tuple[object, ...], QPixmap] = {}
 """Stacks and stake pills drawn once per look, size, pixel ratio and font, for every stack
@@ -1042,36 +1036,20 @@ class TableFelt(Retranslating, QWidget):
         tray) comes from a pixmap drawn again only when it changes; the stacks (each from
         its own cached picture) and the play are painted over it, only where asked."""
         painter = QPainter(self)
-        ratio, area = self.devicePixelRatioF(), event.region()
-        # Only the rects asked for, each copied on its own: Qt clips a picture drawn whole
-        # to a region of several rects line by line (a step's region is a few stacks and
-        # parts apart; 3 ms for a region of twenty rects), where one rect's copy is a plain
-        # blit. At a pixel ratio other than 1 the pictures are drawn whole, scaled.
-        whole = ratio != 1.0
-        layer = self._static_layer()
-        if whole:
-            painter.drawPixmap(0, 0, layer)
-        else:
-            for rect in _rects(area):
-                painter.drawPixmap(rect, layer, rect)
+        painter.drawPixmap(0, 0, self._static_layer())
         table, state = self.table, self.state
         if table is not None:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             # What was asked painted, rect by rect: a step asks for a few stacks and parts
             # apart (the bet selected before and now), whose bounding box spans the felt.
-            font = self.font()
+            ratio, font, area = self.devicePixelRatioF(), self.font(), event.region()
             parts = self._parts
             if not parts or next(iter(parts.values()))[1][1] != self._live_size():
                 parts = self._parts = self._live_parts(table, state)  # resized since
             for name, (where, look, draw) in parts.items():
                 if area.intersects(where):
-                    picture = self._live_picture(name, where, look, draw)
-                    if whole:
-                        painter.drawPixmap(where.topLeft(), picture)
-                    else:  # the part's rects asked for, from its picture
-                        corner = where.topLeft()
-                        for rect in _rects(area & where):
-                            painter.drawPixmap(rect, picture, rect.translated(-corner))
+                    painter.drawPixmap(where.topLeft(), self._live_picture(name, where, look,
+                                                                           draw))
                     self._live_shown[name] = (where, look)
             key = font.key()
             drawn = [stack for stack in (*self.stacks.values(), *self.boxes.values())
