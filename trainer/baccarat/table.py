@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from decimal import Decimal, InvalidOperation
 from enum import Enum
+from functools import lru_cache
 from itertools import pairwise
 from types import MappingProxyType
 
@@ -228,6 +229,13 @@ def seat_numbers(seats: int, skipped: tuple[int, ...] | frozenset[int]) -> tuple
     return tuple(numbers)
 
 
+@lru_cache(maxsize=64)
+def _seat_numbers(seats: int, skipped: tuple[int, ...]) -> tuple[int, ...]:
+    """:func:`seat_numbers`, worked out once per table: the felt asks for them a few times
+    a step."""
+    return seat_numbers(seats, skipped)
+
+
 def parse_skipped_seats(text: str) -> tuple[int, ...]:
     """The seat numbers a Settings field lists (``"4, 13"``, blanks or commas between them),
     in ascending order. Raises :class:`TableRulesError` ``seat_number_text`` (text) for
@@ -379,7 +387,7 @@ class TableRules:
     def seat_numbers(self) -> tuple[int, ...]:
         """The table's seat numbers from the dealer's left, ascending: 1 to :attr:`seats`
         unless numbers are skipped (7 seats skipping 4: 1, 2, 3, 5, 6, 7, 8)."""
-        return seat_numbers(self.seats, self.skipped_seats)
+        return _seat_numbers(self.seats, self.skipped_seats)
 
     def side_limits(self, kind: BetKind) -> SideLimits:
         """A side bet's limits here (its spec's defaults for a bet registered since)."""

@@ -118,6 +118,8 @@ from trainer.table.squeeze import (
 
 ZERO = Decimal(0)
 _DEAL_ORDER = (Hand.PLAYER, Hand.BANKER, Hand.PLAYER, Hand.BANKER)
+_SIGNATURES: dict[tuple[type, str], inspect.Signature] = {}
+"""Each action method's signature (of the bound method), by session class and name."""
 """Art. 7: one card at a time, alternately, Player first."""
 
 FLOW_VERSION = 5
@@ -658,8 +660,11 @@ class TableSession:
         method = getattr(self, action.name, None)
         if action.name not in ACTIONS or method is None:
             raise _refuse(Refusal.BAD_CHOICE, f"not a table action: {action.name!r}")
+        signature = _SIGNATURES.get((type(self), action.name))
+        if signature is None:  # worked out once per action, not again at every step
+            signature = _SIGNATURES[(type(self), action.name)] = inspect.signature(method)
         try:  # a stored action with one argument too many or too few (a damaged record)
-            inspect.signature(method).bind(*action.args)
+            signature.bind(*action.args)
         except TypeError as e:
             raise _refuse(Refusal.BAD_CHOICE, f"{action.name} does not take these: {e}") from None
         step: GradedStep = method(*action.args)

@@ -697,6 +697,9 @@ class TableFelt(Retranslating, QWidget):
         self._static: dict[tuple[object, ...], QPixmap] = {}
         """The unchanging layer by size, table, seats taken and wording: the felt's height
         changes with the buttons each phase shows, so a few sizes come back in turn."""
+        self._static_last: tuple[object, tuple[object, ...], QPixmap] | None = None
+        """The layer last painted: its table, the rest of its key, the layer (the table's
+        hash, every field of its rules, was worked out at every paint)."""
         self._placed: tuple[object, ...] = ()
         self._seated: tuple[object, ...] = ()
         self._hover: object = None
@@ -1098,7 +1101,11 @@ class TableFelt(Retranslating, QWidget):
         seated = tuple((v.seat, v.standing) for v in state.seats) if state else ()
         words = (self.words.discard(), self.words.hand("player"), self.words.hand("banker"),
                  self.limit_lines(), self.house)
-        key = (self.width(), self.height(), ratio, table, seated, self.font().key(), words)
+        rest = (self.width(), self.height(), ratio, seated, self.font().key(), words)
+        last = self._static_last
+        if last is not None and last[0] is table and last[1] == rest:
+            return last[2]
+        key = (*rest[:3], table, *rest[3:])
         layer = self._static.get(key)
         if layer is None:
             pixmap = QPixmap(max(1, round(self.width() * ratio)),
@@ -1127,6 +1134,7 @@ class TableFelt(Retranslating, QWidget):
             if len(self._static) >= 8:
                 self._static.pop(next(iter(self._static)))  # the oldest
             self._static[key] = layer = pixmap
+        self._static_last = (table, rest, layer)
         return layer
 
     def _paint_felt(self, painter: QPainter) -> None:
