@@ -121,6 +121,8 @@ def prepare(screen: TableScreen, name: str, args: tuple[object, ...]) -> tuple[Q
         kind = BetKind.PLAYER if hand is Hand.PLAYER else BetKind.BANKER
         select(screen, next(b for b in state.accepted if b.seat == seat and b.kind is kind))
         return felt, key.Key_G
+    if name == "take_back":  # the holder has turned the cards (art. 16)
+        return felt, key.Key_Return
     if name == "refuse":
         select(screen, args[0])  # type: ignore[arg-type]
         return felt, key.Key_R
