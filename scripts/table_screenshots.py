@@ -82,7 +82,9 @@ def play_until(screen: TableScreen, stop: Callable[[str, tuple[object, ...]], bo
             cash = args[1]
             screen.dealer.change_cash(f"{cash:f}" if isinstance(cash, Decimal) else " ".join(
                 f"{n}x{v:f}" for v, n in cash))  # type: ignore[attr-defined]
-        elif name in ("answer_demo", "announce_last", "close_shoe"):  # the shoe's ends
+        elif name in ("answer_demo", "announce_last", "close_shoe", "cut", "burn_cards",
+                      "return_cards", "answer_irregular", "pass_cards", "pass_third",
+                      "take_back"):  # the shoe's life, irregularities and the card holder
             screen.dealer.send(Action(name, args))
         else:
             getattr(screen.dealer, PRESENTER_NAMES.get(name, name))(*args)
