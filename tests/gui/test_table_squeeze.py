@@ -8,6 +8,8 @@ and an exam's Table section dealt with the squeeze by keys, without a word of fe
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -78,23 +80,24 @@ def test_the_holders_turn_the_cards_by_keys_and_mouse(qtbot, store, trainee, lan
     assert screen.pass_button.isVisible() and screen.dealer_turns_button.isVisible()
     before = len(stored(store, trainee))
 
-    # totals typed while the cards are face down: a mistake (art. 16)
+    # digits at the pass type a holder's seat, never the totals (the cards are face down):
+    # 1 then 2 is seat 12, which this table has not, so the 2 stands; nothing is graded
+    assert 12 not in VIP.seat_numbers and 2 in VIP.seat_numbers
     qtbot.keyClick(screen.felt, Qt.Key.Key_1)
     qtbot.keyClick(screen.felt, Qt.Key.Key_2)
-    assert stored(store, trainee)[before:] == [("squeeze:call", False)]
-    assert "✗" in screen.feedback.text()
-    go_on(qtbot, screen)
+    assert stored(store, trainee)[before:] == [] and screen.totals == "2"
+    assert screen.words.seat_typed("2") in screen.prompt.text()
 
     # H: the hint names the holder's seat, from the engine
     player = card_holder(state, VIP, Hand.PLAYER)
     assert player != DEALER
     qtbot.keyClick(screen.felt, Qt.Key.Key_H)
     assert f"{player}" in screen.feedback.text() and "G" in screen.feedback.text()
-    assert len(stored(store, trainee)) == before + 1
+    assert len(stored(store, trainee)) == before
 
     # K: the dealer turns them, while a seated bettor bet on the Player: wrong
     qtbot.keyClick(screen.felt, Qt.Key.Key_K)
-    assert stored(store, trainee)[before + 1:] == [("squeeze:pass", False)]
+    assert stored(store, trainee)[before:] == [("squeeze:pass", False)]
     name = step_name("squeeze:pass")
     assert (name in screen.feedback.text()) and ((name == "Passing the cards to their "
                                                   "holder") == (language == "en"))
@@ -164,7 +167,7 @@ def test_the_holders_turn_the_cards_by_keys_and_mouse(qtbot, store, trainee, lan
     assert session is not None
     scored = {k.kind: (k.right, k.total) for k in score_card(session.steps, session.coups).kinds}
     right = 3 if banker == DEALER else 4
-    assert scored["squeeze"] == (right, right + 4)  # two calls, the dealer, the standing one
+    assert scored["squeeze"] == (right, right + 3)  # a call, the dealer, the standing one
     kind = screen.words.kind("squeeze")
     assert (kind == "Card holders") == (language == "en")
 
@@ -288,3 +291,43 @@ def test_the_third_card_is_passed_on_its_own_after_the_decision(qtbot, store, tr
     assert stored(store, trainee)[-1] == ("squeeze:turn", True)
     state = screen.presenter.state
     assert state is not None and state.squeeze is not None and state.squeeze.hidden == (0, 0)
+
+
+def test_a_holder_at_seat_10_or_over_is_passed_by_its_two_digits(
+        qtbot, store, instructor, trainee, language) -> None:
+    """At a 14-seat card holder's table the holder's seat is typed whole (1, 2, then G for
+    seat 12): the digits at the pass are a seat, never the totals (art. 16)."""
+    fourteen = dataclasses.replace(VIP, seats=14, skipped_seats=())
+    settings = dataclasses.replace(SQUEEZE, standing_bettors=False, seats_filled=1.0)
+    seed = next(seed for seed in range(200)
+                if _player_holder(fourteen, seed, settings) >= 10)
+    store.table_profiles.save(instructor, "VIP 14", {
+        k: v for k, v in fourteen.to_dict().items() if k != "name"})
+    screen = open_table_screen(qtbot, store, trainee, "VIP 14", seed, settings)
+    deal_to(screen, Phase.PASS)
+    state = screen.presenter.state
+    assert state is not None
+    holder = card_holder(state, fourteen, Hand.PLAYER)
+    assert holder >= 10
+    before = len(stored(store, trainee))
+    for digit in str(holder):
+        qtbot.keyClick(screen.felt, getattr(Qt.Key, f"Key_{digit}"))
+    assert screen.words.seat_typed(str(holder)) in screen.prompt.text()
+    assert len(stored(store, trainee)) == before  # typing a seat grades nothing
+    qtbot.keyClick(screen.felt, Qt.Key.Key_G)
+    assert stored(store, trainee)[before:] == [("squeeze:pass", True)]
+    state = screen.presenter.state
+    assert state is not None and state.phase is Phase.TURN
+
+
+def _player_holder(table, seed: int, settings: TableSettings) -> int:  # type: ignore[no-untyped-def]
+    """The Player side's holder in coup 1 of ``seed`` at ``table`` (the engine's)."""
+    from trainer.table import TableSession
+    session = TableSession(table, seed, iter(float(i) for i in range(10**6)).__next__,
+                           settings=settings)
+    for _ in range(400):
+        state = session.state()
+        if state.phase is Phase.PASS:
+            return card_holder(state, table, Hand.PLAYER)
+        session.apply(Action(*session.next_right()))
+    return DEALER

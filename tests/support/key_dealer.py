@@ -109,14 +109,15 @@ class KeyDealer:
 
     def pass_cards(self, hand: Hand, seat: int) -> None:
         """Pass ``hand``'s cards to ``seat`` the shortest way: K for the dealer, the seat's
-        number then G, or (a seat over 9, or ``typed_seats`` off) Tab to the holder's bet
+        number (its one or two digits) then G, or (``typed_seats`` off) Tab to the holder's bet
         on that side, then G."""
         felt = self.screen.felt
         if seat == DEALER:
             self.key(felt, Qt.Key.Key_K)
             return
-        if self.typed_seats and seat <= 9:
-            self.key(felt, _DIGITS[seat])
+        if self.typed_seats:
+            for digit in str(seat):  # seat 12: 1, 2
+                self.key(felt, _DIGITS[int(digit)])
         else:
             kind = BetKind.PLAYER if hand is Hand.PLAYER else BetKind.BANKER
             self.select(lambda item: isinstance(item, Bet) and item.seat == seat

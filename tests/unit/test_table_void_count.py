@@ -60,7 +60,9 @@ def test_an_exam_section_deals_a_coup_in_place_of_the_void_one_and_its_pace_leav
     assert len(table.coups) == 4  # coups 2, 3 and 4 count: the target of three is met
     score = session.outcome().tables[0]
     assert (score.coups, score.coups_target, score.complete) == (3, 3, True)
-    assert score.seconds == sum(c.ended - c.started for c in table.coups)  # void's time too
+    # the void coup's time is left out too: an irregularity the app raised neither slows
+    # nor speeds the dealer (one pace with Progress, which never counts a coup not settled)
+    assert score.seconds == sum(c.ended - c.started for c in table.coups if not c.void)
     assert score.coups_per_hour == pytest.approx(3 * SECONDS_PER_HOUR / score.seconds)
     assert score.passed == (score.coups_per_hour >= 45)
 

@@ -38,6 +38,7 @@ from trainer.table.session import (
     TableSession,
     TableSettings,
     TieAnswer,
+    counted_records,
 )
 
 SEED_BOUND = 2**31
@@ -218,7 +219,8 @@ def score_table(
     taken: Sequence[GradedStep] = session.steps if session is not None else ()
     coups: Sequence[CoupRecord] = session.coups if session is not None else ()
     card = score_card(taken, coups, flow=session.settings.flow if session is not None else 1)
-    down = min(card.seconds, down_seconds(coups, downtimes))
+    flow = session.settings.flow if session is not None else 1
+    down = min(card.seconds, down_seconds(counted_records(coups, flow), downtimes))
     seconds = card.seconds - down
     coups_per_hour = card.coups * SECONDS_PER_HOUR / seconds if seconds > 0 else None
     # Each point of a coup counts once, by its first try: a retry after a wrong step is

@@ -18,7 +18,7 @@ from trainer.table.session import (
     GradedStep,
     TableSession,
     TableState,
-    counted_coups,
+    counted_records,
 )
 
 SECONDS_PER_HOUR = 3600.0
@@ -116,10 +116,12 @@ def score_card(
 ) -> ScoreCard:
     """The score card of ``steps`` and the finished ``coups`` of one session, against
     ``pace_target`` coups an hour (the table profile's :attr:`~TableRules.pace_target`), as
-    the session's ``flow`` counts them (:func:`~trainer.table.session.counted_coups`). A
-    void coup's time counts in the pace: the dealer spent it."""
-    seconds = sum(max(0.0, coup.ended - coup.started) for coup in coups)
-    dealt = counted_coups(coups, flow)
+    the session's ``flow`` counts them (:func:`~trainer.table.session.counted_records`):
+    from flow 5 a void coup is left out of the pace, its count and its time (an irregularity
+    the app raised neither slows nor speeds the dealer), as Progress leaves it out."""
+    counted = counted_records(coups, flow)
+    seconds = sum(max(0.0, coup.ended - coup.started) for coup in counted)
+    dealt = len(counted)
     payouts = [step.elapsed for step in steps if step.kind == "pay" and step.right]
     return ScoreCard(
         kinds=kind_scores((step.kind, step.right, None if step.fault is None

@@ -143,7 +143,9 @@ FLOW_VERSION = 5
    passed lie face down at the holder's seat until the dealer, having waited for the holder
    to turn them, takes them back face up (:data:`HOLDER_TURN_FROM`).
    A coup voided by art. 10 does not count toward the coup limit (an exam section's coup
-   target) or the pace; the coup dealt in its place does (:data:`VOID_NOT_COUNTED_FROM`).
+   target) or the pace, its count or its time; the coup dealt in its place does
+   (:data:`VOID_NOT_COUNTED_FROM`). Under a coup limit no damaged card or change of shoe by
+   the house ends the shoe early (:data:`LIMITED_SHOE_FROM`).
 
 A shoe (kept, or an exam's Table section) recorded with an older flow is replayed with that
 flow: its actions are the steps as that flow asked them, its bets the ones it dealt."""
@@ -265,16 +267,29 @@ a stream of its own; a shoe of an older flow has neither."""
 
 VOID_NOT_COUNTED_FROM = 5
 """The flow from which a coup voided by art. 10 is not counted toward the coup limit
-(:attr:`TableSettings.max_coups`, an exam section's coup target) nor the pace
-(:func:`counted_coups`): another coup is dealt in its place. Before it a void coup counted
-as a coup dealt."""
+(:attr:`TableSettings.max_coups`, an exam section's coup target) nor the pace, its count or
+its time (:func:`counted_coups`, :func:`counted_records`): another coup is dealt in its
+place, and an irregularity the app raised neither slows nor speeds the dealer's pace. Before
+it a void coup counted as a coup dealt, its time in the pace."""
+
+LIMITED_SHOE_FROM = 5
+"""The flow from which a session with a coup limit (an exam section's coups, "N coups" at the
+Table) meets no damaged card and no change of shoe by the house (art. 3): both end the shoe,
+and a section would end short of the coups it asks, scored on what little was dealt. Where
+the shoe is dealt whole they come as before; before this flow they came under a limit too."""
 
 
 def counted_coups(coups: Sequence[CoupRecord], flow: int) -> int:
     """The coups of ``coups`` that count as dealt in ``flow`` (its coup limit and pace)."""
+    return len(counted_records(coups, flow))
+
+
+def counted_records(coups: Sequence[CoupRecord], flow: int) -> Sequence[CoupRecord]:
+    """The coups of ``coups`` that count in ``flow``: every one before
+    :data:`VOID_NOT_COUNTED_FROM`, the ones not void from it (their time is the pace's)."""
     if flow < VOID_NOT_COUNTED_FROM:
-        return len(coups)
-    return sum(1 for coup in coups if not coup.void)
+        return coups
+    return [coup for coup in coups if not coup.void]
 
 AFTER_CARD_PHASES = (Phase.DEAL, Phase.TOTALS, Phase.DRAW_PLAYER, Phase.DRAW_BANKER,
                      Phase.FINAL_TOTALS, Phase.PASS, Phase.PASS_THIRD, Phase.IRREGULAR,
@@ -610,7 +625,9 @@ class TableSession:
             self.burn = self.shoe.burn(self.settings.burn, self.settings.burn_fixed)
         self._end = ShoeEnd(self.settings.shoe_life, profile.procedures,
                             self.settings.irregularity_rate,
-                            random.Random(f"table-end:{seed}"))
+                            random.Random(f"table-end:{seed}"),
+                            limited=self.settings.max_coups is not None
+                            and self.settings.flow >= LIMITED_SHOE_FROM)
         self.boxes: CommissionBox | None = (
             CommissionBox(profile) if profile.commission_mode is CommissionMode.MARK else None
         )

@@ -98,8 +98,11 @@ class ShoeEnd:
     part). Every decision the session grades with comes from here."""
 
     def __init__(self, on: bool, procedures: Procedures, rate: float,
-                 rng: random.Random) -> None:
+                 rng: random.Random, *, limited: bool = False) -> None:
         self.on = on
+        self.limited = limited
+        """A coup limit holds (from table flow 5): no damaged card and no change of shoe by
+        the house, which would end the shoe short of the coups asked."""
         # Art. 2: with an automatic shuffler the cards are dealt directly, without the start
         # procedure: nobody asks for a demonstration coup there.
         self.allowed = procedures.demonstration_coups and not procedures.shuffler
@@ -168,7 +171,7 @@ class ShoeEnd:
     def coup_started(self) -> None:
         """Draw whether this coup's deal brings out a damaged card (and which)."""
         self.damaged_at = None
-        if self.rate > 0 and not self.new_decks and self._rng.random() < (
+        if self.rate > 0 and not self.limited and not self.new_decks and self._rng.random() < (
                 self.rate * DAMAGED_SHARE):
             self.damaged_at = self._rng.randint(1, 4)
 
@@ -186,7 +189,8 @@ class ShoeEnd:
             return True
         if shoe.is_last_coup_done:
             self.close = CloseReason.LAST_COUP
-        elif self.rate > 0 and self._rng.random() < self.rate * HOUSE_SHARE:
+        elif self.rate > 0 and not self.limited and self._rng.random() < (
+                self.rate * HOUSE_SHARE):
             self.close = CloseReason.HOUSE
         return self.close is not None
 

@@ -23,7 +23,7 @@ from trainer.errors import MoneyParseError
 from trainer.table import Phase, TableState
 from trainer.table.session import AFTER_CARD_PHASES, Action
 from ui.felt.desk import FeltDesk
-from ui.felt.keys import HOLDING_PHASES, TOTAL_PHASES, next_after
+from ui.felt.keys import PASS_PHASES, TOTAL_PHASES, next_after
 from ui.felt.shoe_end import life_prompt, on_felt
 from ui.felt.words import TableWords
 from ui.widgets.chips import ChipEntry
@@ -184,7 +184,7 @@ class ExamTableDesk(Retranslating, FeltDesk):
             text = self.words.irregular(self.state.irregular)  # no feedback: what happened
         if phase in TOTAL_PHASES:
             text += "  " + self.words.totals_typed(self.totals)
-        elif phase in HOLDING_PHASES and len(self.totals) == 1:  # a seat's number, then G
+        elif phase in PASS_PHASES and self.totals:  # a seat's number, then G
             text += "  " + self.words.seat_typed(self.totals)
         if self._cash_waiting() and self.state is not None and self.rules is not None:
             text = self.words.cash_prompt(self.state.cash[0], self.rules)

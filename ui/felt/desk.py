@@ -296,6 +296,11 @@ class FeltDesk(QWidget):
         state = self.table_input.state
         return None if state is None else state.phase
 
+    def _seat_numbers(self) -> tuple[int, ...]:
+        """The seats of the table dealt (their own numbers), for a seat typed."""
+        table = self.table_input.table
+        return () if table is None else table.seat_numbers
+
     def _bet(self) -> Bet | None:
         return self.selected if isinstance(self.selected, Bet) else None
 
@@ -401,7 +406,7 @@ class FeltDesk(QWidget):
         (one digit), else the selected bet's seat (art. 16)."""
         typed, bet = self.totals, self._bet()
         self.totals = ""  # a seat typed is used (or dropped by K) here
-        if seat is None and len(typed) == 1 and self._phase() in HOLDING_PHASES:
+        if seat is None and typed and self._phase() in PASS_PHASES:
             seat = int(typed)
         elif seat is None and bet is not None:
             seat = bet.seat
@@ -448,6 +453,14 @@ class FeltDesk(QWidget):
     def _digit(self, n: int) -> None:
         if self._phase() in BURN_PHASES:
             self._burn_digit(n)
+            return
+        if self._phase() in PASS_PHASES:
+            # A holder's seat typed (then G): one or two digits, never the totals (the cards
+            # are face down); a number no seat has keeps its last digit (art. 16).
+            seats = self._seat_numbers()
+            typed = (self.totals + str(n))[-2:]
+            self.totals = typed if int(typed) in seats or len(typed) == 1 else str(n)
+            self._show_prompt()
             return
         self.totals += str(n)
         if len(self.totals) == 2:

@@ -64,7 +64,7 @@ from ui.felt.desk import FeltDesk
 from ui.felt.house import house_lines, last_coup_note
 from ui.felt.keys import (
     ENTER,
-    HOLDING_PHASES,
+    PASS_PHASES,
     RESULT_FLAGS,
     TOTAL_PHASES,
     next_after,
@@ -891,7 +891,7 @@ class TableScreen(Retranslating, FeltDesk):
         set_look(self.prompt, "late" if late else "")  # re-polished only when it changes
         if phase in TOTAL_PHASES:
             text += "  " + self.words.totals_typed(self.totals)
-        elif phase in HOLDING_PHASES and len(self.totals) == 1:  # a seat's number, then G
+        elif phase in PASS_PHASES and self.totals:  # a seat's number, then G
             text += "  " + self.words.seat_typed(self.totals)
         if phase is Phase.SETTLE:  # the keys that settle: take, pay, mark
             if self._amount_table():
