@@ -231,11 +231,13 @@ def play_coup(qtbot, screen: TableScreen, store: Store, actor: Actor, by_keys: b
             assert "Right: a card to the Player" in screen.feedback.text()
             assert stored(store, actor) == session_steps(screen)  # stored before it showed
             count = len(session.steps)
-            # The table waits: an action key is refused, nothing is graded or stored.
+            # The table waits: an action key is refused, nothing is graded or stored; the
+            # step's buttons are hidden until Enter (only "Go on" and the lesson's show).
             if by_keys:
                 qtbot.keyClick(screen.felt, Qt.Key.Key_P)
             else:
-                click(qtbot, screen.deal_player_button)
+                assert not screen.deal_player_button.isVisible()
+                assert screen.go_on_button.isVisible()
             assert len(session.steps) == count and len(stored(store, actor)) == count
             assert "Enter" in screen.feedback.text()
             if by_keys:

@@ -498,6 +498,8 @@ class TableScreen(Retranslating, FeltDesk):
         self.go_on_button = b("goOnButton", self._go_on)
         self.lesson_button = b("lessonButton", self._open_lesson)
         self.lesson_button.hide()
+        self._step_buttons = tuple(dealer_buttons)
+        """The dealer's buttons: hidden while a wrong step is read (:meth:`_show_buttons`)."""
         for button in dealer_buttons:
             bar.addWidget(button)
         # The result's four marks on a row of their own, above the winners: one row of seven
@@ -949,6 +951,11 @@ class TableScreen(Retranslating, FeltDesk):
             return
         self._buttons_for = shown_for
         shown = self.dealer_buttons_shown(phase, mark, ties, cash, late, state)
+        if self.presenter.waiting:
+            # Only Enter goes on from a wrong step (the presenter refuses the step's own
+            # buttons): they leave their room to "Go on" and the lesson's button, which with
+            # them widened the window past 1024 px (1,167 in English), never to narrow again.
+            shown = dict.fromkeys(shown, False)
         shown[self.hint_button] = phase not in (None, Phase.FINISHED) and not (
             self.presenter.clock_mode)
         # Qt lays the screen out again there and then for each widget shown after one was
@@ -985,6 +992,8 @@ class TableScreen(Retranslating, FeltDesk):
         self._lesson = None if lesson is None else lesson.id
         if lesson is not None:
             self.lesson_button.setText(self.words.lesson_button(lesson.order))
+            for button in self._step_buttons:  # the table waits now: Enter alone goes on
+                button.hide()
         self.lesson_button.setVisible(lesson is not None)
 
     def _show_step(self, step: GradedStep, again: bool = False) -> None:
@@ -1069,6 +1078,9 @@ class TableScreen(Retranslating, FeltDesk):
                 self._feedback_colour(READ)
             self._explaining = None
             self._show_lesson_offer(None)
+            state = self.presenter.state  # the step's buttons, hidden while it waited
+            if state is not None:
+                self._show_buttons(state.phase, self.presenter.table, state)
 
     def _show_hint(self, action: Action) -> None:
         self._feedback_again = lambda: self._show_hint(action)
