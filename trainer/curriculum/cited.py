@@ -73,10 +73,24 @@ def topic_lessons() -> Mapping[str, str]:
     return MappingProxyType({s.code: s.lesson for s in specs() if s.lesson})
 
 
-def lesson_of(article: Article, refs: tuple[LessonRef, ...], topic: str | None = None
-              ) -> LessonRef | None:
+PROCEDURE_IN: Mapping[str, str] = MappingProxyType({
+    "shoe": "shoe-life-at-the-table",
+})
+"""The house procedure a lesson of its own teaches, by the family of the step's cell (before
+its ``:``): the shoe's life (a cut deeper than the house's deck and a half, a demonstration
+coup where the house deals none) with lesson 25; the rest of the dealer's procedure (the
+take-and-pay order) with lesson 24, as :data:`TAUGHT_IN` says."""
+
+
+def lesson_of(article: Article, refs: tuple[LessonRef, ...], topic: str | None = None,
+              cell: str | None = None) -> LessonRef | None:
     """The lesson for ``article``, or the lesson of ``topic`` when it has its own and that
-    lesson teaches the article."""
+    lesson teaches the article; house procedure by the step's ``cell`` (:data:`PROCEDURE_IN`)."""
+    if article.ref == PROCEDURE.ref and cell is not None:
+        family = PROCEDURE_IN.get(cell.partition(":")[0])
+        found = next((ref for ref in refs if ref.id == family), None) if family else None
+        if found is not None:
+            return found
     wanted = topic_lessons().get(topic or "")
     own = next((ref for ref in refs if ref.id == wanted), None) if wanted else None
     if own is not None and (article in own.articles

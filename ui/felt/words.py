@@ -373,7 +373,7 @@ class TableWords(QObject):
         topic`)."""
         if step.article is None:
             return None
-        return lesson_of(step.article, lesson_refs(lessons_dir()), topic(step.facts))
+        return lesson_of(step.article, lesson_refs(lessons_dir()), topic(step.facts), step.cell)
 
     def fact(self, code: str, params: Mapping[str, ParamValue]) -> str:
         """One fact of a step: the Table's own (the chips paid, the result's marks, the bet
