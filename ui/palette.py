@@ -241,6 +241,10 @@ TODAY_HEAT: Final = ("#d5dfea", "#c6dbef", "#6baed6", "#2171b5", "#08306b")
 colour-blind eyes and never red)."""
 PAYOUT_FILL: Final = (255, 140, 40, 170)
 PAYOUT_EDGE: Final = "#c05a00"
+TABLE_STEP_BAR: Final = "#6f9e78"
+"""A Table step kind's accuracy bar at or over the pass mark: a muted green, apart from the
+chip row's blue (right amount, not the fewest chips) drawn after it, which the charts' blue
+of accuracy could not be told from."""
 PAYOUT_CHIP_FILL: Final = (40, 110, 200, 190)
 PAYOUT_CHIP_EDGE: Final = "#1d4f91"
 """The payout times' bars (RGBA fill, edge): orange and blue, apart for every eye; the chip

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import pairwise
 
+import pyqtgraph as pg
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QImage, QPainter
@@ -97,3 +98,21 @@ def test_the_banker_3_to_6_map_has_rows_as_high_as_their_labels(
     assert cell >= max(rect.height() for _, rect in labels) + 2
     assert cell >= 16  # a square of the map as high as a line of text, at least
     assert plot.geometry().bottom() <= screen.charts.height()
+
+
+def test_a_step_at_the_pass_mark_is_not_drawn_in_the_chips_blue(qtbot, store: Store,
+                                                                 trainee: Actor) -> None:
+    """The title says "blue: right amount, not the fewest chips": a step kind's own bar at or
+    over the pass mark is another colour (it was the charts' blue, so every bar read as a
+    chip fault), one under it red, and the chips' part blue."""
+    deal_shoe(qtbot, store, trainee)
+    screen = open_progress(qtbot, store, trainee)
+    choose_kind(qtbot, screen, TABLE_KIND)
+    charts = screen.table_charts
+    kinds = (KindScore("pay:banker", 8, 10, 2), KindScore("take", 10, 10), KindScore("deal", 1, 10))
+    charts.show_table(replace(charts.figures, kinds=kinds))
+    bars = charts.steps_bars.opts["brushes"]
+    chips = charts.steps_chip_bars.opts["brush"]
+    blue = pg.mkBrush(chips).color().hue()
+    assert [pg.mkBrush(b).color().hue() != blue for b in bars] == [True, True, True]
+    assert pg.mkBrush(bars[1]).color() != pg.mkBrush(bars[2]).color()  # at the mark, under it

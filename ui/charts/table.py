@@ -35,6 +35,8 @@ BAR_HEIGHT = 0.7
 """A step kind's bar, in rows."""
 LABEL_INSIDE_FROM = 15.0
 """A bar at least this wide (per cent) holds its count; a shorter one has it after it."""
+STEP_BAR = QColor(palette.TABLE_STEP_BAR)
+"""A step kind at or over the pass mark (not the charts' blue: the blue here is the chips')."""
 WEAK_BAR = QColor(TIME_COLOR)
 """A step kind under the pass mark is drawn in the red of the charts' warnings."""
 NOT_FEWEST_BAR = QColor(*palette.PAYOUT_CHIP_FILL)
@@ -74,7 +76,7 @@ class TableCharts(Retranslating, QWidget):
         self.steps_plot.invertY(True)  # the first step of a coup on top
         self.steps_plot.setXRange(0, 100, padding=0.02)
         self.steps_bars = pg.BarGraphItem(
-            x0=[], y=[], width=[], height=BAR_HEIGHT, brush=ACCURACY_COLOR, pen=None)
+            x0=[], y=[], width=[], height=BAR_HEIGHT, brush=STEP_BAR, pen=None)
         self.steps_plot.addItem(self.steps_bars)
         self.steps_chip_bars = pg.BarGraphItem(
             x0=[], y=[], width=[], height=BAR_HEIGHT, brush=NOT_FEWEST_BAR, pen=None)
@@ -139,7 +141,7 @@ class TableCharts(Retranslating, QWidget):
         widths = [0.0 if err else k.accuracy * 100 for k, err in zip(kinds, errors, strict=True)]
         self.steps_bars.setOpts(
             x0=[0.0] * len(rows), y=rows, width=widths, height=BAR_HEIGHT,
-            brushes=[pg.mkBrush(ACCURACY_COLOR if w >= goal else WEAK_BAR) for w in widths])
+            brushes=[pg.mkBrush(STEP_BAR if w >= goal else WEAK_BAR) for w in widths])
         # The right amount in too many chips: counted wrong, and apart (blue), as Practice.
         chip_widths = [0.0 if err or not k.total else k.not_fewest / k.total * 100
                        for k, err in zip(kinds, errors, strict=True)]
