@@ -8628,12 +8628,12 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>O {card} saiu do sapato virado para cima, para o {hand}.</translation>
     </message>
     <message>
-        <source>Two cards came out together for the {hand}: the {card} is the one under, face down.</source>
-        <translation>Saíram duas cartas juntas para o {hand}: o {card} é a de baixo, virada para baixo.</translation>
+        <source>Two cards came out together for the {hand}: the {card} is the one under (ringed: it came out face down, not exposed).</source>
+        <translation>Saíram duas cartas juntas para o {hand}: o {card} é a de baixo (assinalada: saiu virada para baixo, não exposta).</translation>
     </message>
     <message>
-        <source>The {card}, face down, went before the wrong hand: it is the {hand}&apos;s.</source>
-        <translation>O {card}, virado para baixo, foi para a mão errada: é do {hand}.</translation>
+        <source>The {card} was laid face down at the wrong hand (ringed where it lies): it is the {hand}&apos;s.</source>
+        <translation>O {card} foi posto virado para baixo na mão errada (assinalado onde está): é do {hand}.</translation>
     </message>
     <message>
         <source>The {hand} stands, but the {card} was given to it.</source>

@@ -8587,12 +8587,12 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>{card} 从牌靴出来时是翻开的，派给{hand}。</translation>
     </message>
     <message>
-        <source>Two cards came out together for the {hand}: the {card} is the one under, face down.</source>
-        <translation>派给{hand}时两张牌一起出来：下面那张 {card} 仍是盖着的。</translation>
+        <source>Two cards came out together for the {hand}: the {card} is the one under (ringed: it came out face down, not exposed).</source>
+        <translation>派给{hand}时两张牌一起出来：下面那张 {card}（圈出者）出来时是盖着的，并非翻开。</translation>
     </message>
     <message>
-        <source>The {card}, face down, went before the wrong hand: it is the {hand}&apos;s.</source>
-        <translation>{card}（盖着）放错了一家：它属于{hand}。</translation>
+        <source>The {card} was laid face down at the wrong hand (ringed where it lies): it is the {hand}&apos;s.</source>
+        <translation>{card} 盖着放到了错的一家（圈出处即其所在）：它属于{hand}。</translation>
     </message>
     <message>
         <source>The {hand} stands, but the {card} was given to it.</source>

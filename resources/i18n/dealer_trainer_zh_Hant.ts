@@ -8587,12 +8587,12 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>{card} 從牌靴出來時是翻開的，派給{hand}。</translation>
     </message>
     <message>
-        <source>Two cards came out together for the {hand}: the {card} is the one under, face down.</source>
-        <translation>派給{hand}時兩張牌一起出來：下面那張 {card} 仍是蓋着的。</translation>
+        <source>Two cards came out together for the {hand}: the {card} is the one under (ringed: it came out face down, not exposed).</source>
+        <translation>派給{hand}時兩張牌一起出來：下面那張 {card}（圈出者）出來時是蓋着的，並非翻開。</translation>
     </message>
     <message>
-        <source>The {card}, face down, went before the wrong hand: it is the {hand}&apos;s.</source>
-        <translation>{card}（蓋着）放錯了一家：它屬於{hand}。</translation>
+        <source>The {card} was laid face down at the wrong hand (ringed where it lies): it is the {hand}&apos;s.</source>
+        <translation>{card} 蓋着放到了錯的一家（圈出處即其所在）：它屬於{hand}。</translation>
     </message>
     <message>
         <source>The {hand} stands, but the {card} was given to it.</source>

@@ -70,10 +70,10 @@ def irregular_prompt(raised: Raised, hand: Callable[[str], str], card: str) -> s
             "TableWords", "The {card} came out of the shoe face up, for the {hand}."),
         Irregularity.TWO_CARDS: translate(
             "TableWords", "Two cards came out together for the {hand}: the {card} is the "
-                          "one under, face down."),
+                          "one under (ringed: it came out face down, not exposed)."),
         Irregularity.WRONG_HAND: translate(
-            "TableWords", "The {card}, face down, went before the wrong hand: it is the "
-                          "{hand}'s."),
+            "TableWords", "The {card} was laid face down at the wrong hand (ringed where it "
+                          "lies): it is the {hand}'s."),
         Irregularity.STAND_DRAWN: translate(
             "TableWords", "The {hand} stands, but the {card} was given to it."),
         Irregularity.OUT_OF_ORDER_SEEN: translate(
