@@ -38,14 +38,18 @@ def test_the_error_line_keeps_the_seat_lists_room(qtbot, store: Store, trainee: 
     QApplication.processEvents()
     height, bar = scroll.height(), scroll.verticalScrollBar().isVisible()
     felt = panel.felt.height()
-    error = panel.field_error
 
     def same_room() -> None:
+        # The panel shown now: the next question is built ahead on a second panel of its
+        # kind and swapped in (ui.widgets.panels.PanelStack), with the same room.
+        shown = screen.panel
+        rows, error = shown.bets_scroll, shown.field_error
+        assert rows is not None
         qtbot.waitUntil(error.isVisible)
         assert error.text()
         QApplication.processEvents()
-        assert scroll.height() == height and panel.felt.height() == felt
-        assert scroll.verticalScrollBar().isVisible() == bar
+        assert rows.height() == height and shown.felt.height() == felt
+        assert rows.verticalScrollBar().isVisible() == bar
         # The whole message shows (its lines not cut by the room kept for it).
         assert error.height() >= error.heightForWidth(error.width())
 
@@ -56,7 +60,8 @@ def test_the_error_line_keeps_the_seat_lists_room(qtbot, store: Store, trainee: 
     if chips:  # the longest refusal: a chip row no payout needs
         panel.paid_edit.clear()
         _question, expected = next_paid_line(qtbot, screen)
-        assert scroll.height() == height
+        panel = screen.panel
+        assert panel.bets_scroll is not None and panel.bets_scroll.height() == height
         panel.paid_edit.setFocus()
         type_amounts(qtbot, panel, expected)
         type_chips(qtbot, panel, "5000x100")

@@ -87,7 +87,8 @@ def lesson_of(article: Article, refs: tuple[LessonRef, ...], topic: str | None =
     """The lesson for ``article``, or the lesson of ``topic`` when it has its own and that
     lesson teaches the article; house procedure by the step's ``cell`` (:data:`PROCEDURE_IN`)."""
     if article.ref == PROCEDURE.ref and cell is not None:
-        family = PROCEDURE_IN.get(cell.partition(":")[0])
+        family = next((lesson for prefix, lesson in PROCEDURE_IN.items()
+                       if cell.startswith(f"{prefix}:")), None)
         found = next((ref for ref in refs if ref.id == family), None) if family else None
         if found is not None:
             return found
