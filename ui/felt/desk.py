@@ -47,7 +47,6 @@ from ui.felt.dealer_input import DealerInput, TableSource
 from ui.felt.felt import TableFelt
 from ui.felt.irregular import remedy_buttons
 from ui.felt.keys import (
-    HOLDING_PHASES,
     PASS_PHASES,
     RESULT_FLAGS,
     TOTAL_PHASES,
