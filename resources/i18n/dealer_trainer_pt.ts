@@ -8335,6 +8335,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Dica: {0}.</translation>
     </message>
     <message>
+        <source>Hint: {0} ({1}).</source>
+        <translation>Dica: {0} ({1}).</translation>
+    </message>
+    <message>
         <source>Hint: take {0}.</source>
         <translation>Dica: recolha {0}.</translation>
     </message>

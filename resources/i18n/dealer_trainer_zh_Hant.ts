@@ -8294,6 +8294,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>提示：{0}。</translation>
     </message>
     <message>
+        <source>Hint: {0} ({1}).</source>
+        <translation>提示：{0}（{1}）。</translation>
+    </message>
+    <message>
         <source>Hint: take {0}.</source>
         <translation>提示：收取{0}。</translation>
     </message>

@@ -69,6 +69,13 @@ _WINNERS = {Qt.Key.Key_P: Outcome.PLAYER, Qt.Key.Key_B: Outcome.BANKER,
             Qt.Key.Key_T: Outcome.TIE}
 
 
+def result_keys(winner: Outcome, flags: dict[str, bool]) -> str:
+    """The keys that call a result: each mark's digit, then the winner's letter ("1 3 B")."""
+    marks = [chr(key.value) for key, flag in FLAG_KEYS.items() if flags.get(flag)]
+    letter = next(chr(key.value) for key, won in _WINNERS.items() if won is winner)
+    return " ".join([*marks, letter])
+
+
 class Ask(Enum):
     """What a key on the felt asks for."""
 

@@ -36,6 +36,7 @@ from ui.felt.irregular import (
     remedy_name,
     void_said,
 )
+from ui.felt.keys import result_keys
 from ui.felt.shoe_end import life_code, life_hint
 from ui.felt.steps import FeltLabels, fault_name, step_name, tie_change_name
 from ui.words import Words, card_text, percent_text
@@ -589,7 +590,10 @@ class TableWords(QObject):
             flags = ("player_pair", "banker_pair", "natural", "banker_six")
             code = "+".join([getattr(first, "value", ""),
                              *(f for f, on in zip(flags, args[1:], strict=True) if on)])
-            return self.tr("Hint: {0}.").format(self.code(code))
+            if not isinstance(first, Outcome):
+                return self.tr("Hint: {0}.").format(self.code(code))
+            keys = result_keys(first, dict(zip(flags, (bool(a) for a in args[1:]), strict=True)))
+            return self.tr("Hint: {0} ({1}).").format(self.code(code), keys)
         if name == "take" and isinstance(first, Bet):
             return self.tr("Hint: take {0}.").format(self.bet(first))
         if name == "pay" and isinstance(first, Bet) and isinstance(args[1], Decimal):
