@@ -106,6 +106,11 @@ minimum. Cited beside art. 18, the commission it serves."""
 PROCEDURE = Article(Game.BACCARAT, PROCEDURE_NUMBER, (), "procedure (RULES.md C)")
 """The dealer's procedure of RULES.md C: losers first, then winners, right to left."""
 
+SK_PROCEDURE = Article(Game.SAM_KONG, PROCEDURE_NUMBER, (), "procedure (RULES.md C)")
+"""The dealer's procedure of RULES.md C at a Sam Kong table: the order of taking and paying,
+the house's limits and a bet after the cards are out, which no article of Portaria 22/96/M
+fixes. Cited as ``Sam Kong procedure (RULES.md C)``."""
+
 
 def _table(articles: list[Article]) -> Mapping[str, Article]:
     return MappingProxyType({a.ref: a for a in articles})
@@ -133,6 +138,7 @@ ARTICLES: Mapping[str, Article] = _table([
     sk(8, 2),
     sk(8, 3),
     *(sk(9, n) for n in range(1, 6)),  # door, odd/even, 三公, a point, tie
+    SK_PROCEDURE,
 ])
 """The one table of what the trainer may cite, keyed by :attr:`Article.ref`: every article
 and clause of RULES.md (Baccarat arts. 1-19, Sam Kong arts. 1-10), the burn options of
