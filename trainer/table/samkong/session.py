@@ -205,13 +205,15 @@ class SamKongSession:
         if not _whole(from_end) or not 0 < from_end < self.shoe.remaining:
             raise _refuse(Refusal.BAD_CHOICE, f"not a place in the shoe: {from_end!r}")
         low, high = SAM_KONG_SECOND_CUT_RANGE
-        try:
-            self.shoe.place_cut(from_end)
+        try:  # the shoe's own check, on an empty shoe of these decks (nothing moves yet)
+            Shoe(self.table.decks, random.Random(0), game=Game.SAM_KONG, cards=(),
+                 cut_from_end=from_end)
             right = True
         except ShoeError:
             right = False
 
         def apply() -> None:
+            self.shoe.place_cut(from_end)
             self.phase = P.BURN
 
         return self._step("place_cut", (from_end,), "shoe", "cut", right, f"{low}-{high}",
