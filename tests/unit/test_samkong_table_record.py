@@ -13,7 +13,10 @@ from pathlib import Path
 import pytest
 
 from tests.support.samkong_table import deal_until, right, session
-from trainer.baccarat.table import DEFAULT_PROFILES, CommissionMode
+from trainer.baccarat.table import DEFAULT_PROFILES, ChipPayout, CommissionMode
+from trainer.chips import ChipCountError
+from trainer.errors import MoneyParseError
+from trainer.exams import table_part
 from trainer.samkong.bets import SamKongBetKind
 from trainer.samkong.levels import DoorResult
 from trainer.table.game import (
@@ -33,8 +36,9 @@ from trainer.table.samkong.profile import (
     SamKongTableRules,
     profile_named,
 )
-from trainer.table.samkong.record import arg_from_json, arg_to_json
+from trainer.table.samkong.record import arg_from_json, arg_to_json, mistake_scene
 from trainer.table.samkong.session import SamKongSession
+from trainer.table.samkong.settle import read_payout
 from trainer.table.session import Action, TableSession, TableSettings
 
 FIXTURES = Path(__file__).parent.parent / "fixtures"
@@ -175,3 +179,32 @@ def test_a_marking_table_differs_from_a_deducting_one_only_in_what_is_handed() -
             right(s)
         pays[profile.commission_mode] = [r.house_net for r in s.records]
     assert pays[CommissionMode.MARK] == pays[CommissionMode.DEDUCT]
+
+
+def test_an_exam_section_stores_every_sam_kong_action_exactly() -> None:
+    s = _played(5)
+    for action in s.actions:
+        assert table_part.action_from_json(table_part.action_to_json(action)) == action
+
+
+def test_a_mistake_is_shown_on_the_table_as_it_stood() -> None:
+    s = _played(6)
+    wrong = [step for step in s.steps if not step.right]
+    assert len(wrong) >= 2
+    for step in wrong:
+        scene = mistake_scene(s, step)
+        assert scene.given == s.actions[step.number - 1]
+        assert scene.state.steps == step.number - 1
+        assert scene.right != (scene.given.name, scene.given.args)
+    with pytest.raises(ValueError):
+        mistake_scene(s, replace(wrong[0], number=len(s.steps) + 5))
+
+
+def test_a_payout_is_read_as_typed() -> None:
+    assert read_payout("2x1k 50", SHOE) == ((Decimal(1000), 2), (Decimal(50), 1))
+    amounts = replace(SHOE, chip_payout=ChipPayout.AMOUNT)
+    assert read_payout("1,140", amounts) == Decimal(1140)
+    with pytest.raises(ChipCountError):
+        read_payout("1,140 please", SHOE)
+    with pytest.raises(MoneyParseError):
+        read_payout("lots", amounts)

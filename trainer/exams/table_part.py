@@ -27,7 +27,10 @@ from trainer.exams.blueprint import TableSectionSpec
 from trainer.exams.outcome import TableFailReason as TableFailReason
 from trainer.exams.outcome import TableSectionScore as TableSectionScore
 from trainer.exams.outcome import table_fail_reasons as table_fail_reasons
+from trainer.samkong.bets import SamKongBetKind
+from trainer.samkong.levels import DoorResult
 from trainer.table.irregular import Remedy
+from trainer.table.samkong.model import SamKongTableBet
 from trainer.table.score import SECONDS_PER_HOUR, score_card
 from trainer.table.session import (
     FLOW_VERSION,
@@ -87,6 +90,11 @@ def _encode(value: object) -> Any:
         return {"tie": value.value}
     if isinstance(value, Remedy):  # arts. 4, 10: the dealer's answer to an irregularity
         return {"remedy": value.value}
+    if isinstance(value, SamKongTableBet):  # a Sam Kong table's bet, with its bettor
+        return {"skbet": [value.kind.value, str(value.amount), value.box, value.bettor,
+                          value.point]}
+    if isinstance(value, DoorResult):  # a Sam Kong door's result called
+        return {"door": value.value}
     if isinstance(value, tuple):
         return {"t": [_encode(v) for v in value]}
     raise TypeError(f"a table action does not take {type(value).__name__}")
@@ -117,6 +125,12 @@ def _decode(value: Any) -> object:
             return TieAnswer(inner)
         if tag == "remedy":
             return Remedy(inner)
+        if tag == "skbet" and isinstance(inner, list) and len(inner) == 5:
+            kind, amount, box, bettor, point = inner
+            return SamKongTableBet(SamKongBetKind(kind), _amount(amount), int(box), int(bettor),
+                                   None if point is None else int(point))
+        if tag == "door":
+            return DoorResult(inner)
         if tag == "t" and isinstance(inner, list):
             return tuple(_decode(v) for v in inner)
     raise ValueError(f"not a stored table action argument: {value!r}")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from decimal import Decimal
 from statistics import median
 
@@ -18,8 +19,14 @@ from trainer.samkong.levels import DoorResult
 from trainer.table.record import JsonArg, RecordError
 from trainer.table.record import arg_from_json as base_from_json
 from trainer.table.record import arg_to_json as base_to_json
-from trainer.table.samkong.model import SamKongFault, SamKongSettings, SamKongTableBet
+from trainer.table.samkong.model import (
+    SamKongFault,
+    SamKongSettings,
+    SamKongState,
+    SamKongTableBet,
+)
 from trainer.table.samkong.round import SamKongRoundRecord
+from trainer.table.samkong.session import SamKongSession
 from trainer.table.score import SECONDS_PER_HOUR, ScoreCard, kind_scores
 from trainer.table.session import Action, GradedStep
 
@@ -143,3 +150,28 @@ def score_card(steps: Sequence[GradedStep], rounds: Sequence[SamKongRoundRecord]
 def house_net(rounds: Sequence[SamKongRoundRecord]) -> Decimal:
     """The house's net over ``rounds`` as the dealer settled them."""
     return sum((r.house_net for r in rounds), Decimal(0))
+
+
+@dataclass(frozen=True)
+class SamKongMistakeScene:
+    """A wrong step with the table as it stood when it was taken (the score card draws it
+    again): ``state`` just before the step, ``given`` the action taken, ``right`` the one the
+    engine wanted then (:meth:`SamKongSession.next_right`)."""
+
+    step: GradedStep
+    state: SamKongState
+    given: Action
+    right: tuple[str, tuple[object, ...]]
+
+
+def mistake_scene(session: SamKongSession, step: GradedStep) -> SamKongMistakeScene:
+    """Deal ``session`` again from its seed up to ``step`` (one of its steps) and return the
+    table as it stood then; the live session is not touched. ``ValueError`` for a step that
+    is not the session's."""
+    index = step.number - 1
+    if not 0 <= index < len(session.steps) or session.steps[index] != step:
+        raise ValueError(f"step {step.number} is not a step of this session")
+    before = SamKongSession.replay(session.table, session.seed, session.actions[:index],
+                                   session.started, session.settings)
+    return SamKongMistakeScene(step, before.state(), session.actions[index],
+                               before.next_right())

@@ -13,11 +13,11 @@ from decimal import Decimal
 
 from trainer.baccarat.settlement import BetResult
 from trainer.baccarat.table import ChipPayout, PayOrder
-from trainer.chips import Breakdown, chip_breakdown
+from trainer.chips import Breakdown, ChipCountError, chip_breakdown, parse_chip_row
 from trainer.drills.lines import chips_verdict
 from trainer.drills.model import Fault
-from trainer.errors import TableActionRefused
-from trainer.money import MAX_AMOUNT
+from trainer.errors import MoneyParseError, TableActionRefused
+from trainer.money import MAX_AMOUNT, parse_money
 from trainer.samkong.settlement import SamKongLine, SamKongSettlement
 from trainer.table.samkong.model import SamKongTableBet
 from trainer.table.samkong.profile import SamKongTableRules
@@ -104,3 +104,19 @@ def payout_arg(chips: object, table: SamKongTableRules) -> Breakdown | Decimal:
             raise _refused(Refusal.BAD_CHIPS, f"not a number of chips: {count!r}")
         given.append((chip, count))
     return tuple(given)
+
+
+def read_payout(text: str, table: SamKongTableRules) -> Breakdown | Decimal:
+    """A payout as typed in the one-row entry, as the baccarat Table reads it
+    (:func:`trainer.table.session.read_payout`): chips ("2x1k 3x100 50"); on a table graded on
+    the amount also the amount ("1,140"), which comes first. Raises :class:`ChipCountError`
+    for a row that is no chips (:class:`MoneyParseError` on an amount table: neither)."""
+    if table.chip_payout is not ChipPayout.AMOUNT:
+        return parse_chip_row(text, table.chips)
+    try:
+        return parse_money(text)
+    except MoneyParseError as money_error:
+        try:
+            return parse_chip_row(text, table.chips)
+        except ChipCountError:
+            raise money_error from None
