@@ -146,7 +146,7 @@ class SamKongSession:
         self._ending = False
         self.phase = P.BETS
         self.shoe = self._new_shoe()
-        self._round = Round(0, [])
+        self._round = Round(1, [])  # the first round's number from the shuffle on
 
     # ---- replay and the one way in -----------------------------------------------------
 
