@@ -10,6 +10,8 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tests.support.samkong_table import find, right, session
 from trainer.articles import SK_PROCEDURE, Article, sk
@@ -27,7 +29,7 @@ from trainer.table.samkong.model import (
     SamKongPhase,
 )
 from trainer.table.samkong.profile import profile_named
-from trainer.table.samkong.session import SamKongSession
+from trainer.table.samkong.session import ACTIONS, SamKongSession
 from trainer.table.session import Action
 
 SHOE = profile_named("samkong-six-door-shoe")
@@ -328,3 +330,38 @@ def test_a_recorder_that_fails_leaves_the_table_as_it_was() -> None:
     with pytest.raises(RuntimeError):
         right(s)
     assert s.state() == before and s.steps == []
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**20), data=st.data())
+def test_any_action_with_any_arguments_is_refused_or_graded_never_more(
+    seed: int, data: st.DataObject,
+) -> None:
+    """A fuzzing dealer: whatever is sent, the session either refuses it (nothing graded,
+    nothing moved) or grades it as one step; the money on the table is never lost."""
+    s = session(VIP, seed, fault_rate=0.5, irregularity_rate=0.3, rounds=2)
+    total = sum(b.bankroll for b in s.bettors)
+    for _ in range(60):
+        if s.finished:
+            break
+        state = s.state()
+        pool: list[object] = [
+            -1, 0, 1, 8, 9, 31, 32, 35, True, None, "1", Decimal("NaN"), Decimal(-5),
+            Decimal(0), Decimal(50), Decimal("1E+30"), DoorResult.WIN, DoorResult.TIE,
+            Remedy.GO_ON, Remedy.VOID, ((VIP.chips[0], 1),), ((Decimal(7), 1),), (),
+            *state.layout[:2], *state.accepted[:2],
+        ]
+        if data.draw(st.booleans()):
+            name, args = s.next_right()
+        else:
+            name = data.draw(st.sampled_from(sorted(ACTIONS)))
+            args = tuple(data.draw(st.lists(st.sampled_from(pool), max_size=2)))
+        steps = len(s.steps)
+        try:
+            s.apply(Action(name, args))
+        except TableActionRefused:
+            assert len(s.steps) == steps and s.state() == state
+        else:
+            assert len(s.steps) == steps + 1
+        after = s.state()
+        assert sum(b.bankroll for b in after.bettors) + after.on_layout + after.house == total
