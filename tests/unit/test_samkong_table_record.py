@@ -36,7 +36,13 @@ from trainer.table.samkong.profile import (
     SamKongTableRules,
     profile_named,
 )
-from trainer.table.samkong.record import arg_from_json, arg_to_json, mistake_scene
+from trainer.table.samkong.record import (
+    CELL_ORDER,
+    ERROR_ONLY_CELLS,
+    arg_from_json,
+    arg_to_json,
+    mistake_scene,
+)
 from trainer.table.samkong.session import SamKongSession
 from trainer.table.samkong.settle import read_payout
 from trainer.table.session import Action, TableSession, TableSettings
@@ -208,3 +214,17 @@ def test_a_payout_is_read_as_typed() -> None:
         read_payout("1,140 please", SHOE)
     with pytest.raises(MoneyParseError):
         read_payout("lots", amounts)
+
+
+def test_every_cell_has_its_place_and_the_error_only_ones_are_never_right() -> None:
+    cells: dict[str, set[bool]] = {}
+    for seed in range(12):
+        for step in _played(seed).steps:
+            cells.setdefault(step.cell, set()).add(step.right)
+    for cell, rights in cells.items():
+        kind = cell.removeprefix("samkong-table:").partition(":")[0]
+        assert f"samkong-table:{kind}" in CELL_ORDER, cell
+        if cell in ERROR_ONLY_CELLS:
+            assert rights == {False}
+    assert {"samkong-table:level", "samkong-table:door", "samkong-table:pay:door",
+            "samkong-table:mark", "samkong-table:collect"} <= set(cells)

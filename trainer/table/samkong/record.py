@@ -126,6 +126,20 @@ def settings_from_json(data: object) -> SamKongSettings:
         raise RecordError(f"the stored Sam Kong settings do not read: {e}") from e
 
 
+CELL_ORDER = tuple(f"samkong-table:{kind}" for kind in (
+    "cut", "burn", "stand", "fault", "bets", "deal", "irregular", "level", "door", "order",
+    "take", "pay", "mark", "shoe", "collect",
+))
+"""The Sam Kong Table's cells in the order a round reaches them (a ``fault:*`` or ``pay:*``
+cell under its kind), for Progress to list them beside the baccarat Table's
+(:data:`trainer.stats.table.STEP_ORDER`)."""
+
+ERROR_ONLY_CELLS = frozenset({"samkong-table:order", "samkong-table:fault:none"})
+"""Cells the session records only when wrong (a take or payout out of the profile's order, a
+good bet refused): counted as mistakes, not as a share (as
+:data:`trainer.stats.table.ERROR_ONLY_CELLS`)."""
+
+
 def score_card(steps: Sequence[GradedStep], rounds: Sequence[SamKongRoundRecord],
                pace_target: int | None = None) -> ScoreCard:
     """The score card of a Sam Kong session, counted as the baccarat Table's
