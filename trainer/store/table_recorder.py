@@ -16,7 +16,8 @@ from trainer.auth import Actor
 from trainer.drills.cell import Cell
 from trainer.store.models import NewAttempt, ShoeAction
 from trainer.store.table_shoes import TableShoes
-from trainer.table.record import action_to_json, args_to_json, settings_to_json
+from trainer.table.game import BACCARAT, game_for
+from trainer.table.samkong.session import SamKongSession
 from trainer.table.session import GradedStep, TableSession
 
 
@@ -48,7 +49,7 @@ class TableRecorder:
         drill_kind: str,
         session_id: int,
         shoe_id: int,
-        session: TableSession,
+        session: TableSession | SamKongSession,
         before_store: Callable[[], None] | None = None,
     ) -> None:
         self._shoes = shoes
@@ -57,6 +58,9 @@ class TableRecorder:
         self.session_id = session_id
         self.shoe_id = shoe_id
         self._session = session
+        self._game = game_for(session)
+        """The game dealt (its settings' and actions' stored form; a Sam Kong step's
+        question names its game, a baccarat one none, as every row stored before)."""
         self._before_store = before_store
         self._settings: dict[str, object] | None = None
         self.attempt_uid: str | None = None
@@ -67,7 +71,7 @@ class TableRecorder:
     def settings_json(self) -> dict[str, object]:
         """The shoe's settings as every step's question carries them, made once a shoe."""
         if self._settings is None:
-            self._settings = settings_to_json(self._session.settings)
+            self._settings = self._game.settings_to_json(self._session.settings)
         return self._settings
 
     def attempt(self, step: GradedStep) -> tuple[NewAttempt, ShoeAction]:
@@ -75,13 +79,16 @@ class TableRecorder:
         for its :attr:`~TableSession.acting` action (the table not yet changed by it)."""
         session, action = self._session, self._session.acting
         assert action is not None, "a step is recorded while its action is graded"
+        stored = self._game.action_to_json(action)
+        question: dict[str, object] = {} if self._game.name == BACCARAT else {
+            "game": self._game.name}
         return NewAttempt(
             session_id=self.session_id,
             drill_kind=self._kind,
             # The action and the shoe's settings, typed: with the seed they replay the coup.
-            question={"table": session.table.name, "coup": step.coup, "step": step.number,
-                      "kind": step.kind, "phase": session.phase.value,
-                      "action": action_to_json(action.name, action.args),
+            question={**question, "table": session.table.name, "coup": step.coup,
+                      "step": step.number, "kind": step.kind, "phase": session.phase.value,
+                      "action": {"name": stored["name"], "args": stored["args"]},
                       "settings": self.settings_json()},
             answer=step.given,
             correct=step.right,
@@ -94,7 +101,7 @@ class TableRecorder:
             # as Practice's payout drill stores it: the lesser fault counted apart
             fault=None if step.fault is None else step.fault.value,
             attempt_uid=self.attempt_uid,
-        ), ShoeAction(step.number, action.name, args_to_json(action.args), action.at)
+        ), ShoeAction(step.number, action.name, stored["args"], action.at)
 
     def __call__(self, step: GradedStep) -> None:
         """Store ``step`` and its action, durable on return; a StoreError leaves the table

@@ -19,6 +19,7 @@ adapter (:class:`BaccaratGame`): its behaviour does not change.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -56,6 +57,7 @@ class Dealt(Protocol):
     seed: int
     steps: list[GradedStep]
     actions: list[Action]
+    recorder: StepRecorder | None
 
     @property
     def finished(self) -> bool: ...
@@ -219,3 +221,36 @@ def replay_shoe(data: Mapping[str, object]) -> tuple[TableGame, Dealt]:
     for action in actions:
         session.apply(action)
     return game, session
+
+
+def game_for(session: object) -> TableGame:
+    """The game a live session deals."""
+    return GAMES[SAMKONG if isinstance(session, SamKongSession) else BACCARAT]
+
+
+def resume_kept(
+    profile: object, seed: int, started: float,
+    actions: Sequence[tuple[str, object, float]], settings: object, live: Clock,
+    recorder: StepRecorder | None,
+) -> tuple[TableGame, Dealt, baccarat_record.ReplayClock]:
+    """Deal a kept shoe of either game again as the store keeps it (its profile's JSON,
+    which names its game, or none: baccarat; each action's name, arguments' JSON and clock
+    reading; the settings' JSON), then hand the session ``recorder`` and the live clock (as
+    :func:`trainer.table.record.resume_session` does for baccarat)."""
+    game = game_of(profile) if isinstance(profile, Mapping) else game_named(DEFAULT_GAME)
+    taken = [game.action_from_json({"name": name, "args": args}, at)
+             for name, args, at in actions]
+    readings = [started, *(a.at for a in taken)]
+    if not all(isinstance(r, int | float) and math.isfinite(r) for r in readings):
+        raise baccarat_record.RecordError("a stored clock reading is not a finite number")
+    clock = baccarat_record.ReplayClock(live, readings)
+    try:
+        session = game.deal(game.profile_from_json(profile), seed, clock, None,
+                            game.settings_from_json(settings))
+    except ValueError as e:
+        raise baccarat_record.RecordError(f"the stored shoe is not dealt: {e}") from e
+    for action in taken:
+        session.apply(action)
+    session.recorder = recorder
+    clock.go_live()
+    return game, session, clock
