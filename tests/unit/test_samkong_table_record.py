@@ -42,6 +42,7 @@ from trainer.table.samkong.record import (
     arg_from_json,
     arg_to_json,
     mistake_scene,
+    replay_round,
 )
 from trainer.table.samkong.session import SamKongSession
 from trainer.table.samkong.settle import read_payout
@@ -228,3 +229,14 @@ def test_every_cell_has_its_place_and_the_error_only_ones_are_never_right() -> N
             assert rights == {False}
     assert {"samkong-table:level", "samkong-table:door", "samkong-table:pay:door",
             "samkong-table:mark", "samkong-table:collect"} <= set(cells)
+
+
+def test_a_round_is_replayed_step_by_step_for_the_attempt_log() -> None:
+    s = _played(9)
+    frames = replay_round(s.table, s.seed, s.settings, s.actions, 2)
+    assert frames and all(f.step.coup == 2 for f in frames)
+    assert [f.step.number for f in frames] == [st.number for st in s.steps if st.coup == 2]
+    assert [f.action for f in frames] == [s.actions[f.step.number - 1] for f in frames]
+    assert frames[0].state.steps == frames[0].step.number - 1
+    with pytest.raises(RecordError):
+        replay_round(s.table, s.seed, s.settings, [Action("deal", (1,))], 1)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from statistics import median
 
+from trainer.errors import TableActionRefused
 from trainer.samkong.bets import SamKongBetKind
 from trainer.samkong.levels import DoorResult
 from trainer.table.record import JsonArg, RecordError
@@ -25,6 +26,7 @@ from trainer.table.samkong.model import (
     SamKongState,
     SamKongTableBet,
 )
+from trainer.table.samkong.profile import SamKongTableRules
 from trainer.table.samkong.round import SamKongRoundRecord
 from trainer.table.samkong.session import SamKongSession
 from trainer.table.score import SECONDS_PER_HOUR, ScoreCard, kind_scores
@@ -189,3 +191,32 @@ def mistake_scene(session: SamKongSession, step: GradedStep) -> SamKongMistakeSc
                                    session.started, session.settings)
     return SamKongMistakeScene(step, before.state(), session.actions[index],
                                before.next_right())
+
+
+@dataclass(frozen=True)
+class SamKongReplayFrame:
+    """One step of a replayed round: the table as the dealer saw it, and what they did."""
+
+    state: SamKongState
+    step: GradedStep
+    action: Action
+
+
+def replay_round(profile: SamKongTableRules, seed: int, settings: SamKongSettings,
+                 actions: Sequence[Action], number: int) -> tuple[SamKongReplayFrame, ...]:
+    """Deal the shoe again from its seed, taking ``actions`` (its stored steps in order, at
+    least up to the round's last), and return round ``number`` step by step (the attempt
+    log's replay). :class:`RecordError` when the stored steps do not replay."""
+    session = SamKongSession(profile, seed, lambda: 0.0, None, settings)
+    frames: list[SamKongReplayFrame] = []
+    for action in actions:
+        before = session.state()
+        try:
+            step = session.apply(action)
+        except TableActionRefused as e:
+            raise RecordError(f"the stored steps do not replay: {e}") from e
+        if step.coup > number:
+            break
+        if step.coup == number:
+            frames.append(SamKongReplayFrame(before, step, action))
+    return tuple(frames)
