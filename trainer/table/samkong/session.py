@@ -17,10 +17,9 @@ Each draw has its own stream (``table-samkong-<what>:<seed>``): the shoe, the be
 their bets, the faults, the bets pushed on late, the tied bettors' requests and the
 irregularities (``table-samkong-irregular:<seed>``); none touches the baccarat Table's.
 
-Why one file over 600 lines: as at the baccarat Table, every action checks the phase it
-belongs to, grades against the engine and changes the same round; split by action, each
-module would reach into the others' state, and the replay needs them all in one place (the
-round's data, the bettors, the settlement's figures and the profile are modules of their own).
+The phases up to the doors' results are here; taking and paying, and the end of a round, are
+:mod:`trainer.table.samkong.paying`'s; the state and the grading of a step
+:mod:`trainer.table.samkong.base`'s.
 """
 
 from __future__ import annotations
@@ -33,20 +32,15 @@ from dataclasses import replace
 from decimal import Decimal
 
 from trainer.articles import SK_PROCEDURE, Article, Game, sk
-from trainer.baccarat.settlement import BetResult
 from trainer.cards import SAM_KONG_SECOND_CUT_RANGE, Shoe
-from trainer.chips import Breakdown
-from trainer.drills.lines import chips_text
-from trainer.drills.model import Fault
-from trainer.errors import ShoeError, TableActionRefused
-from trainer.money import MAX_AMOUNT
+from trainer.errors import ShoeError
 from trainer.samkong.levels import LEVEL_COUNT, DoorResult, compare, rank_hand
-from trainer.samkong.settlement import SamKongLine, SamKongSettlement, settle_samkong
+from trainer.samkong.settlement import SamKongSettlement, settle_samkong
 from trainer.table.irregular import Remedy
 from trainer.table.samkong import players
+from trainer.table.samkong.base import ZERO, is_amount, refused, whole
 from trainer.table.samkong.model import (
     BANKER,
-    BOX_ROUNDS,
     FAULT_ARTICLES,
     REMEDIES,
     BettorView,
@@ -59,33 +53,22 @@ from trainer.table.samkong.model import (
     SamKongTableBet,
     StandRequest,
 )
+from trainer.table.samkong.paying import SettleSteps
 from trainer.table.samkong.profile import SamKongTableRules
 from trainer.table.samkong.round import Round, SamKongRoundRecord
 from trainer.table.samkong.settle import (
-    EXPECTED,
-    chips_fault,
     handed,
-    in_order,
     lines_of,
     marked,
-    order_key,
-    payout_arg,
     payout_chips,
 )
 from trainer.table.session import Action, GradedStep, Refusal, StepRecorder
 
-ZERO = Decimal(0)
 HAND_CARDS = 3
-CELL = "samkong-table"
-"""The head of every Sam Kong Table cell (``samkong-table:level``, ``samkong-table:pay:tie``)."""
 P = SamKongPhase
 LATE_PHASES = frozenset({P.DEAL, P.IRREGULAR, P.LEVELS, P.DOORS})
 """Steps in which a bet or move pushed on after the cards are out is refused first."""
 _SIGNATURES: dict[str, inspect.Signature] = {}
-
-
-def _refuse(code: Refusal, message: str) -> TableActionRefused:
-    return TableActionRefused(code.value, message)
 
 
 def deal_order(doors: int) -> tuple[int, ...]:
@@ -94,15 +77,7 @@ def deal_order(doors: int) -> tuple[int, ...]:
     return (*range(1, doors + 1), BANKER) * HAND_CARDS
 
 
-def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _is_amount(value: object) -> bool:
-    return isinstance(value, Decimal) and value.is_finite() and ZERO <= value <= MAX_AMOUNT
-
-
-class SamKongSession:
+class SamKongSession(SettleSteps):
     """One Sam Kong session at one table (shoes, or a box's rounds), dealt by the trainee.
 
     Parameters as :class:`~trainer.table.session.TableSession`'s: the ``profile``
@@ -165,7 +140,7 @@ class SamKongSession:
         """Take ``action``; a name that is no Sam Kong action, or arguments it does not take,
         raise :class:`TableActionRefused` (``bad_choice``) and nothing is graded."""
         if action.name not in ACTIONS:
-            raise _refuse(Refusal.BAD_CHOICE, f"not a Sam Kong action: {action.name!r}")
+            raise refused(Refusal.BAD_CHOICE, f"not a Sam Kong action: {action.name!r}")
         method = getattr(self, action.name)
         signature = _SIGNATURES.get(action.name)
         if signature is None:
@@ -173,7 +148,7 @@ class SamKongSession:
         try:
             signature.bind(*action.args)
         except TypeError as e:
-            raise _refuse(Refusal.BAD_CHOICE, f"{action.name} does not take these: {e}") from None
+            raise refused(Refusal.BAD_CHOICE, f"{action.name} does not take these: {e}") from None
         step: GradedStep = method(*action.args)
         return step
 
@@ -201,9 +176,9 @@ class SamKongSession:
         """Place the second cut card ``from_end`` cards from the end: between the last 30 and
         40 (art. 2), as the shoe checks it; elsewhere is a mistake and nothing moves."""
         if self.phase is not P.CUT:
-            raise _refuse(Refusal.OUT_OF_TURN, "the second cut card goes in after the shuffle")
-        if not _whole(from_end) or not 0 < from_end < self.shoe.remaining:
-            raise _refuse(Refusal.BAD_CHOICE, f"not a place in the shoe: {from_end!r}")
+            raise refused(Refusal.OUT_OF_TURN, "the second cut card goes in after the shuffle")
+        if not whole(from_end) or not 0 < from_end < self.shoe.remaining:
+            raise refused(Refusal.BAD_CHOICE, f"not a place in the shoe: {from_end!r}")
         low, high = SAM_KONG_SECOND_CUT_RANGE
         try:  # the shoe's own check, on an empty shoe of these decks (nothing moves yet)
             Shoe(self.table.decks, random.Random(0), game=Game.SAM_KONG, cards=(),
@@ -223,9 +198,9 @@ class SamKongSession:
         """Burn ``count`` cards: as many as decks after the shuffle, one before a shoe's
         later round (art. 2), as the shoe burns them."""
         if self.phase not in (P.BURN, P.BURN_COUP):
-            raise _refuse(Refusal.OUT_OF_TURN, "cards are burnt after the cut or before a deal")
-        if not _whole(count) or not 0 <= count <= 52:
-            raise _refuse(Refusal.BAD_CHOICE, f"not a number of cards: {count!r}")
+            raise refused(Refusal.OUT_OF_TURN, "cards are burnt after the cut or before a deal")
+        if not whole(count) or not 0 <= count <= 52:
+            raise refused(Refusal.BAD_CHOICE, f"not a number of cards: {count!r}")
         first = self.phase is P.BURN
         expected = self.shoe.burn_plan()[0] if first else len(self._round.burnt)
 
@@ -243,7 +218,7 @@ class SamKongSession:
     def close_shoe(self) -> GradedStep:
         """The cut card's round (a box: every round) is over: reshuffle (art. 3)."""
         if self.phase is not P.CLOSE:
-            raise _refuse(Refusal.OUT_OF_TURN, "the shoe is closed after its last round")
+            raise refused(Refusal.OUT_OF_TURN, "the shoe is closed after its last round")
 
         def apply() -> None:
             if self._ending:
@@ -285,12 +260,12 @@ class SamKongSession:
         return next(b for b in self.bettors if b.number == number)
 
     def _offered(self, bet: object, pool: Sequence[OfferedSamKongBet]) -> OfferedSamKongBet:
-        if not isinstance(bet, SamKongTableBet) or not _is_amount(bet.amount):
-            raise _refuse(Refusal.NO_SUCH_BET, f"not a bet: {bet!r}")
+        if not isinstance(bet, SamKongTableBet) or not is_amount(bet.amount):
+            raise refused(Refusal.NO_SUCH_BET, f"not a bet: {bet!r}")
         for offered in pool:
             if offered.bet == bet:
                 return offered
-        raise _refuse(Refusal.NO_SUCH_BET, f"no such bet on the layout: {bet}")
+        raise refused(Refusal.NO_SUCH_BET, f"no such bet on the layout: {bet}")
 
     def refuse(self, bet: SamKongTableBet) -> GradedStep:
         """Refuse a bet on the layout, or one pushed on (or moved) after the cards are out:
@@ -301,7 +276,7 @@ class SamKongSession:
         elif self.phase in LATE_PHASES and c.late:
             pool = c.late
         else:
-            raise _refuse(Refusal.OUT_OF_TURN, "no bet is waiting to be refused")
+            raise refused(Refusal.OUT_OF_TURN, "no bet is waiting to be refused")
         offered = self._offered(bet, pool)
         fault = offered.fault
         if fault is None:
@@ -329,13 +304,13 @@ class SamKongSession:
     def answer_stand(self, bet: SamKongTableBet, grant: bool) -> GradedStep:
         """Answer the bettor of a bet that stood: grant an increase, refuse a reduction."""
         if self.phase is not P.BETS:
-            raise _refuse(Refusal.OUT_OF_TURN, "a stood bet is changed before no more bets")
+            raise refused(Refusal.OUT_OF_TURN, "a stood bet is changed before no more bets")
         if not isinstance(grant, bool):
-            raise _refuse(Refusal.BAD_CHOICE, f"grant or refuse, not {grant!r}")
+            raise refused(Refusal.BAD_CHOICE, f"grant or refuse, not {grant!r}")
         c = self._round
         request = next((r for r in c.stands if r.bet == bet), None)
         if request is None:
-            raise _refuse(Refusal.NO_SUCH_BET, f"nobody asks about {bet!r}")
+            raise refused(Refusal.NO_SUCH_BET, f"nobody asks about {bet!r}")
         expected = self.stand_answer(request)
         article = c.stood.get(request.bet, sk(7))
 
@@ -364,7 +339,7 @@ class SamKongSession:
             return self._step("accept_bets", (), "shoe", "shoe", False, "shuffle",
                               "no_more_bets", sk(3))
         if self.phase is not P.BETS:
-            raise _refuse(Refusal.OUT_OF_TURN, "no more bets is called once, before dealing")
+            raise refused(Refusal.OUT_OF_TURN, "no more bets is called once, before dealing")
         c = self._round
         if c.stands:
             expected = "grant" if self.stand_answer(c.stands[0]) else "refuse"
@@ -409,8 +384,8 @@ class SamKongSession:
 
     def _hand_arg(self, hand: object, banker: bool = True) -> int:
         hands = (*self.table.door_numbers, BANKER) if banker else self.table.door_numbers
-        if not _whole(hand) or hand not in hands:
-            raise _refuse(Refusal.BAD_CHOICE, f"not a hand of this table: {hand!r}")
+        if not whole(hand) or hand not in hands:
+            raise refused(Refusal.BAD_CHOICE, f"not a hand of this table: {hand!r}")
         assert isinstance(hand, int)
         return hand
 
@@ -418,7 +393,7 @@ class SamKongSession:
         """Deal the next card to ``hand`` (a door, or 0 for the banker): art. 2 wants each
         door from the first, the banker last, round the table three times."""
         if self.phase is not P.DEAL:
-            raise _refuse(Refusal.OUT_OF_TURN, "the cards are dealt after no more bets")
+            raise refused(Refusal.OUT_OF_TURN, "the cards are dealt after no more bets")
         hand = self._hand_arg(hand)
         c = self._round
         if c.late:
@@ -449,9 +424,9 @@ class SamKongSession:
         error caught at once is corrected, one seen voids every card dealt."""
         c = self._round
         if self.phase is not P.IRREGULAR or c.raised is None:
-            raise _refuse(Refusal.OUT_OF_TURN, "no irregularity is waiting")
+            raise refused(Refusal.OUT_OF_TURN, "no irregularity is waiting")
         if not isinstance(remedy, Remedy):
-            raise _refuse(Refusal.BAD_CHOICE, f"not a remedy: {remedy!r}")
+            raise refused(Refusal.BAD_CHOICE, f"not a remedy: {remedy!r}")
         if c.late:
             return self._late_left("answer_irregular", (remedy,), remedy.value)
         expected = REMEDIES[c.raised.kind]
@@ -472,13 +447,13 @@ class SamKongSession:
     def call_level(self, hand: int, ordinal: int) -> GradedStep:
         """Name a hand's level by its place in the annex (1 = 三公 .. 31 = 無公零), art. 5."""
         if self.phase is not P.LEVELS:
-            raise _refuse(Refusal.OUT_OF_TURN, "levels are called once every hand is dealt")
+            raise refused(Refusal.OUT_OF_TURN, "levels are called once every hand is dealt")
         hand = self._hand_arg(hand)
-        if not _whole(ordinal) or not 1 <= ordinal <= LEVEL_COUNT:
-            raise _refuse(Refusal.BAD_TOTAL, f"a level is 1 to {LEVEL_COUNT}: {ordinal!r}")
+        if not whole(ordinal) or not 1 <= ordinal <= LEVEL_COUNT:
+            raise refused(Refusal.BAD_TOTAL, f"a level is 1 to {LEVEL_COUNT}: {ordinal!r}")
         c = self._round
         if hand in c.levels:
-            raise _refuse(Refusal.ALREADY_SETTLED, f"hand {hand}'s level is called")
+            raise refused(Refusal.ALREADY_SETTLED, f"hand {hand}'s level is called")
         if c.late:
             return self._late_left("call_level", (hand, ordinal), str(ordinal))
         level = rank_hand(c.hands[hand])
@@ -497,13 +472,13 @@ class SamKongSession:
         """Call a door's result against the banker: a higher level wins (art. 6), the same
         level ties (art. 7)."""
         if self.phase is not P.DOORS:
-            raise _refuse(Refusal.OUT_OF_TURN, "doors are called once every level is")
+            raise refused(Refusal.OUT_OF_TURN, "doors are called once every level is")
         door = self._hand_arg(door, banker=False)
         if not isinstance(result, DoorResult):
-            raise _refuse(Refusal.BAD_CHOICE, f"not a door's result: {result!r}")
+            raise refused(Refusal.BAD_CHOICE, f"not a door's result: {result!r}")
         c = self._round
         if door in c.results:
-            raise _refuse(Refusal.ALREADY_SETTLED, f"door {door} is called")
+            raise refused(Refusal.ALREADY_SETTLED, f"door {door} is called")
         if c.late:
             return self._late_left("call_door", (door, result), result.value)
         expected = compare(c.hands[door], c.hands[BANKER])
@@ -525,166 +500,6 @@ class SamKongSession:
         c.lines = lines_of(c.accepted, c.settlement)
         self.phase = P.SETTLE
         self._maybe_end()
-
-    # ---- taking and paying (arts. 7-10) -------------------------------------------------
-
-    def _line(self, bet: object) -> SamKongLine:
-        if self.phase is not P.SETTLE:
-            raise _refuse(Refusal.OUT_OF_TURN, "bets are taken and paid once the doors are called")
-        if not isinstance(bet, SamKongTableBet) or bet not in self._round.lines:
-            raise _refuse(Refusal.NO_SUCH_BET, f"no such bet on the layout: {bet!r}")
-        if bet in self._round.taken or bet in self._round.paid:
-            raise _refuse(Refusal.ALREADY_SETTLED, f"{bet} is settled already")
-        return self._round.lines[bet]
-
-    def _untaken(self) -> list[SamKongTableBet]:
-        c = self._round
-        return in_order((b for b, ln in c.lines.items()
-                         if ln.result is BetResult.LOSE and b not in c.taken), self.table)
-
-    def _unpaid(self) -> list[SamKongTableBet]:
-        c = self._round
-        return in_order((b for b, ln in c.lines.items()
-                         if ln.result is BetResult.WIN and b not in c.paid), self.table)
-
-    def _unmarked(self) -> list[SamKongTableBet]:
-        c = self._round
-        return [b for b in c.paid if marked(c.lines[b], self.table) > 0 and b not in c.marked]
-
-    def take(self, bet: SamKongTableBet) -> GradedStep:
-        """Take a losing bet, box by box in the profile's order; taking a winner or a bet
-        that stands is a mistake."""
-        line = self._line(bet)
-        c = self._round
-        if line.result is BetResult.LOSE:
-            first = self._untaken()[0]
-            if order_key(first, self.table) < order_key(bet, self.table):
-                return self._step("take", (bet,), "order", "order", False, f"take:{first.box}",
-                                  f"take:{bet.box}", SK_PROCEDURE)
-
-        def apply() -> None:
-            c.taken.append(bet)
-            c.money[0] += bet.amount
-            self.house += bet.amount
-            self.on_layout -= bet.amount
-            self._maybe_end()
-
-        right = line.result is BetResult.LOSE
-        return self._step("take", (bet,), "take", "take", right, EXPECTED[line.result], "take",
-                          line.article, apply if right else None)
-
-    def pay(self, bet: SamKongTableBet, chips: Breakdown | Decimal) -> GradedStep:
-        """Pay a winner from the tray once every loser is taken, box by box in the profile's
-        order: net of the 5% of art. 10 where it is deducted, in full where it is marked."""
-        line = self._line(bet)
-        given = payout_arg(chips, self.table)
-        shown = str(given) if isinstance(given, Decimal) else chips_text(given)
-        cell = f"pay:{bet.kind.value}"
-        if line.result is not BetResult.WIN:
-            return self._step("pay", (bet, given), "pay", cell, False, EXPECTED[line.result],
-                              shown, line.article)
-        if self._untaken():
-            return self._step("pay", (bet, given), "order", "order", False,
-                              "take_losers_first", "pay", SK_PROCEDURE)
-        first = self._unpaid()[0]
-        if order_key(first, self.table) < order_key(bet, self.table):
-            return self._step("pay", (bet, given), "order", "order", False, f"pay:{first.box}",
-                              f"pay:{bet.box}", SK_PROCEDURE)
-        amount = handed(line, self.table)
-        fault = chips_fault(given, amount, self.table)
-        c = self._round
-
-        def apply() -> None:
-            c.paid.append(bet)
-            c.money[1] += amount
-            self._bettor(bet.bettor).bankroll += bet.amount + amount
-            self.house -= amount
-            self.on_layout -= bet.amount
-            self._maybe_end()
-
-        pays = fault in (None, Fault.NOT_FEWEST_CHIPS)  # the lesser fault pays, as at baccarat
-        article = line.payout_article or line.article
-        return self._step("pay", (bet, given), "pay", cell, fault is None, str(amount), shown,
-                          article, apply if pays else None, fault=fault)
-
-    def mark(self, bet: SamKongTableBet, amount: Decimal) -> GradedStep:
-        """Mark a paid winner's commission (art. 10) in its bettor's box (a marking table)."""
-        if self.phase is not P.SETTLE:
-            raise _refuse(Refusal.OUT_OF_TURN, "commission is marked when a round is settled")
-        if not self.table.marks:
-            raise _refuse(Refusal.NO_BOXES, "this table deducts commission: it has no boxes")
-        if not _is_amount(amount):
-            raise _refuse(Refusal.BAD_AMOUNT, f"not an amount: {amount!r}")
-        c = self._round
-        if bet not in self._unmarked():
-            raise _refuse(Refusal.NO_SUCH_BET, f"no commission to mark for {bet!r}")
-        due = marked(c.lines[bet], self.table)
-
-        def apply() -> None:
-            c.marked.append(bet)
-            c.money[2] += due
-            self.boxes[bet.bettor] = self.boxes.get(bet.bettor, ZERO) + due
-            self._maybe_end()
-
-        return self._step("mark", (bet, amount), "mark", "mark", amount == due, str(due),
-                          str(amount), sk(10), apply if amount == due else None)
-
-    def collect_box(self, bettor: int, amount: Decimal) -> GradedStep:
-        """Collect a bettor's commission box at the end: the sum of its marks (art. 10)."""
-        if self.phase is not P.SHOE_END:
-            raise _refuse(Refusal.OUT_OF_TURN, "boxes are collected when the shoe is over")
-        if not _whole(bettor) or bettor not in self.boxes:
-            raise _refuse(Refusal.BOX_NOT_DUE, f"no box is due for {bettor!r}")
-        if not _is_amount(amount):
-            raise _refuse(Refusal.BAD_AMOUNT, f"not an amount: {amount!r}")
-        owed = self.boxes[bettor]
-
-        def apply() -> None:
-            del self.boxes[bettor]
-            self._bettor(bettor).bankroll -= owed
-            self.house += owed
-            if not self.boxes:
-                self.phase = P.FINISHED
-
-        return self._step("collect_box", (bettor, amount), "collect", "collect", amount == owed,
-                          str(owed), str(amount), sk(10), apply if amount == owed else None)
-
-    # ---- the end of a round and of the session ---------------------------------------------
-
-    def _maybe_end(self) -> None:
-        if not self._untaken() and not self._unpaid() and not self._unmarked():
-            self._end_round(void=False)
-
-    def _end_round(self, void: bool) -> None:
-        c = self._round
-        if void:
-            for bet in c.accepted:
-                self._bettor(bet.bettor).bankroll += bet.amount
-                self.on_layout -= bet.amount
-        else:
-            self._standing = {b: ln.article for b, ln in c.lines.items() if ln.stands}
-        self.records.append(SamKongRoundRecord(
-            c.number, tuple(c.hands.get(BANKER, ())),
-            tuple(tuple(c.hands.get(d, ())) for d in self.table.door_numbers),
-            tuple(c.accepted), None if void else c.settlement, c.money[0], c.money[1],
-            c.money[2], c.started, self._last, void))
-        self.shoe.end_coup()
-        limit = self.settings.rounds or (BOX_ROUNDS if self.table.is_box else None)
-        done = limit is not None and sum(not r.void for r in self.records) >= limit
-        if self.shoe.is_last_coup_done:
-            self._ending = done or limit is None
-            self.phase = P.CLOSE
-        elif done:
-            self._end_session()
-        else:
-            self._open_round()
-
-    def _end_session(self) -> None:
-        for bet in self._standing:  # bets that stood go back to their bettors
-            self._bettor(bet.bettor).bankroll += bet.amount
-            self.on_layout -= bet.amount
-        self._standing = {}
-        self.phase = P.SHOE_END if self.boxes else P.FINISHED
 
     # ---- the hint and the state ------------------------------------------------------------
 
@@ -728,7 +543,7 @@ class SamKongSession:
         if phase is P.SHOE_END:
             bettor = min(self.boxes)
             return "collect_box", (bettor, self.boxes[bettor])
-        raise _refuse(Refusal.OUT_OF_TURN, "the session is over")
+        raise refused(Refusal.OUT_OF_TURN, "the session is over")
 
     def state(self) -> SamKongState:
         """The table as it stands (frozen), for a screen and for comparing a replay."""
@@ -754,35 +569,6 @@ class SamKongSession:
             steps=len(self.steps), last_round=self.shoe.cut_card_out and not self.shoe.is_box,
             void=tuple(r.number for r in self.records if r.void),
         )
-
-    # ---- grading ------------------------------------------------------------------------
-
-    def _step(self, name: str, args: tuple[object, ...], kind: str, cell: str, right: bool,
-              expected: str, given: str, article: Article | None,
-              apply: Callable[[], None] | None = None, *, fault: Fault | None = None,
-              ) -> GradedStep:
-        """Grade, record, then apply: a step the recorder did not take changes nothing."""
-        now = self._clock()
-        step = GradedStep(
-            number=len(self.steps) + 1, coup=self._round.number, kind=kind,
-            cell=f"{CELL}:{cell}", right=right, expected=expected, given=given,
-            article=article, elapsed=now - self._last, fault=fault, retry=self._again,
-        )
-        action = Action(name, args, now)
-        if self.recorder is not None:
-            self.acting = action
-            try:
-                self.recorder(step)
-            finally:
-                self.acting = None
-        self._last = now
-        self.steps.append(step)
-        self._again = apply is None
-        self.actions.append(action)
-        if apply is not None:
-            apply()
-        return step
-
 
 ACTIONS = frozenset({
     "place_cut", "burn_cards", "close_shoe", "refuse", "answer_stand", "accept_bets", "deal",
