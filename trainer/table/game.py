@@ -7,9 +7,11 @@ What a game names: its round's phases and actions (:attr:`TableGame.phases`,
 (:meth:`~TableGame.deal`: ``apply``, ``next_right``, grading, ``state``). What the games share
 is not in a spec: the graded step, the action and the recorder
 (:mod:`trainer.table.session`: :class:`GradedStep`, :class:`Action`, :class:`StepRecorder`),
-the chips and the tray (:mod:`trainer.chips`, :mod:`trainer.table.cash`, Practice's one grade
-of chips), the score card's counting by step kind and Progress's by cell
-(:mod:`trainer.table.score`), storage before feedback and replay from the seed and actions.
+the chips and the tray (:mod:`trainer.chips`: the fewest chips, a typed row of chips;
+Practice's one grade of chips, :func:`trainer.drills.lines.chips_verdict`), the commission
+boxes' rule (marked per bettor, collected at the end), the score card's counting by step kind
+and Progress's by cell (:func:`trainer.table.score.kind_scores`), storage before feedback (the
+store's Table recorder) and the replay from the seed and actions (:func:`resume_kept`).
 
 A stored shoe says its game (:func:`shoe_to_json`, ``"game"``); a record without one is a
 baccarat shoe, as every shoe and exam sitting stored before Sam Kong came to the Table is.
