@@ -10,7 +10,7 @@ from dataclasses import replace
 from decimal import Decimal
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from tests.support.samkong_table import deal_until, right, session
@@ -148,7 +148,7 @@ def test_the_score_card_counts_steps_by_kind_and_rounds_by_the_clock() -> None:
     assert card.coups_per_hour is not None and card.pace_target == SHOE.pace_target
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     doors=st.integers(4, 8),
     decks=st.sampled_from([1, 2, 4, 8]),
@@ -159,6 +159,8 @@ def test_the_score_card_counts_steps_by_kind_and_rounds_by_the_clock() -> None:
     order=st.sampled_from(list(PayOrder)),
     kinds=st.sets(st.sampled_from([k.value for k in SamKongBetKind if k.value != "door"])),
 )
+@example(doors=7, decks=4, seed=72491697, fault_rate=0.0, mode=CommissionMode.DEDUCT,
+         payout=ChipPayout.FEWEST, order=PayOrder.RIGHT_TO_LEFT, kinds=set())
 def test_whole_shoes_never_lose_or_invent_money(
     doors: int, decks: int, seed: int, fault_rate: float, mode: CommissionMode,
     payout: ChipPayout, order: PayOrder, kinds: set[str],
@@ -182,3 +184,22 @@ def test_whole_shoes_never_lose_or_invent_money(
         assert record.settlement is not None
         assert record.house_net == record.settlement.house_net
         assert {b.kind.value for b in record.bets} <= kinds
+
+
+def test_a_bettor_has_one_stack_a_spot_even_on_a_bet_that_stood() -> None:
+    """Found by hypothesis: a door bet that stood (HK$150) was increased to HK$250 beside the
+    bettor's new HK$250 on that door; the two equal bets were settled as one and a winner
+    went unpaid. A bettor's bet of a kind in a box is one stack: added to, never doubled."""
+    limits = {k: (Decimal(100), Decimal(20000)) if k == "door"
+              else (Decimal(5_000_000), Decimal(5_000_000)) for k in SHOE.limits}
+    profile = replace(SHOE, name="h", doors=7, decks=4, limits=limits)
+    for seed in (72491697, *range(30)):
+        s = session(profile, seed, irregularity_rate=0.1, rounds=4)
+        while not s.finished:
+            if s.phase is SamKongPhase.DEAL:
+                spots = [(b.kind, b.box, b.bettor, b.point) for b in s.state().accepted]
+                assert len(spots) == len(set(spots))
+            right(s)
+        for record in s.records:
+            if record.settlement is not None:
+                assert record.house_net == record.settlement.house_net

@@ -98,6 +98,11 @@ def _amount(kind: SamKongBetKind, bettor: Bettor, table: SamKongTableRules,
     return amount if low <= amount <= min(high, left) else None
 
 
+def _spot(bet: SamKongTableBet) -> tuple[object, ...]:
+    """Where a bettor's chips lie: their bet of a kind in a box (and a point's total)."""
+    return bet.kind, bet.box, bet.bettor, bet.point
+
+
 def round_bets(bettor: Bettor, table: SamKongTableRules, rng: random.Random,
                layout: Sequence[SamKongTableBet]) -> list[SamKongTableBet]:
     """What ``bettor`` bets this round beside ``layout`` (the bets before theirs and any
@@ -112,8 +117,9 @@ def round_bets(bettor: Bettor, table: SamKongTableRules, rng: random.Random,
         if amount is None:
             return
         bet = SamKongTableBet(kind, amount, box, bettor.number, point)
-        if bet in layout or bet in bets or refusal([*layout, *bets, bet], table) is not None:
-            return
+        if any(_spot(b) == _spot(bet) for b in (*layout, *bets)) or refusal(
+                [*layout, *bets, bet], table) is not None:
+            return  # one stack a spot: a bet that stood there is added to, not doubled
         bets.append(bet)
         left -= amount
 

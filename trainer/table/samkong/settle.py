@@ -28,8 +28,12 @@ ZERO = Decimal(0)
 
 def lines_of(accepted: Sequence[SamKongTableBet], settlement: SamKongSettlement
              ) -> dict[SamKongTableBet, SamKongLine]:
-    """Each accepted bet's line (the settlement's lines come in the order the bets went in)."""
-    return dict(zip(accepted, settlement.lines, strict=True))
+    """Each accepted bet's line (the settlement's lines come in the order the bets went in);
+    ``ValueError`` for a layout holding one bet twice (its lines would be one)."""
+    lines = dict(zip(accepted, settlement.lines, strict=True))
+    if len(lines) != len(accepted):
+        raise ValueError("a bet is twice on the layout")
+    return lines
 
 
 def order_key(bet: SamKongTableBet, table: SamKongTableRules) -> int:
