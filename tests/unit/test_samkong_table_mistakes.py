@@ -365,3 +365,15 @@ def test_any_action_with_any_arguments_is_refused_or_graded_never_more(
             assert len(s.steps) == steps + 1
         after = s.state()
         assert sum(b.bankroll for b in after.bettors) + after.on_layout + after.house == total
+
+
+def test_a_level_called_is_explained_as_practice_explains_it() -> None:
+    s = find(SHOE, lambda x: x.phase is P.LEVELS)
+    hand, ordinal = s.next_right()[1]
+    wrong = s.apply(Action("call_level", (hand, ordinal % 31 + 1)))
+    codes = dict(wrong.facts)
+    assert codes["samkong_level"]["ordinal"] == ordinal  # type: ignore[index]
+    assert codes["wrong_part"] == {"part": "level", "expected": ordinal,
+                                   "given": ordinal % 31 + 1}
+    right_step = s.apply(Action("call_level", (hand, ordinal)))
+    assert right_step.right and "wrong_part" not in dict(right_step.facts)

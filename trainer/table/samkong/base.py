@@ -10,7 +10,7 @@ from decimal import Decimal
 
 from trainer.articles import Article
 from trainer.cards import Shoe
-from trainer.drills.model import Fault
+from trainer.drills.model import Detail, Fault
 from trainer.errors import TableActionRefused
 from trainer.money import MAX_AMOUNT
 from trainer.table.samkong.model import SamKongPhase, SamKongSettings, SamKongTableBet
@@ -73,13 +73,14 @@ class SamKongBase:
     def _step(self, name: str, args: tuple[object, ...], kind: str, cell: str, right: bool,
               expected: str, given: str, article: Article | None,
               apply: Callable[[], None] | None = None, *, fault: Fault | None = None,
-              ) -> GradedStep:
+              facts: tuple[Detail, ...] = ()) -> GradedStep:
         """Grade, record, then apply: a step the recorder did not take changes nothing."""
         now = self._clock()
         step = GradedStep(
             number=len(self.steps) + 1, coup=self._round.number, kind=kind,
             cell=f"{CELL}:{cell}", right=right, expected=expected, given=given,
             article=article, elapsed=now - self._last, fault=fault, retry=self._again,
+            facts=facts,
         )
         action = Action(name, args, now)
         if self.recorder is not None:

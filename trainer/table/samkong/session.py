@@ -39,6 +39,7 @@ from trainer.samkong.settlement import SamKongSettlement, settle_samkong
 from trainer.table.irregular import Remedy
 from trainer.table.samkong import players
 from trainer.table.samkong.base import ZERO, is_amount, refused, whole
+from trainer.table.samkong.explain import level_facts
 from trainer.table.samkong.model import (
     BANKER,
     FAULT_ARTICLES,
@@ -466,7 +467,7 @@ class SamKongSession(SettleSteps):
         right = level.ordinal == ordinal
         return self._step("call_level", (hand, ordinal), "level", "level", right,
                           str(level.ordinal), str(ordinal), level.article,
-                          apply if right else None)
+                          apply if right else None, facts=level_facts(c.hands[hand], ordinal))
 
     def call_door(self, door: int, result: DoorResult) -> GradedStep:
         """Call a door's result against the banker: a higher level wins (art. 6), the same
