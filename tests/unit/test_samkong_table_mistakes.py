@@ -377,3 +377,16 @@ def test_a_level_called_is_explained_as_practice_explains_it() -> None:
                                    "given": ordinal % 31 + 1}
     right_step = s.apply(Action("call_level", (hand, ordinal)))
     assert right_step.right and "wrong_part" not in dict(right_step.facts)
+
+
+def test_a_door_called_is_explained_as_practice_explains_it() -> None:
+    s = find(VIP, lambda x: x.phase is P.DOORS and len(x._round.results) == 2)
+    door, result = s.next_right()[1]
+    other = next(r for r in DoorResult if r is not result)
+    wrong = s.apply(Action("call_door", (door, other)))
+    facts = dict(wrong.facts)
+    assert facts["door_result"]["door"] == door  # type: ignore[index]
+    assert facts["door_result"]["result"] == result.value  # type: ignore[index, union-attr]
+    assert facts["wrong_part"] == {"part": f"door_{door}", "expected": result.value,
+                                   "given": other.value}
+    assert "banker_level" in facts

@@ -39,7 +39,7 @@ from trainer.samkong.settlement import SamKongSettlement, settle_samkong
 from trainer.table.irregular import Remedy
 from trainer.table.samkong import players
 from trainer.table.samkong.base import ZERO, is_amount, refused, whole
-from trainer.table.samkong.explain import level_facts
+from trainer.table.samkong.explain import door_facts, level_facts
 from trainer.table.samkong.model import (
     BANKER,
     FAULT_ARTICLES,
@@ -491,7 +491,8 @@ class SamKongSession(SettleSteps):
 
         return self._step("call_door", (door, result), "door", "door", result is expected,
                           expected.value, result.value, expected.article,
-                          apply if result is expected else None)
+                          apply if result is expected else None,
+                          facts=door_facts(c.hands[BANKER], c.hands[door], door, result))
 
     def _settle(self) -> None:
         c = self._round
