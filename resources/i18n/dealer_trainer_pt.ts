@@ -3677,6 +3677,50 @@ A base de dados usada antes foi guardada como:
         <translation>{0}: ganha {1}; pague {2} ({3}).</translation>
     </message>
     <message>
+        <source>One deck in a box, one cut card; every coup is dealt from a fresh shuffle ({0}).</source>
+        <translation>Um baralho numa caixa, uma carta de corte; cada jogada é distribuída de um baralhar novo ({0}).</translation>
+    </message>
+    <message>
+        <source>Burn {0} (as many cards as decks) ({1}).</source>
+        <translation>Queime {0} (tantas cartas quantos os baralhos) ({1}).</translation>
+    </message>
+    <message>
+        <source>{0} decks in a shoe, two cut cards: the second goes between the last {1} and {2} cards ({3}).</source>
+        <translation>{0} baralhos num sapato, duas cartas de corte: a segunda vai entre as últimas {1} e {2} cartas ({3}).</translation>
+    </message>
+    <message>
+        <source>Burn {0} (as many cards as decks), then {1} before every later coup ({2}).</source>
+        <translation>Queime {0} (tantas cartas quantos os baralhos) e depois {1} antes de cada jogada seguinte ({2}).</translation>
+    </message>
+    <message>
+        <source>Deal three cards face down to each hand, clockwise: {0}, the banker last ({1}).</source>
+        <translation>Distribua três cartas viradas para baixo a cada mão, no sentido dos ponteiros do relógio: {0}, a banca em último ({1}).</translation>
+    </message>
+    <message>
+        <source>First take the losing bets, in the table&apos;s order:</source>
+        <translation>Primeiro recolha as apostas perdedoras, pela ordem da mesa:</translation>
+    </message>
+    <message>
+        <source>Then pay the winners, in the table&apos;s order:</source>
+        <translation>Depois pague as vencedoras, pela ordem da mesa:</translation>
+    </message>
+    <message>
+        <source>These bets stand, neither taken nor paid:</source>
+        <translation>Estas apostas ficam, nem recolhidas nem pagas:</translation>
+    </message>
+    <message>
+        <source>the house wins {0}</source>
+        <translation>a casa ganha {0}</translation>
+    </message>
+    <message>
+        <source>the house loses {0}</source>
+        <translation>a casa perde {0}</translation>
+    </message>
+    <message>
+        <source>Taken {0}; paid {1} after {2} commission: {3}.</source>
+        <translation>Recolhido {0}; pago {1} depois de {2} de comissão: {3}.</translation>
+    </message>
+    <message>
         <source>Coup {0}: {1}</source>
         <translation>Jogada {0}: {1}</translation>
     </message>

@@ -3652,6 +3652,50 @@ The database in use before was kept as:
         <translation>{0}：贏{1}；派{2}（{3}）。</translation>
     </message>
     <message>
+        <source>One deck in a box, one cut card; every coup is dealt from a fresh shuffle ({0}).</source>
+        <translation>一副牌放牌盒，一張白咭；每局重新洗牌後派發（{0}）。</translation>
+    </message>
+    <message>
+        <source>Burn {0} (as many cards as decks) ({1}).</source>
+        <translation>銷牌{0}張（按紙牌副數）（{1}）。</translation>
+    </message>
+    <message>
+        <source>{0} decks in a shoe, two cut cards: the second goes between the last {1} and {2} cards ({3}).</source>
+        <translation>{0}副牌放牌靴，兩張白咭：第二張插在最後{1}至{2}張牌之間（{3}）。</translation>
+    </message>
+    <message>
+        <source>Burn {0} (as many cards as decks), then {1} before every later coup ({2}).</source>
+        <translation>銷牌{0}張（按紙牌副數），之後每局前再銷{1}張（{2}）。</translation>
+    </message>
+    <message>
+        <source>Deal three cards face down to each hand, clockwise: {0}, the banker last ({1}).</source>
+        <translation>每門牌面向下派三張，順時針：{0}，莊家最後（{1}）。</translation>
+    </message>
+    <message>
+        <source>First take the losing bets, in the table&apos;s order:</source>
+        <translation>先按該枱的次序收輸的投注：</translation>
+    </message>
+    <message>
+        <source>Then pay the winners, in the table&apos;s order:</source>
+        <translation>然後按該枱的次序派贏的投注：</translation>
+    </message>
+    <message>
+        <source>These bets stand, neither taken nor paid:</source>
+        <translation>以下投注保留，不收也不派：</translation>
+    </message>
+    <message>
+        <source>the house wins {0}</source>
+        <translation>場方贏{0}</translation>
+    </message>
+    <message>
+        <source>the house loses {0}</source>
+        <translation>場方輸{0}</translation>
+    </message>
+    <message>
+        <source>Taken {0}; paid {1} after {2} commission: {3}.</source>
+        <translation>收{0}；扣{2}佣金後派{1}：{3}。</translation>
+    </message>
+    <message>
         <source>Coup {0}: {1}</source>
         <translation>第{0}局：{1}</translation>
     </message>
