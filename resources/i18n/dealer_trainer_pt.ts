@@ -8507,6 +8507,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Escreva quantas cartas queimar e depois Enter.</translation>
     </message>
     <message>
+        <source>This bet loses: take it with T. There is nothing to pay.</source>
+        <translation>Esta aposta perde: recolha-a com T. Não há nada a pagar.</translation>
+    </message>
+    <message>
         <source>That is not a step of the coup.</source>
         <translation>Isso não é um passo da jogada.</translation>
     </message>

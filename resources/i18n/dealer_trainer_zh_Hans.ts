@@ -8466,6 +8466,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>先输入要烧的张数，再按 Enter。</translation>
     </message>
     <message>
+        <source>This bet loses: take it with T. There is nothing to pay.</source>
+        <translation>这注输了：按T收回，无须派彩。</translation>
+    </message>
+    <message>
         <source>That is not a step of the coup.</source>
         <translation>这不是牌局的步骤。</translation>
     </message>

@@ -8466,6 +8466,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>先輸入要燒的張數，再按 Enter。</translation>
     </message>
     <message>
+        <source>This bet loses: take it with T. There is nothing to pay.</source>
+        <translation>這注輸了：按T收回，毋須派彩。</translation>
+    </message>
+    <message>
         <source>That is not a step of the coup.</source>
         <translation>這不是牌局的步驟。</translation>
     </message>

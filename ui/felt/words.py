@@ -662,6 +662,7 @@ class TableWords(QObject):
             "no_cash": self.tr("No player has notes or chips to change at that seat."),
             "count_first": self.tr("Count the notes first: type the amount, Enter."),
             "no_count": self.tr("Type how many cards to burn, then Enter."),
+            "take_loser": self.tr("This bet loses: take it with T. There is nothing to pay."),
         }.get(code, self.tr("That is not a step of the coup."))
 
     def chip_error(self, error: ChipCountError, chips: Sequence[Decimal] = ()) -> str:
