@@ -8208,6 +8208,26 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>as cartas de {0}</translation>
     </message>
     <message>
+        <source>no seated bettor has a bet on the {side}: the dealer turns its cards</source>
+        <translation>nenhum jogador sentado aposta em {side}: o croupier vira essas cartas</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>seats {seats} have the same largest seated bet on the {side} ({amount}): the house has the dealer turn the cards</source>
+        <translation>os lugares {seats} têm a mesma maior aposta sentada em {side} ({amount}): pela regra da casa, vira-as o croupier</translation>
+    </message>
+    <message>
+        <source>seats {seats} have the same largest seated bet on the {side} ({amount}): the house gives the cards to seat {seat}</source>
+        <translation>os lugares {seats} têm a mesma maior aposta sentada em {side} ({amount}): pela regra da casa, as cartas vão para o lugar {seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat} has the largest seated bet on the {side} ({amount}): it holds and turns the {side}&apos;s cards</source>
+        <translation>o lugar {seat} tem a maior aposta de um jogador sentado em {side} ({amount}): segura e vira as cartas de {side}</translation>
+    </message>
+    <message>
         <source>✗ {step}: right amount, not the fewest chips. Right: {expected}. You: {given}. Paid; go on (house practice, no article).</source>
         <translation>✗ {step}: montante certo, fichas não mínimas. Certo: {expected}. Você: {given}. Pago; continue (prática da casa, sem artigo).</translation>
     </message>

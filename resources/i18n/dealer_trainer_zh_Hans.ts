@@ -8168,6 +8168,26 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>{0}的牌</translation>
     </message>
     <message>
+        <source>no seated bettor has a bet on the {side}: the dealer turns its cards</source>
+        <translation>没有在座客人押{side}：这边的牌由荷官翻开</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>seats {seats} have the same largest seated bet on the {side} ({amount}): the house has the dealer turn the cards</source>
+        <translation>{seats}号位押{side}的投注同为在座客人中最大（{amount}）：按场方规则由荷官翻牌</translation>
+    </message>
+    <message>
+        <source>seats {seats} have the same largest seated bet on the {side} ({amount}): the house gives the cards to seat {seat}</source>
+        <translation>{seats}号位押{side}的投注同为在座客人中最大（{amount}）：按场方规则把牌交给{seat}号位</translation>
+    </message>
+    <message>
+        <source>seat {seat} has the largest seated bet on the {side} ({amount}): it holds and turns the {side}&apos;s cards</source>
+        <translation>{seat}号位押{side}的投注在座客人中最大（{amount}）：由其持{side}的牌并翻牌</translation>
+    </message>
+    <message>
         <source>✗ {step}: right amount, not the fewest chips. Right: {expected}. You: {given}. Paid; go on (house practice, no article).</source>
         <translation>✗ {step}：金额正确，但筹码不是最少。正确：{expected}。你：{given}。已派彩，继续（赌场惯例，无条文）。</translation>
     </message>

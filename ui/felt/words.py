@@ -29,6 +29,7 @@ from trainer.table.explain import topic
 from trainer.table.irregular import Raised
 from trainer.table.personas import TieChange
 from trainer.table.session import TieAnswer, TieRequest
+from trainer.table.squeeze import DEALER
 from ui.felt import shoe_life
 from ui.felt.irregular import (
     irregular_hint,
@@ -384,6 +385,7 @@ class TableWords(QObject):
             "result_mark": self._result_mark,
             "faulty_bet": self._faulty_bet,
             "good_bet": self._good_bet,
+            "card_holder": self._card_holder,
         }
         word = own.get(code)
         if word is None:
@@ -392,6 +394,29 @@ class TableWords(QObject):
             return word(params)
         except (KeyError, ValueError, ArithmeticError):
             return self.words.fact(Phrase(code, params))
+
+    def _card_holder(self, p: Mapping[str, ParamValue]) -> str:
+        """Who holds a side's cards and why (art. 16): the seated bettor with the largest bet
+        on that side; the house's rule for equal bets; the dealer when no seated bettor bets
+        on it (a standing bettor never holds)."""
+        side, seat = self.hand(str(p["side"])), int(str(p["seat"]))
+        amount, leaders = str(p["amount"]), str(p["leaders"]).split()
+        if not amount:
+            return self.tr("no seated bettor has a bet on the {side}: the dealer turns its "
+                           "cards").format(side=side)
+        money = format_hkd(Decimal(amount))
+        if len(leaders) > 1:
+            seats = self.tr(", ").join(leaders)
+            if seat == DEALER:
+                return self.tr("seats {seats} have the same largest seated bet on the {side} "
+                               "({amount}): the house has the dealer turn the cards").format(
+                    seats=seats, side=side, amount=money)
+            return self.tr("seats {seats} have the same largest seated bet on the {side} "
+                           "({amount}): the house gives the cards to seat {seat}").format(
+                seats=seats, side=side, amount=money, seat=seat)
+        return self.tr("seat {seat} has the largest seated bet on the {side} ({amount}): it "
+                       "holds and turns the {side}'s cards").format(
+            seat=seat, side=side, amount=money)
 
     def _good_bet(self, p: Mapping[str, ParamValue]) -> str:
         return self.tr("{bet} is within the table's rules: accept it").format(
