@@ -8228,6 +8228,18 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>o lugar {seat} tem a maior aposta de um jogador sentado em {side} ({amount}): segura e vira as cartas de {side}</translation>
     </message>
     <message>
+        <source>it is over the table&apos;s posted maximum for that bet</source>
+        <translation>está acima do máximo afixado na mesa para essa aposta</translation>
+    </message>
+    <message>
+        <source>it is under the table&apos;s posted minimum for that bet</source>
+        <translation>está abaixo do mínimo afixado na mesa para essa aposta</translation>
+    </message>
+    <message>
+        <source>refuse {bet}: {posted}, a house limit no article sets</source>
+        <translation>recuse {bet}: {posted}, um limite da casa que nenhum artigo fixa</translation>
+    </message>
+    <message>
         <source>✗ {step}: right amount, not the fewest chips. Right: {expected}. You: {given}. Paid; go on (house practice, no article).</source>
         <translation>✗ {step}: montante certo, fichas não mínimas. Certo: {expected}. Você: {given}. Pago; continue (prática da casa, sem artigo).</translation>
     </message>

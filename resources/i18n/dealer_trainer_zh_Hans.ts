@@ -8188,6 +8188,18 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>{seat}号位押{side}的投注在座客人中最大（{amount}）：由其持{side}的牌并翻牌</translation>
     </message>
     <message>
+        <source>it is over the table&apos;s posted maximum for that bet</source>
+        <translation>超过该台就此注公布的最高注码</translation>
+    </message>
+    <message>
+        <source>it is under the table&apos;s posted minimum for that bet</source>
+        <translation>低于该台就此注公布的最低注码</translation>
+    </message>
+    <message>
+        <source>refuse {bet}: {posted}, a house limit no article sets</source>
+        <translation>拒绝{bet}：{posted}，这是场方限额，并无条文规定</translation>
+    </message>
+    <message>
         <source>✗ {step}: right amount, not the fewest chips. Right: {expected}. You: {given}. Paid; go on (house practice, no article).</source>
         <translation>✗ {step}：金额正确，但筹码不是最少。正确：{expected}。你：{given}。已派彩，继续（赌场惯例，无条文）。</translation>
     </message>

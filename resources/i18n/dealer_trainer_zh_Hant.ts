@@ -8188,6 +8188,18 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>{seat}號位押{side}的投注在座客人中最大（{amount}）：由其持{side}的牌並翻牌</translation>
     </message>
     <message>
+        <source>it is over the table&apos;s posted maximum for that bet</source>
+        <translation>超過該枱就此注公佈的最高注碼</translation>
+    </message>
+    <message>
+        <source>it is under the table&apos;s posted minimum for that bet</source>
+        <translation>低於該枱就此注公佈的最低注碼</translation>
+    </message>
+    <message>
+        <source>refuse {bet}: {posted}, a house limit no article sets</source>
+        <translation>拒絕{bet}：{posted}，這是場方限額，並無條文規定</translation>
+    </message>
+    <message>
         <source>✗ {step}: right amount, not the fewest chips. Right: {expected}. You: {given}. Paid; go on (house practice, no article).</source>
         <translation>✗ {step}：金額正確，但籌碼不是最少。正確：{expected}。你：{given}。已派彩，繼續（賭場慣例，無條文）。</translation>
     </message>

@@ -12,6 +12,7 @@ from decimal import Decimal, InvalidOperation
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from trainer.baccarat.bets import spec_of
 from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet, BetKind
 from trainer.baccarat.table import BuyIn, TableRules
@@ -447,7 +448,17 @@ class TableWords(QObject):
         return (marked if given else missed)[mark]
 
     def _faulty_bet(self, p: Mapping[str, ParamValue]) -> str:
-        return self.tr("refuse {bet}").format(bet=self.bet(_bet(p)))  # the step names the fault
+        bet = _bet(p)
+        posted = {
+            "over_max": self.tr("it is over the table's posted maximum for that bet"),
+            "under_min": self.tr("it is under the table's posted minimum for that bet"),
+        }.get(str(p.get("fault", "")))
+        if posted is not None and spec_of(bet.kind).side:
+            # A side bet's own limits are the house's, set by no article: the procedure is
+            # cited, and the feedback says whose limit it is.
+            return self.tr("refuse {bet}: {posted}, a house limit no article sets").format(
+                bet=self.bet(bet), posted=posted)
+        return self.tr("refuse {bet}").format(bet=self.bet(bet))  # the step names the fault
 
     def facts(self, step: GradedStep) -> str:
         """The step's facts in one run ("Player 3 draws (Player draws on 0-5)")."""
