@@ -2644,6 +2644,18 @@ A base de dados usada antes foi guardada como:
         <translation>{0}/{1} passos certos, {2} de {3} jogadas dadas</translation>
     </message>
     <message>
+        <source>{0} ({1})</source>
+        <comment>coups dealt, then the void ones</comment>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n void coup(s) not counted</source>
+        <translation>
+            <numerusform>%n jogada nula não contada</numerusform>
+            <numerusform>%n jogadas nulas não contadas</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{0}. {1}</source>
         <translation>{0}. {1}</translation>
     </message>

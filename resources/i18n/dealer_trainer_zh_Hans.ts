@@ -2621,6 +2621,17 @@ The database in use before was kept as:
         <translation>{0}/{1} 个步骤正确，已发 {2} 局（共 {3} 局）</translation>
     </message>
     <message>
+        <source>{0} ({1})</source>
+        <comment>coups dealt, then the void ones</comment>
+        <translation>{0}（{1}）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n void coup(s) not counted</source>
+        <translation>
+            <numerusform>%n 局作废，不计算</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{0}. {1}</source>
         <translation>{0}。{1}</translation>
     </message>
