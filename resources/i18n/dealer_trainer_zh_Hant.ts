@@ -2623,7 +2623,7 @@ The database in use before was kept as:
     <message>
         <source>{0} ({1})</source>
         <comment>coups dealt, then the void ones</comment>
-        <translation>{0}（{1}）</translation>
+        <translation>{0}，{1}</translation>
     </message>
     <message numerus="yes">
         <source>%n void coup(s) not counted</source>

@@ -21,7 +21,7 @@ from ui.exam.sitting import ResultView
 POSITION = {"en": "coup {0} of 2", "zh-Hant": "第 {0} 局（共 2 局）"}
 """The desk's line above the felt: the coup being dealt among the section's coups."""
 NOTE = {"en": "{0}/{0} steps right, 2 of 2 coups dealt (1 void coup not counted)",
-        "zh-Hant": "{0}/{0} 個步驟正確，已發 2 局（共 2 局）（1 局作廢，不計算）"}
+        "zh-Hant": "{0}/{0} 個步驟正確，已發 2 局（共 2 局），1 局作廢，不計算"}
 
 
 @pytest.mark.parametrize("language", ["en", "zh-Hant"])
