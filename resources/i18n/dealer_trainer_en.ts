@@ -193,6 +193,16 @@
     </message>
 </context>
 <context>
+    <name>ExamWords</name>
+    <message numerus="yes">
+        <source>%n void coup(s) not counted</source>
+        <translation>
+            <numerusform>%n void coup not counted</numerusform>
+            <numerusform>%n void coups not counted</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HomeworkWords</name>
     <message numerus="yes">
         <source>%n answer(s)</source>

@@ -2644,6 +2644,18 @@ A base de dados usada antes foi guardada como:
         <translation>{0}/{1} passos certos, {2} de {3} jogadas dadas</translation>
     </message>
     <message>
+        <source>{0} ({1})</source>
+        <comment>coups dealt, then the void ones</comment>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n void coup(s) not counted</source>
+        <translation>
+            <numerusform>%n jogada nula não contada</numerusform>
+            <numerusform>%n jogadas nulas não contadas</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{0}. {1}</source>
         <translation>{0}. {1}</translation>
     </message>
@@ -3675,6 +3687,50 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>{0}: wins {1}; pay {2} ({3}).</source>
         <translation>{0}: ganha {1}; pague {2} ({3}).</translation>
+    </message>
+    <message>
+        <source>One deck in a box, one cut card; every coup is dealt from a fresh shuffle ({0}).</source>
+        <translation>Um baralho numa caixa, uma carta de corte; cada jogada é distribuída de um baralhar novo ({0}).</translation>
+    </message>
+    <message>
+        <source>Burn {0} (as many cards as decks) ({1}).</source>
+        <translation>Queime {0} (tantas cartas quantos os baralhos) ({1}).</translation>
+    </message>
+    <message>
+        <source>{0} decks in a shoe, two cut cards: the second goes between the last {1} and {2} cards ({3}).</source>
+        <translation>{0} baralhos num sapato, duas cartas de corte: a segunda vai entre as últimas {1} e {2} cartas ({3}).</translation>
+    </message>
+    <message>
+        <source>Burn {0} (as many cards as decks), then {1} before every later coup ({2}).</source>
+        <translation>Queime {0} (tantas cartas quantos os baralhos) e depois {1} antes de cada jogada seguinte ({2}).</translation>
+    </message>
+    <message>
+        <source>Deal three cards face down to each hand, clockwise: {0}, the banker last ({1}).</source>
+        <translation>Distribua três cartas viradas para baixo a cada mão, no sentido dos ponteiros do relógio: {0}, a banca em último ({1}).</translation>
+    </message>
+    <message>
+        <source>First take the losing bets, in the table&apos;s order:</source>
+        <translation>Primeiro recolha as apostas perdedoras, pela ordem da mesa:</translation>
+    </message>
+    <message>
+        <source>Then pay the winners, in the table&apos;s order:</source>
+        <translation>Depois pague as vencedoras, pela ordem da mesa:</translation>
+    </message>
+    <message>
+        <source>These bets stand, neither taken nor paid:</source>
+        <translation>Estas apostas ficam, nem recolhidas nem pagas:</translation>
+    </message>
+    <message>
+        <source>the house wins {0}</source>
+        <translation>a casa ganha {0}</translation>
+    </message>
+    <message>
+        <source>the house loses {0}</source>
+        <translation>a casa perde {0}</translation>
+    </message>
+    <message>
+        <source>Taken {0}; paid {1} after {2} commission: {3}.</source>
+        <translation>Recolhido {0}; pago {1} depois de {2} de comissão: {3}.</translation>
     </message>
     <message>
         <source>Coup {0}: {1}</source>
@@ -8164,6 +8220,38 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>as cartas de {0}</translation>
     </message>
     <message>
+        <source>no seated bettor has a bet on the {side}: the dealer turns its cards</source>
+        <translation>nenhum jogador sentado aposta em {side}: o croupier vira essas cartas</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>seats {seats} have the same largest seated bet on the {side} ({amount}): the house has the dealer turn the cards</source>
+        <translation>os lugares {seats} têm a mesma maior aposta sentada em {side} ({amount}): pela regra da casa, vira-as o croupier</translation>
+    </message>
+    <message>
+        <source>seats {seats} have the same largest seated bet on the {side} ({amount}): the house gives the cards to seat {seat}</source>
+        <translation>os lugares {seats} têm a mesma maior aposta sentada em {side} ({amount}): pela regra da casa, as cartas vão para o lugar {seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat} has the largest seated bet on the {side} ({amount}): it holds and turns the {side}&apos;s cards</source>
+        <translation>o lugar {seat} tem a maior aposta de um jogador sentado em {side} ({amount}): segura e vira as cartas de {side}</translation>
+    </message>
+    <message>
+        <source>it is over the table&apos;s posted maximum for that bet</source>
+        <translation>está acima do máximo afixado na mesa para essa aposta</translation>
+    </message>
+    <message>
+        <source>it is under the table&apos;s posted minimum for that bet</source>
+        <translation>está abaixo do mínimo afixado na mesa para essa aposta</translation>
+    </message>
+    <message>
+        <source>refuse {bet}: {posted}, a house limit no article sets</source>
+        <translation>recuse {bet}: {posted}, um limite da casa que nenhum artigo fixa</translation>
+    </message>
+    <message>
         <source>✗ {step}: right amount, not the fewest chips. Right: {expected}. You: {given}. Paid; go on (house practice, no article).</source>
         <translation>✗ {step}: montante certo, fichas não mínimas. Certo: {expected}. Você: {given}. Pago; continue (prática da casa, sem artigo).</translation>
     </message>
@@ -8461,6 +8549,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Type how many cards to burn, then Enter.</source>
         <translation>Escreva quantas cartas queimar e depois Enter.</translation>
+    </message>
+    <message>
+        <source>This bet loses: take it with T. There is nothing to pay.</source>
+        <translation>Esta aposta perde: recolha-a com T. Não há nada a pagar.</translation>
     </message>
     <message>
         <source>That is not a step of the coup.</source>

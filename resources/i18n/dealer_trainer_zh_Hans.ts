@@ -2621,6 +2621,17 @@ The database in use before was kept as:
         <translation>{0}/{1} 个步骤正确，已发 {2} 局（共 {3} 局）</translation>
     </message>
     <message>
+        <source>{0} ({1})</source>
+        <comment>coups dealt, then the void ones</comment>
+        <translation>{0}，{1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n void coup(s) not counted</source>
+        <translation>
+            <numerusform>%n 局作废，不计算</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{0}. {1}</source>
         <translation>{0}。{1}</translation>
     </message>
@@ -3650,6 +3661,50 @@ The database in use before was kept as:
     <message>
         <source>{0}: wins {1}; pay {2} ({3}).</source>
         <translation>{0}：赢{1}；派{2}（{3}）。</translation>
+    </message>
+    <message>
+        <source>One deck in a box, one cut card; every coup is dealt from a fresh shuffle ({0}).</source>
+        <translation>一副牌放牌盒，一张白咭；每局重新洗牌后派发（{0}）。</translation>
+    </message>
+    <message>
+        <source>Burn {0} (as many cards as decks) ({1}).</source>
+        <translation>销牌{0}张（按纸牌副数）（{1}）。</translation>
+    </message>
+    <message>
+        <source>{0} decks in a shoe, two cut cards: the second goes between the last {1} and {2} cards ({3}).</source>
+        <translation>{0}副牌放牌靴，两张白咭：第二张插在最后{1}至{2}张牌之间（{3}）。</translation>
+    </message>
+    <message>
+        <source>Burn {0} (as many cards as decks), then {1} before every later coup ({2}).</source>
+        <translation>销牌{0}张（按纸牌副数），之后每局前再销{1}张（{2}）。</translation>
+    </message>
+    <message>
+        <source>Deal three cards face down to each hand, clockwise: {0}, the banker last ({1}).</source>
+        <translation>每门牌面向下派三张，顺时针：{0}，庄家最后（{1}）。</translation>
+    </message>
+    <message>
+        <source>First take the losing bets, in the table&apos;s order:</source>
+        <translation>先按该台的次序收输的投注：</translation>
+    </message>
+    <message>
+        <source>Then pay the winners, in the table&apos;s order:</source>
+        <translation>然后按该台的次序派赢的投注：</translation>
+    </message>
+    <message>
+        <source>These bets stand, neither taken nor paid:</source>
+        <translation>以下投注保留，不收也不派：</translation>
+    </message>
+    <message>
+        <source>the house wins {0}</source>
+        <translation>场方赢{0}</translation>
+    </message>
+    <message>
+        <source>the house loses {0}</source>
+        <translation>场方输{0}</translation>
+    </message>
+    <message>
+        <source>Taken {0}; paid {1} after {2} commission: {3}.</source>
+        <translation>收{0}；扣{2}佣金后派{1}：{3}。</translation>
     </message>
     <message>
         <source>Coup {0}: {1}</source>
@@ -8124,6 +8179,38 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>{0}的牌</translation>
     </message>
     <message>
+        <source>no seated bettor has a bet on the {side}: the dealer turns its cards</source>
+        <translation>没有在座客人押{side}：这边的牌由荷官翻开</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>seats {seats} have the same largest seated bet on the {side} ({amount}): the house has the dealer turn the cards</source>
+        <translation>{seats}号位押{side}的投注同为在座客人中最大（{amount}）：按场方规则由荷官翻牌</translation>
+    </message>
+    <message>
+        <source>seats {seats} have the same largest seated bet on the {side} ({amount}): the house gives the cards to seat {seat}</source>
+        <translation>{seats}号位押{side}的投注同为在座客人中最大（{amount}）：按场方规则把牌交给{seat}号位</translation>
+    </message>
+    <message>
+        <source>seat {seat} has the largest seated bet on the {side} ({amount}): it holds and turns the {side}&apos;s cards</source>
+        <translation>{seat}号位押{side}的投注在座客人中最大（{amount}）：由其持{side}的牌并翻牌</translation>
+    </message>
+    <message>
+        <source>it is over the table&apos;s posted maximum for that bet</source>
+        <translation>超过该台就此注公布的最高注码</translation>
+    </message>
+    <message>
+        <source>it is under the table&apos;s posted minimum for that bet</source>
+        <translation>低于该台就此注公布的最低注码</translation>
+    </message>
+    <message>
+        <source>refuse {bet}: {posted}, a house limit no article sets</source>
+        <translation>拒绝{bet}：{posted}，这是场方限额，并无条文规定</translation>
+    </message>
+    <message>
         <source>✗ {step}: right amount, not the fewest chips. Right: {expected}. You: {given}. Paid; go on (house practice, no article).</source>
         <translation>✗ {step}：金额正确，但筹码不是最少。正确：{expected}。你：{given}。已派彩，继续（赌场惯例，无条文）。</translation>
     </message>
@@ -8420,6 +8507,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Type how many cards to burn, then Enter.</source>
         <translation>先输入要烧的张数，再按 Enter。</translation>
+    </message>
+    <message>
+        <source>This bet loses: take it with T. There is nothing to pay.</source>
+        <translation>这注输了：按T收回，无须派彩。</translation>
     </message>
     <message>
         <source>That is not a step of the coup.</source>

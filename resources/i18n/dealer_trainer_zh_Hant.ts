@@ -2621,6 +2621,17 @@ The database in use before was kept as:
         <translation>{0}/{1} 個步驟正確，已發 {2} 局（共 {3} 局）</translation>
     </message>
     <message>
+        <source>{0} ({1})</source>
+        <comment>coups dealt, then the void ones</comment>
+        <translation>{0}，{1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n void coup(s) not counted</source>
+        <translation>
+            <numerusform>%n 局作廢，不計算</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{0}. {1}</source>
         <translation>{0}。{1}</translation>
     </message>
@@ -3650,6 +3661,50 @@ The database in use before was kept as:
     <message>
         <source>{0}: wins {1}; pay {2} ({3}).</source>
         <translation>{0}：贏{1}；派{2}（{3}）。</translation>
+    </message>
+    <message>
+        <source>One deck in a box, one cut card; every coup is dealt from a fresh shuffle ({0}).</source>
+        <translation>一副牌放牌盒，一張白咭；每局重新洗牌後派發（{0}）。</translation>
+    </message>
+    <message>
+        <source>Burn {0} (as many cards as decks) ({1}).</source>
+        <translation>銷牌{0}張（按紙牌副數）（{1}）。</translation>
+    </message>
+    <message>
+        <source>{0} decks in a shoe, two cut cards: the second goes between the last {1} and {2} cards ({3}).</source>
+        <translation>{0}副牌放牌靴，兩張白咭：第二張插在最後{1}至{2}張牌之間（{3}）。</translation>
+    </message>
+    <message>
+        <source>Burn {0} (as many cards as decks), then {1} before every later coup ({2}).</source>
+        <translation>銷牌{0}張（按紙牌副數），之後每局前再銷{1}張（{2}）。</translation>
+    </message>
+    <message>
+        <source>Deal three cards face down to each hand, clockwise: {0}, the banker last ({1}).</source>
+        <translation>每門牌面向下派三張，順時針：{0}，莊家最後（{1}）。</translation>
+    </message>
+    <message>
+        <source>First take the losing bets, in the table&apos;s order:</source>
+        <translation>先按該枱的次序收輸的投注：</translation>
+    </message>
+    <message>
+        <source>Then pay the winners, in the table&apos;s order:</source>
+        <translation>然後按該枱的次序派贏的投注：</translation>
+    </message>
+    <message>
+        <source>These bets stand, neither taken nor paid:</source>
+        <translation>以下投注保留，不收也不派：</translation>
+    </message>
+    <message>
+        <source>the house wins {0}</source>
+        <translation>場方贏{0}</translation>
+    </message>
+    <message>
+        <source>the house loses {0}</source>
+        <translation>場方輸{0}</translation>
+    </message>
+    <message>
+        <source>Taken {0}; paid {1} after {2} commission: {3}.</source>
+        <translation>收{0}；扣{2}佣金後派{1}：{3}。</translation>
     </message>
     <message>
         <source>Coup {0}: {1}</source>
@@ -8124,6 +8179,38 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>{0}的牌</translation>
     </message>
     <message>
+        <source>no seated bettor has a bet on the {side}: the dealer turns its cards</source>
+        <translation>沒有在座客人押{side}：這邊的牌由荷官翻開</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>seats {seats} have the same largest seated bet on the {side} ({amount}): the house has the dealer turn the cards</source>
+        <translation>{seats}號位押{side}的投注同為在座客人中最大（{amount}）：按場方規則由荷官翻牌</translation>
+    </message>
+    <message>
+        <source>seats {seats} have the same largest seated bet on the {side} ({amount}): the house gives the cards to seat {seat}</source>
+        <translation>{seats}號位押{side}的投注同為在座客人中最大（{amount}）：按場方規則把牌交給{seat}號位</translation>
+    </message>
+    <message>
+        <source>seat {seat} has the largest seated bet on the {side} ({amount}): it holds and turns the {side}&apos;s cards</source>
+        <translation>{seat}號位押{side}的投注在座客人中最大（{amount}）：由其持{side}的牌並翻牌</translation>
+    </message>
+    <message>
+        <source>it is over the table&apos;s posted maximum for that bet</source>
+        <translation>超過該枱就此注公佈的最高注碼</translation>
+    </message>
+    <message>
+        <source>it is under the table&apos;s posted minimum for that bet</source>
+        <translation>低於該枱就此注公佈的最低注碼</translation>
+    </message>
+    <message>
+        <source>refuse {bet}: {posted}, a house limit no article sets</source>
+        <translation>拒絕{bet}：{posted}，這是場方限額，並無條文規定</translation>
+    </message>
+    <message>
         <source>✗ {step}: right amount, not the fewest chips. Right: {expected}. You: {given}. Paid; go on (house practice, no article).</source>
         <translation>✗ {step}：金額正確，但籌碼不是最少。正確：{expected}。你：{given}。已派彩，繼續（賭場慣例，無條文）。</translation>
     </message>
@@ -8420,6 +8507,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Type how many cards to burn, then Enter.</source>
         <translation>先輸入要燒的張數，再按 Enter。</translation>
+    </message>
+    <message>
+        <source>This bet loses: take it with T. There is nothing to pay.</source>
+        <translation>這注輸了：按T收回，毋須派彩。</translation>
     </message>
     <message>
         <source>That is not a step of the coup.</source>

@@ -2,7 +2,7 @@
 turned out of order are voided with V (art. 10), and the section deals another coup in its
 place: the desk's line says coup 1 of 2 again, a target of two coups is met by the two that
 were not void, and the result says two of two coups dealt, the pace counting those two over
-all the time dealt.
+all the time dealt, and that one void coup was not counted.
 
 Situation: sitting seed 35, mass-300, two coups, an irregularity in two coups, no faulty
 bets: coup 1 is void, coups 2 and 3 count."""
@@ -20,8 +20,8 @@ from ui.exam.sitting import ResultView
 
 POSITION = {"en": "coup {0} of 2", "zh-Hant": "第 {0} 局（共 2 局）"}
 """The desk's line above the felt: the coup being dealt among the section's coups."""
-NOTE = {"en": "{0}/{0} steps right, 2 of 2 coups dealt",
-        "zh-Hant": "{0}/{0} 個步驟正確，已發 2 局（共 2 局）"}
+NOTE = {"en": "{0}/{0} steps right, 2 of 2 coups dealt (1 void coup not counted)",
+        "zh-Hant": "{0}/{0} 個步驟正確，已發 2 局（共 2 局），1 局作廢，不計算"}
 
 
 @pytest.mark.parametrize("language", ["en", "zh-Hant"])

@@ -104,17 +104,20 @@ def test_the_list_groups_the_games_in_order_and_shows_states(qtbot, screen: Less
                                                              ) -> None:
     tree = screen.tree
     # In the curriculum's order, a game's heading over each run of its lessons: baccarat
-    # 1-17, Sam Kong 18-23, baccarat again 24-25 (grouped by game, 24 and 25 sat after 17).
-    assert tree.topLevelItemCount() == 3
-    baccarat, samkong, later = (tree.topLevelItem(i) for i in range(3))
+    # 1-17, Sam Kong 18-23, baccarat again 24-25 (grouped by game, 24 and 25 sat after 17),
+    # and Sam Kong again for 26, the whole round.
+    assert tree.topLevelItemCount() == 4
+    baccarat, samkong, later, round_ = (tree.topLevelItem(i) for i in range(4))
     assert baccarat.text(0) == later.text(0) == "Baccarat 百家樂"
-    assert samkong.text(0) == "Sam Kong 三公"
+    assert samkong.text(0) == round_.text(0) == "Sam Kong 三公"
     english = load_lessons(LESSONS, "en")
     shown = [group.child(i).data(0, Qt.ItemDataRole.UserRole)
-             for group in (baccarat, samkong, later) for i in range(group.childCount())]
+             for group in (baccarat, samkong, later, round_)
+             for i in range(group.childCount())]
     assert shown == [x.id for x in sorted(english.lessons, key=lambda x: x.order)]
-    assert [x.game for x in english.lessons if x.id in shown[-2:]] == [Game.BACCARAT] * 2
-    assert (baccarat.childCount(), samkong.childCount(), later.childCount()) == (17, 6, 2)
+    assert [x.game for x in english.lessons if x.id in shown[-3:-1]] == [Game.BACCARAT] * 2
+    assert (baccarat.childCount(), samkong.childCount(), later.childCount(),
+            round_.childCount()) == (17, 6, 2, 1)
     # Entering showed the first lesson, which counts as opened once it has been read a moment;
     # every other one is not opened yet.
     qtbot.waitUntil(lambda: baccarat.child(0).text(1) == "◐")
@@ -201,6 +204,8 @@ def test_arrow_keys_pass_over_the_game_headings(qtbot, screen: LessonsScreen) ->
     qtbot.keyClick(screen.tree, Qt.Key.Key_Up)
     assert current_id(screen) == "samkong-payouts-and-commission"
     qtbot.keyClick(screen.tree, Qt.Key.Key_End)
+    assert current_id(screen) == "samkong-round-at-the-table"
+    qtbot.keyClick(screen.tree, Qt.Key.Key_Up)  # over the Sam Kong heading again: 25
     assert current_id(screen) == "shoe-life-at-the-table"
     qtbot.keyClick(screen.tree, Qt.Key.Key_Home)
     assert current_id(screen) == "equipment-and-shoe"
@@ -267,7 +272,7 @@ def check_example(widget: ExampleWidget) -> None:
         level = rank_hand(shown[0])
         assert widget.hands[0].total_label.text() == widget.words.level(level)
         assert f"level {level.ordinal} of 31" in text
-    elif example.kind in (ExampleKind.DOORS, ExampleKind.SKPAYOUT):
+    elif example.kind in (ExampleKind.DOORS, ExampleKind.SKPAYOUT, ExampleKind.SKROUND):
         banker, doors = shown[0], shown[1:]
         assert widget.hands[0].total_label.text() == widget.words.level(rank_hand(banker))
         verdicts = {"win": "beats the banker", "lose": "loses to the banker",
@@ -278,13 +283,15 @@ def check_example(widget: ExampleWidget) -> None:
             result = compare(door, banker)
             assert f"Door {number}: {widget.words.level(rank_hand(door))} " \
                    f"{verdicts[result.value]}" in text
-        if example.kind is ExampleKind.SKPAYOUT:
+        if example.kind in (ExampleKind.SKPAYOUT, ExampleKind.SKROUND):
             assert example.samkong_settlement is not None
             bets = [line.bet for line in example.samkong_settlement.lines]
             again = settle_samkong(banker, doors, bets)
             for line in again.lines:
                 if line.paid:
                     assert f"pay {format_hkd(line.paid)}" in text
+        if example.kind is ExampleKind.SKROUND:
+            check_round_example(widget, again)
     elif example.kind is ExampleKind.SHOE:
         check_shoe_example(widget)
     elif example.kind is ExampleKind.BURN:
@@ -295,6 +302,23 @@ def check_example(widget: ExampleWidget) -> None:
         else:
             count = example.burn.count
         assert f"burn {count}" in text
+
+
+def check_round_example(widget: ExampleWidget, again) -> None:
+    """A whole Sam Kong round: every losing bet is worded (taken) before any winner (paid),
+    each in the order the example names them; the total says what the engine settled."""
+    lines = widget.lines
+    bet_lines = [i for i, line in enumerate(lines) if "HK$" in line and ": " in line]
+    taken = [i for i in bet_lines if "loses; take" in lines[i]]
+    paid = [i for i in bet_lines if "wins " in lines[i]]
+    assert taken and paid and max(taken) < min(paid)
+    assert len(taken) == sum(1 for x in again.lines if x.result.value == "lose")
+    assert len(paid) == sum(1 for x in again.lines if x.result.value == "win")
+    net = again.house_net
+    assert lines[-1] == (
+        f"Taken {format_hkd(again.total_taken)}; paid {format_hkd(again.total_paid)} after "
+        f"{format_hkd(again.commission_total)} commission: the house "
+        f"{'wins' if net >= 0 else 'loses'} {format_hkd(abs(net))}.")
 
 
 def check_shoe_example(widget: ExampleWidget) -> None:
@@ -645,7 +669,7 @@ def test_a_malformed_lesson_is_named_with_its_line_and_the_others_load(
     show(qtbot, widget)
     widget.enter()
     ids = [e.id for e in widget.presenter.catalogue.entries]
-    assert len(ids) == 24 and "banker-tableau" not in ids
+    assert len(ids) == 25 and "banker-tableau" not in ids
     assert "en/07-banker-tableau.md, line 7: drill 'draw' has no level 'sometimes'" in (
         widget.errors.text())
     assert widget.errors.isVisible()
@@ -696,7 +720,7 @@ def test_a_whole_missing_language_shows_english(
     widget = LessonsScreen(store, trainee, lessons_root=lessons_copy)
     show(qtbot, widget)
     widget.enter()
-    assert len(widget.presenter.catalogue.entries) == 25
+    assert len(widget.presenter.catalogue.entries) == 26
     assert all(e.fallback for e in widget.presenter.catalogue.entries)
     # Said in the user's language (session 9), not in the loader's English for authors.
     assert "pt: ainda não há lições nesta língua (falta a pasta pt)" in widget.errors.text()
@@ -717,8 +741,8 @@ def test_instructors_see_a_trainees_lesson_progress(
     qtbot.waitUntil(lambda: table.state_of("pairs") == "◐ Opened")
     assert table.state_of("banker-tableau") == "✓ Check passed"
     assert table.state_of("player-rule") == "○ Not opened"
-    assert table.table.rowCount() == 25
-    assert table.summary.text() == "2 of 25 lessons opened, 1 checks passed."
+    assert table.table.rowCount() == 26
+    assert table.summary.text() == "2 of 26 lessons opened, 1 checks passed."
     assert table.states() == {"pairs": LessonState.OPENED,
                               "banker-tableau": LessonState.PASSED}
 
@@ -942,8 +966,9 @@ def test_the_shoe_lesson_is_listed_shows_the_engines_shoe_and_its_check_passes(
     screen = LessonsScreen(store, trainee)
     show(qtbot, screen)
     screen.enter()
-    # The last lesson of the curriculum: under the baccarat heading after Sam Kong's.
-    baccarat = screen.tree.topLevelItem(screen.tree.topLevelItemCount() - 1)
+    # The last baccarat lesson: under the baccarat heading after Sam Kong's (Sam Kong's
+    # lesson 26 follows under its own heading).
+    baccarat = screen.tree.topLevelItem(screen.tree.topLevelItemCount() - 2)
     items = [baccarat.child(i) for i in range(baccarat.childCount())]
     item = next(i for i in items if i.data(0, Qt.ItemDataRole.UserRole)
                 == "shoe-life-at-the-table")

@@ -66,7 +66,7 @@ def test_every_lesson_and_its_check_fit_1024(qtbot, store: Store, trainee: Actor
     assert translations.install(language)
     screen = open_screen(qtbot, store, trainee)
     catalogue = screen.presenter.catalogue
-    assert catalogue is not None and len(catalogue.entries) >= 25
+    assert catalogue is not None and len(catalogue.entries) >= 26
     problems = []
     for entry in catalogue.entries:
         screen.open_lesson(entry.id)
@@ -97,9 +97,10 @@ def test_the_lessons_are_listed_in_the_curriculums_order(qtbot, store: Store, tr
     curriculum = sorted(load_lessons(LESSONS, "en").lessons, key=lambda x: x.order)
     assert shown == [x.id for x in curriculum]
     # A game's heading again where its lessons come again: baccarat 1-17, Sam Kong 18-23,
-    # baccarat 24-25.
+    # baccarat 24-25, Sam Kong 26 (the whole round).
     sizes = [group.childCount() for group in groups]
-    assert sizes == [17, 6, 2]
-    assert groups[0].text(0) == groups[2].text(0) != groups[1].text(0)
+    assert sizes == [17, 6, 2, 1]
+    assert groups[0].text(0) == groups[2].text(0) != groups[1].text(0) == groups[3].text(0)
     numbers = [tree.topLevelItem(2).child(i).text(0).split(".")[0] for i in range(2)]
     assert numbers == ["24", "25"]
+    assert tree.topLevelItem(3).child(0).text(0).split(".")[0] == "26"

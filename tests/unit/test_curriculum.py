@@ -63,6 +63,7 @@ EXPECTED_LESSONS = (
     "samkong-payouts-and-commission",
     "take-pay-and-commission-boxes",
     "shoe-life-at-the-table",
+    "samkong-round-at-the-table",
 )
 
 
@@ -137,7 +138,7 @@ def floor_to(amount: Decimal, unit: Decimal) -> Decimal:
 def test_english_lessons_load_without_errors(english) -> None:
     assert [str(e) for e in english.errors] == []
     assert english.ids == EXPECTED_LESSONS
-    assert [lesson.order for lesson in english.lessons] == list(range(1, 26))
+    assert [lesson.order for lesson in english.lessons] == list(range(1, 27))
 
 
 def test_lesson_shape(english) -> None:
@@ -152,7 +153,8 @@ def test_lesson_shape(english) -> None:
         assert shown == [e.id for e in lesson.examples]
         texts = [s for s in lesson.segments() if isinstance(s, str)]
         assert texts and all(t.strip() for t in texts)
-        expected_game = Game.SAM_KONG if 18 <= lesson.order <= 23 else Game.BACCARAT
+        expected_game = (Game.SAM_KONG if 18 <= lesson.order <= 23 or lesson.order == 26
+                         else Game.BACCARAT)
         assert lesson.game is expected_game
 
 
@@ -239,7 +241,7 @@ def test_example_agrees_with_rules(example_id: str, spec: str, book) -> None:
         assert example.level is not None
         assert example.level.name_zh_hant == sk_level_name(ranks(args))
         assert LEVEL_NAMES.index(example.level.name_zh_hant) + 1 == example.level.ordinal
-    if kind in ("doors", "skpayout"):
+    if kind in ("doors", "skpayout", "skround"):
         hands = args[args.index("banker ") + len("banker "):].split(" door ")
         banker_rs, doors = ranks(hands[0]), [ranks(h) for h in hands[1:]]
         assert example.banker_level is not None
@@ -248,8 +250,10 @@ def test_example_agrees_with_rules(example_id: str, spec: str, book) -> None:
             d, b = (LEVEL_NAMES.index(sk_level_name(x)) for x in (door, banker_rs))
             expected = "win" if d < b else "lose" if d > b else "tie"
             assert line.result.value == expected
-    if kind == "skpayout":
+    if kind in ("skpayout", "skround"):
         _check_skpayout(example, args)
+    if kind == "skround":
+        _check_skround(example, args)
     if kind == "shoe":
         _check_shoe(example, args)
     if kind == "burn":
@@ -475,6 +479,31 @@ def _check_skpayout(example: Example, args: str) -> None:
             assert (line.winnings, line.commission, line.paid) == (
                 winnings, commission, winnings - commission
             )
+
+
+def _check_skround(example: Example, args: str) -> None:
+    """A whole Sam Kong round, from RULES.md B: a box holds one deck and one cut card, a shoe
+    several and two, the second between the last 30 and 40 cards (arts. 1, 2); burn as many
+    cards as decks, and one more before every later coup with a shoe (art. 2); the doors dealt
+    from the first, the banker last; every losing bet taken before any winner is paid, each
+    group in the order the line names the bets (RULES.md C)."""
+    rnd, settlement = example.samkong_round, example.samkong_settlement
+    assert rnd is not None and settlement is not None
+    words = args.split()
+    decks = int(next(w for w in words if w.startswith("decks=")).partition("=")[2])
+    box = decks == 1
+    assert (rnd.decks, rnd.box, rnd.cut_cards) == (decks, box, 1 if box else 2)
+    assert rnd.second_cut == (None if box else (30, 40))
+    assert (rnd.burn, rnd.burn_later) == (decks, 0 if box else 1)
+    assert rnd.deal_order == tuple(range(1, args.count(" door ") + 1))
+    by_result = {"lose": [], "win": [], "push": []}
+    for line in settlement.lines:  # the order the line names the bets
+        by_result[line.result.value].append(line)
+    assert list(rnd.taken) == by_result["lose"]
+    assert list(rnd.paid) == by_result["win"]
+    assert list(rnd.stands) == by_result["push"]
+    assert settlement.house_net == sum(x.bet.amount for x in rnd.taken) - sum(
+        x.paid for x in rnd.paid)
 
 
 def test_rules_md_worked_examples(book) -> None:

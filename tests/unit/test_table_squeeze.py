@@ -414,3 +414,47 @@ def test_progress_shows_the_turn_between_the_pass_and_the_totals() -> None:
     cells = ["call:totals", "squeeze:turn", "order", "squeeze:pass"]
     assert sorted(cells, key=step_sort_key) == [
         "order", "squeeze:pass", "squeeze:turn", "call:totals"]
+
+
+# ---- why the holder holds: the feedback's facts --------------------------------------------
+
+
+def test_a_wrong_holder_is_told_who_holds_and_why() -> None:
+    """A pass to the wrong seat names, from the engine's own choice, the seat that holds the
+    side's cards and why: the largest seated bet on that side (art. 16); a right pass carries
+    the same fact. Seed 2's first coup: a standing bettor's larger bet never holds."""
+    session = TableSession(VIP, 2, settings=replace(SQUEEZE, max_coups=25))
+    _to_phase(session, Phase.PASS)
+    state = session.state()
+    right = card_holder(state, VIP, Hand.PLAYER)
+    seated = {v.seat for v in state.seats if not v.standing}
+    largest = max(b.amount for b in state.accepted
+                  if b.kind is BetKind.PLAYER and b.seat in seated)
+    standing = next(b.seat for b in state.accepted
+                    if b.kind is BetKind.PLAYER and b.seat not in seated)
+    for wrong_seat in (standing, DEALER):
+        _wrong(session, "pass_cards", Hand.PLAYER, wrong_seat)
+        (code, params), = session.steps[-1].facts
+        assert code == "card_holder"
+        assert params["side"] == "player" and params["seat"] == right
+        assert Decimal(str(params["amount"])) == largest
+        assert params["leaders"] == str(right)
+    step = session.pass_cards(Hand.PLAYER, right)
+    assert step.right and step.facts[0][1]["seat"] == right
+
+
+@pytest.mark.parametrize(("tie", "expected"), [
+    (HolderTie.LOWEST_SEAT, 2), (HolderTie.HIGHEST_SEAT, 5), (HolderTie.DEALER, DEALER)])
+def test_equal_largest_bets_name_every_leader_and_the_house_rule(tie: HolderTie,
+                                                                 expected: int) -> None:
+    from trainer.table.squeeze import holder_choice
+
+    bets = [_bet(P, "5000", 2), _bet(P, "5000", 5), _bet(P, "1000", 3), _bet(B, "9000", 4)]
+    choice = holder_choice(Hand.PLAYER, bets, {2, 3, 4, 5}, tie)
+    assert choice.seat == expected == holder(Hand.PLAYER, bets, {2, 3, 4, 5}, tie)
+    (code, params), = choice.facts()
+    assert code == "card_holder"
+    assert params == {"side": "player", "seat": expected, "amount": "5000", "leaders": "2 5",
+                      "tie": tie.value}
+    nobody = holder_choice(Hand.PLAYER, [_bet(P, "5000", 7)], {2, 3}, tie)  # 7 stands
+    assert nobody.seat == DEALER and nobody.facts()[0][1]["amount"] == ""

@@ -130,3 +130,26 @@ def test_a_sitting_stored_by_flow_4_replays_and_scores_as_it_was() -> None:
     assert (score.score, score.max_score, score.seconds) == (
         want["score"], want["max_score"], want["seconds"])
     assert score.coups_per_hour == pytest.approx(want["coups_per_hour"])
+
+
+def test_an_exam_sections_result_keeps_the_void_coups_not_counted() -> None:
+    """The section's result says how many coups were void and not counted (flow 5), and the
+    sealed detail keeps it (only when there is one: a result without a void coup is stored
+    as before)."""
+    from trainer.exams.outcome import TableSectionScore
+
+    session, clock, _rec = _sitting(FLOW4["seed"])
+    table = session.next_table()
+    assert table is not None
+    deal(session, clock, pace=4.0)
+    (score,) = session.outcome().tables
+    assert score.void == sum(1 for c in table.coups if c.void) == 1
+    detail = score.detail()
+    assert detail["void"] == 1
+    again = TableSectionScore.from_detail(score.section, score.score, score.max_score,
+                                          score.passed, json.loads(json.dumps(detail)))
+    assert again.void == 1 and again.detail() == detail
+    none = TableSectionScore.from_detail(score.section, score.score, score.max_score,
+                                         score.passed, {k: v for k, v in detail.items()
+                                                        if k != "void"})
+    assert none.void == 0 and "void" not in none.detail()

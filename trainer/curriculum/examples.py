@@ -9,6 +9,7 @@ ignored. The kinds (see :class:`~trainer.curriculum.model.ExampleKind`)::
     payout <bets> [table=<name>] [<setting>=<value> ...] coup <cards>
                                                    payout-banker-3000: payout banker=3000 coup ...
     skpayout <bets> [<setting>=<value> ...] banker <3 cards> door <3 cards> ...
+    skround [decks=<n>] <bets> [<setting>=<value> ...] banker <3 cards> door <3 cards> ...
     burn <card> | burn decks <n> | burn fixed <n>  burn-first-card: burn KD
     shoe seed=<n> [decks=<n>] [cut=<n>] [burn=first_card|decks|fixed] [fixed=<n>]
                                                    shoe-life: shoe seed=25 cut=14
@@ -58,6 +59,7 @@ from trainer.curriculum.model import (
     LessonError,
     ShoeLife,
 )
+from trainer.curriculum.skround import split_decks, work_round
 from trainer.errors import ShoeError, TrainerError
 from trainer.samkong.levels import compare, rank_hand
 from trainer.samkong.settlement import SamKongBet, SamKongBetKind, SamKongRules, settle_samkong
@@ -394,6 +396,11 @@ def _skpayout(example_id: str, args: str) -> Example:
     return replace(base, articles=_unique(cited), samkong_settlement=settlement)
 
 
+def _skround(example_id: str, args: str) -> Example:
+    decks, rest = split_decks(args)
+    return work_round(_skpayout(example_id, rest), decks)
+
+
 # ---- burn -------------------------------------------------------------------------------
 
 
@@ -522,7 +529,7 @@ def _bet_words(example: Example) -> tuple[list[str], list[int]]:
     words = example.spec.split()
     if example.kind is ExampleKind.PAYOUT:
         kinds, stop = {k.value for k in BetKind}, "coup"
-    elif example.kind is ExampleKind.SKPAYOUT:
+    elif example.kind in (ExampleKind.SKPAYOUT, ExampleKind.SKROUND):
         kinds, stop = {k.value for k in SamKongBetKind}, "banker"
     else:
         raise ExampleSpecError(f"example {example.id!r} settles no bets")
@@ -548,7 +555,7 @@ def bet_range(example: Example, index: int) -> tuple[Decimal, Decimal]:
     if example.table is not None:
         return bet_limits(BetKind(kind), example.table)
     settings = dict(w.partition("=")[::2] for w in words[1:] if "=" in w
-                    and w.partition("=")[0] not in {k.value for k in SamKongBetKind})
+                    and w.partition("=")[0] not in {k.value for k in SamKongBetKind} | {"decks"})
     rules = _override_samkong(settings)
     return rules.min_bet, rules.max_bet
 
@@ -572,6 +579,7 @@ _BUILDERS: dict[ExampleKind, Callable[[str, str], Example]] = {
     ExampleKind.DOORS: _doors,
     ExampleKind.PAYOUT: _payout,
     ExampleKind.SKPAYOUT: _skpayout,
+    ExampleKind.SKROUND: _skround,
     ExampleKind.BURN: _burn,
     ExampleKind.SHOE: _shoe,
 }

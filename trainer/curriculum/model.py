@@ -24,7 +24,7 @@ from trainer.drills.model import DrillKind
 from trainer.drills.registry import drill_codes, levels_for
 from trainer.money import format_hkd
 from trainer.samkong.levels import DoorResult, HandLevel
-from trainer.samkong.settlement import SamKongBetKind, SamKongSettlement
+from trainer.samkong.settlement import SamKongBetKind, SamKongLine, SamKongSettlement
 
 LANGUAGES: tuple[str, ...] = ("en", "zh-Hant", "zh-Hans", "pt")
 """The lesson languages, English first (the reference every translation is checked against)."""
@@ -89,6 +89,10 @@ class ExampleKind(Enum):
     """Sam Kong bets settled on a coup (Sam Kong arts. 8-10)."""
     BURN = "burn"
     """The burn at the start of a baccarat shoe (art. 2, options a, b, c)."""
+    SKROUND = "skround"
+    """A whole Sam Kong round: the box or shoe, the cut cards and the burn (art. 2), the deal
+    order, each door against the banker (arts. 5-7) and every bet settled in the dealer's
+    order, losers taken before winners are paid (arts. 8-10)."""
     SHOE = "shoe"
     """A whole baccarat shoe of a fixed (seeded) card order dealt by the engine: the cut card's
     place and the burn (art. 2), the coup the cut card comes out in and the last coup under
@@ -161,6 +165,36 @@ class ShoeLife:
 
 
 @dataclass(frozen=True)
+class SamKongRound:
+    """A Sam Kong round as the dealer runs it, worked out by the engine's Sam Kong shoe
+    (:class:`trainer.cards.Shoe`) and settlement
+    (:func:`trainer.samkong.settlement.settle_samkong`).
+
+    ``taken``, ``stands`` and ``paid`` hold the settlement's lines in the dealer's order:
+    every losing bet is taken first, then every winner is paid, each group in the table's
+    order (the order the example names the bets); a bet that stands is neither.
+    """
+
+    decks: int
+    box: bool
+    """One deck in a box (one cut card, a fresh shuffle every coup); else a shoe."""
+    cut_cards: int
+    second_cut: tuple[int, int] | None
+    """With a shoe: the second cut card goes between these many cards from the end."""
+    burn: int
+    """Cards burnt before the first coup (as many as decks)."""
+    burn_later: int
+    """Cards burnt before every later coup (one with a shoe, none with a box)."""
+    deal_order: tuple[int, ...]
+    """The doors, clockwise from the first door; the banker is dealt after them."""
+    taken: tuple[SamKongLine, ...]
+    stands: tuple[SamKongLine, ...]
+    paid: tuple[SamKongLine, ...]
+    article: Article
+    """The article of the procedure (Sam Kong art. 2)."""
+
+
+@dataclass(frozen=True)
 class DoorLine:
     """One Sam Kong door's level and its result against the banker."""
 
@@ -175,8 +209,8 @@ class Example:
 
     Only the fields of its :attr:`kind` are set: ``coup`` for COUP and PAYOUT,
     ``settlement`` and ``table`` for PAYOUT, ``level`` for SAMKONG, ``banker_level`` and
-    ``doors`` for DOORS and SKPAYOUT, ``samkong_settlement`` for SKPAYOUT, ``burn`` for BURN,
-    ``shoe`` for SHOE.
+    ``doors`` and ``samkong_settlement`` for DOORS, SKPAYOUT and SKROUND (no settlement for
+    DOORS), ``samkong_round`` for SKROUND, ``burn`` for BURN, ``shoe`` for SHOE.
     ``hands`` are the cards to draw, ``articles`` the rules the example shows.
     """
 
@@ -192,6 +226,7 @@ class Example:
     banker_level: HandLevel | None = None
     doors: tuple[DoorLine, ...] = ()
     samkong_settlement: SamKongSettlement | None = None
+    samkong_round: SamKongRound | None = None
     burn: BurnResult | None = None
     shoe: ShoeLife | None = None
     line: int = field(default=0, compare=False)
@@ -288,6 +323,8 @@ def _describe(example: Example) -> Iterator[str]:
                 if sk_line.commission:
                     text += f", commission {format_hkd(sk_line.commission)}"
                 yield f"{text}, pay {format_hkd(sk_line.paid)} ({cited})"
+    if example.samkong_round is not None:
+        yield from _describe_round(example.samkong_round)
     if example.shoe is not None:
         yield from _describe_shoe(example.shoe)
     if example.burn is not None:
@@ -302,6 +339,18 @@ def _describe_shoe(shoe: ShoeLife) -> Iterator[str]:
     yield from _describe_coup(shoe.coup)
     yield f"One more coup: the last coup is coup {shoe.last_one_more} ({shoe.last_article})"
     yield f"This coup is last: the last coup is coup {shoe.last_this_coup} ({shoe.last_article})"
+
+
+def _describe_round(rnd: SamKongRound) -> Iterator[str]:
+    holder = "a box" if rnd.box else "a shoe"
+    yield f"{rnd.decks} decks in {holder}, {rnd.cut_cards} cut cards ({rnd.article})"
+    yield f"Burn {rnd.burn}, then {rnd.burn_later} before every later coup ({rnd.article})"
+    order = ", ".join(f"door {door}" for door in rnd.deal_order)
+    yield f"Deal three cards face down: {order}, the banker last ({rnd.article})"
+    for name, group in (("Take", rnd.taken), ("Pay", rnd.paid), ("Stands", rnd.stands)):
+        if group:
+            yield f"{name}: " + ", ".join(
+                f"{line.bet.kind.value} {format_hkd(line.bet.amount)}" for line in group)
 
 
 def _describe_burn(burn: BurnResult) -> str:

@@ -100,6 +100,9 @@ class TableSectionScore:
     down_seconds: float = 0.0
     """Coup time left out of the pace because the desk was down (0: none; a result stored
     before down time was measured left nothing out)."""
+    void: int = 0
+    """Coups voided by art. 10 and not counted in ``coups`` (table flow 5: a coup is dealt
+    in the place of each); 0 for a result stored before they were said."""
 
     @property
     def percent(self) -> float:
@@ -130,7 +133,8 @@ class TableSectionScore:
 
     def detail(self) -> dict[str, Any]:
         """What the result row stores beside the score (JSON-ready). ``down_seconds`` only
-        when time was left out, so a result with none is stored as before."""
+        when time was left out and ``void`` only when a coup was void, so a result with
+        neither is stored as before."""
         detail: dict[str, Any] = {
             "kind": "table",
             "table": self.table,
@@ -147,6 +151,8 @@ class TableSectionScore:
         }
         if self.down_seconds > 0:
             detail["down_seconds"] = round(self.down_seconds, 3)
+        if self.void > 0:
+            detail["void"] = self.void
         return detail
 
     @classmethod
@@ -171,6 +177,7 @@ class TableSectionScore:
             pace_target=None if target is None else int(target),
             passed=passed,
             down_seconds=float(detail.get("down_seconds", 0.0)),
+            void=int(detail.get("void", 0)),
         )
 
 

@@ -35,6 +35,7 @@ from trainer.table.score import SECONDS_PER_HOUR, score_card
 from trainer.table.session import (
     FLOW_VERSION,
     FLOWS,
+    VOID_NOT_COUNTED_FROM,
     Action,
     CoupRecord,
     GradedStep,
@@ -260,6 +261,7 @@ def score_table(
         pace_target=spec.pace_target,
         passed=not table_fail_reasons(complete, right, len(steps), spec.pass_mark, pace_met),
         down_seconds=down,
+        void=card.void if flow >= VOID_NOT_COUNTED_FROM else 0,
     )
 
 

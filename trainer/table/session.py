@@ -112,6 +112,7 @@ from trainer.table.squeeze import (
     SqueezeView,
     held_view,
     holder,
+    holder_choice,
     holder_code,
     squeezing,
 )
@@ -1285,6 +1286,11 @@ class TableSession:
         return holder(hand, self._coup.accepted, set(self.seats),
                       self.table.procedures.holder_tie)
 
+    def _holder_facts(self, hand: Hand) -> tuple[Detail, ...]:
+        """Why :meth:`holder_of` chose its seat, for the feedback (the same call)."""
+        return holder_choice(hand, self._coup.accepted, set(self.seats),
+                             self.table.procedures.holder_tie).facts()
+
     def _to_pass(self) -> Hand:
         """The side whose cards are passed next: the Player's first (art. 7)."""
         c = self._coup
@@ -1357,7 +1363,7 @@ class TableSession:
 
         return self._step(name, args, "squeeze", "squeeze:third" if third else "squeeze:pass",
                           right, holder_code(expected), holder_code(seat), bac(16),
-                          apply if right else None)
+                          apply if right else None, facts=self._holder_facts(side))
 
     def pass_cards(self, hand: Hand, seat: int) -> GradedStep:
         """Pass ``hand``'s first two cards, face down, to the seat that holds them (art. 16:

@@ -32,6 +32,7 @@ from trainer.baccarat.settlement import Bet
 from trainer.baccarat.table import TableRules
 from trainer.baccarat.tableau import Hand
 from trainer.cards import Card
+from trainer.drills.model import Detail
 
 DEALER = 0
 """The seat given for "the dealer turns the cards" (no table has a seat 0)."""
@@ -46,22 +47,52 @@ def squeezing(table: TableRules, squeeze: bool) -> bool:
     return squeeze and table.procedures.card_holder and not table.procedures.shuffler
 
 
-def holder(side: Hand, bets: Iterable[Bet], seated: Collection[int], tie: HolderTie) -> int:
-    """The seat that holds and turns ``side``'s cards (art. 16), or :data:`DEALER`: the
-    seated bettor (``seated``: the seats with a seated player) whose bets on that side add
-    up to the most; equal largest bets go by ``tie``."""
+@dataclass(frozen=True)
+class HolderChoice:
+    """Who holds a side's cards and why (art. 16): ``seat`` (:data:`DEALER`: the dealer turns
+    them), the largest seated stake on the side (None: no seated bet on it), the seats that
+    bet it (more than one: the house's ``tie`` rule chose)."""
+
+    side: Hand
+    seat: int
+    largest: Decimal | None
+    leaders: tuple[int, ...]
+    tie: HolderTie
+
+    def facts(self) -> tuple[Detail, ...]:
+        """The choice as a step's fact (code ``card_holder``) for the feedback: whose cards,
+        who holds them, the largest seated bet and the seats that bet it, the house's rule for
+        equal bets."""
+        return (("card_holder", {
+            "side": self.side.value, "seat": self.seat,
+            "amount": "" if self.largest is None else str(self.largest),
+            "leaders": " ".join(str(seat) for seat in self.leaders), "tie": self.tie.value}),)
+
+
+def holder_choice(side: Hand, bets: Iterable[Bet], seated: Collection[int], tie: HolderTie
+                  ) -> HolderChoice:
+    """:func:`holder` with its reasons, the one place the choice is made."""
     kind = SIDE_KIND[side]
     stakes: dict[int, Decimal] = {}
     for bet in bets:
         if bet.kind is kind and bet.seat in seated:
             stakes[bet.seat] = stakes.get(bet.seat, Decimal(0)) + bet.amount
     if not stakes:
-        return DEALER
+        return HolderChoice(side, DEALER, None, (), tie)
     top = max(stakes.values())
-    leaders = sorted(seat for seat, amount in stakes.items() if amount == top)
+    leaders = tuple(sorted(seat for seat, amount in stakes.items() if amount == top))
     if len(leaders) == 1 or tie is HolderTie.LOWEST_SEAT:
-        return leaders[0]
-    return leaders[-1] if tie is HolderTie.HIGHEST_SEAT else DEALER
+        seat = leaders[0]
+    else:
+        seat = leaders[-1] if tie is HolderTie.HIGHEST_SEAT else DEALER
+    return HolderChoice(side, seat, top, leaders, tie)
+
+
+def holder(side: Hand, bets: Iterable[Bet], seated: Collection[int], tie: HolderTie) -> int:
+    """The seat that holds and turns ``side``'s cards (art. 16), or :data:`DEALER`: the
+    seated bettor (``seated``: the seats with a seated player) whose bets on that side add
+    up to the most; equal largest bets go by ``tie``."""
+    return holder_choice(side, bets, seated, tie).seat
 
 
 def holder_code(seat: int) -> str:

@@ -123,9 +123,12 @@ class ExamWords(QObject):
     def table_detail(self, table: TableSectionScore) -> str:
         """A Table section's steps, coups dealt and pace, in one sentence; then, when it
         failed, why (:meth:`table_failed`)."""
+        score = self.table_score(table.score, table.max_score, table.coups, table.coups_target)
+        if table.void > 0:  # dealt again in their place (art. 10): said, so the count adds up
+            score = self.tr("{0} ({1})", "coups dealt, then the void ones").format(
+                score, self.tr("%n void coup(s) not counted", "", table.void))
         detail = self.tr("{0}. {1}").format(
-            self.table_score(table.score, table.max_score, table.coups, table.coups_target),
-            self.table_pace(table.coups_per_hour, table.pace_target, table.down_seconds))
+            score, self.table_pace(table.coups_per_hour, table.pace_target, table.down_seconds))
         failed = self.table_failed(table)
         return detail if not failed else self.tr("{0}. {1}", "detail, then why it failed"
                                                  ).format(detail, failed)

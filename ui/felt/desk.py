@@ -303,6 +303,13 @@ class FeltDesk(QWidget):
     def _bet(self) -> Bet | None:
         return self.selected if isinstance(self.selected, Bet) else None
 
+    def _loses(self, bet: Bet | None) -> bool:
+        """``bet`` loses and is not taken yet (known only where the table hints: an exam's
+        desk knows no losers, and Enter opens its row as on any bet)."""
+        state = self.table_input.state
+        return (bet is not None and state is not None and bet not in state.taken
+                and bet in self.table_input.losers())
+
     def walk(self, state: TableState | None) -> list[Bet | int]:
         """What Tab walks through, in the table's take-and-pay order (no bet while a
         demonstration coup is asked for: none is on the felt yet)."""
@@ -537,6 +544,11 @@ class FeltDesk(QWidget):
             case Ask.MARK:
                 self._open_mark()
             case Ask.PAY:
+                if not arg and self._loses(self._bet()):
+                    # Enter on a losing bet: it is taken (T), never paid, so the row stays
+                    # shut and the T typed next takes it instead of landing in the row.
+                    self._refuse_input("take_loser")
+                    return
                 self._set_row_mode("pay")
                 self._open_row(str(arg))
             case Ask.CASH:

@@ -279,6 +279,11 @@ def area_rect(position: int, kind: BetKind, seats: int) -> QRectF:
     raise KeyError(kind)
 
 
+def first_row_bottom(position: int, seats: int) -> float:
+    """The bottom of the seat's first row of areas (the Banker and Player bets' row)."""
+    return area_rect(position, _grid(position, seats)[0][0], seats).bottom()
+
+
 def label_rect(position: int, kind: BetKind, seats: int) -> QRectF:
     """Where the kind is written in its betting area: the strip at its top, which no stack
     covers (the stack stands under it)."""
@@ -945,7 +950,8 @@ class TableFelt(Retranslating, QWidget):
         parts.update(squeeze_parts(
             lambda seat: seat_rect(place_of(table, seat), table.seats), state,
             {Hand.PLAYER: PLAYER_BOX, Hand.BANKER: BANKER_BOX}, self._paint_back,
-            lambda seat: zone_rect(place_of(table, seat), table.seats)))
+            lambda seat: zone_rect(place_of(table, seat), table.seats),
+            lambda seat: first_row_bottom(place_of(table, seat), table.seats)))
         size = self._live_size()
         placed = (size, table.seat_numbers, tuple(parts))
         if self._live_where[0] != placed:  # where the parts go, once per size and table

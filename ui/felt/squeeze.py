@@ -54,22 +54,39 @@ HELD_W, HELD_H = 38.0, 53.0
 """A card lying face down at its holder's seat while it is turned."""
 
 
-def held_rects(zone: QRectF, count: int) -> list[QRectF]:
+def held_rects(zone: QRectF, count: int, below: float | None = None) -> list[QRectF]:
     """Where ``count`` cards lie at the holder's seat: slid onto the seat's own area, side
-    by side, below its caption."""
+    by side, below its caption; with the caption under ``below`` (the bottom of the seat's
+    first row of areas, whose stakes the caption must not hide: a 7-seat table's seat 7 had
+    "Seat 7 turns" over its Banker stake) when caption and cards fit there."""
     left = zone.center().x() - (count * HELD_W + (count - 1) * 4) / 2
     top = zone.center().y() - HELD_H / 2 + CAPTION_H / 2
+    if below is not None:
+        under = below + 2 + CAPTION_H + 3
+        if under + HELD_H <= zone.bottom():
+            top = max(top, under)
     return [QRectF(left + n * (HELD_W + 4), top, HELD_W, HELD_H) for n in range(count)]
+
+
+def held_label(cards: list[QRectF]) -> QRectF:
+    """The caption over the cards lying at the holder's seat ("Seat 3 turns")."""
+    label = QRectF(cards[0].center().x() - CAPTION_W / 2, cards[0].top() - CAPTION_H - 3,
+                   CAPTION_W, CAPTION_H)
+    if len(cards) > 1:
+        label.moveLeft((cards[0].left() + cards[-1].right()) / 2 - CAPTION_W / 2)
+    return label
 
 
 def squeeze_parts(seat_disc: Callable[[int], QRectF], state: TableState | None,
                   boxes: Mapping[Hand, QRectF],
                   paint_back: Callable[[QPainter, QRectF], None] | None = None,
-                  seat_zone: Callable[[int], QRectF] | None = None) -> dict[str, Part]:
+                  seat_zone: Callable[[int], QRectF] | None = None,
+                  first_row: Callable[[int], float] | None = None) -> dict[str, Part]:
     """The live parts of the squeeze: each card box's caption (and outline while its cards
     are to be passed), a ring round each holder's seat, and the cards a holder is turning at
-    the seat's own area (``seat_zone``; its disc if None), drawn by ``paint_back``. None
-    without a squeeze."""
+    the seat's own area (``seat_zone``; its disc if None), drawn by ``paint_back``, their
+    caption under the seat's first row of areas (``first_row``: its bottom) where they fit.
+    None without a squeeze."""
     if state is None or state.squeeze is None:
         return {}
     squeeze = state.squeeze
@@ -97,11 +114,9 @@ def squeeze_parts(seat_disc: Callable[[int], QRectF], state: TableState | None,
             partial(paint_holder, hand=hand, disc=disc))
     if squeeze.held is not None and paint_back is not None:
         hand, seat, count = squeeze.held
-        cards = held_rects((seat_zone or seat_disc)(seat), count)
-        label = QRectF(cards[0].center().x() - CAPTION_W / 2, cards[0].top() - CAPTION_H - 3,
-                       CAPTION_W, CAPTION_H)
-        if len(cards) > 1:
-            label.moveLeft((cards[0].left() + cards[-1].right()) / 2 - CAPTION_W / 2)
+        cards = held_rects((seat_zone or seat_disc)(seat), count,
+                           None if first_row is None else first_row(seat))
+        label = held_label(cards)
         where = label.united(cards[-1]).united(cards[0]).adjusted(-3, -3, 3, 3)
         text = holder_caption(seat)
         parts["held"] = (where, (hand, seat, count, text), partial(

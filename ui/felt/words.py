@@ -12,6 +12,7 @@ from decimal import Decimal, InvalidOperation
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from trainer.baccarat.bets import spec_of
 from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet, BetKind
 from trainer.baccarat.table import BuyIn, TableRules
@@ -29,6 +30,7 @@ from trainer.table.explain import topic
 from trainer.table.irregular import Raised
 from trainer.table.personas import TieChange
 from trainer.table.session import TieAnswer, TieRequest
+from trainer.table.squeeze import DEALER
 from ui.felt import shoe_life
 from ui.felt.irregular import (
     irregular_hint,
@@ -384,6 +386,7 @@ class TableWords(QObject):
             "result_mark": self._result_mark,
             "faulty_bet": self._faulty_bet,
             "good_bet": self._good_bet,
+            "card_holder": self._card_holder,
         }
         word = own.get(code)
         if word is None:
@@ -392,6 +395,29 @@ class TableWords(QObject):
             return word(params)
         except (KeyError, ValueError, ArithmeticError):
             return self.words.fact(Phrase(code, params))
+
+    def _card_holder(self, p: Mapping[str, ParamValue]) -> str:
+        """Who holds a side's cards and why (art. 16): the seated bettor with the largest bet
+        on that side; the house's rule for equal bets; the dealer when no seated bettor bets
+        on it (a standing bettor never holds)."""
+        side, seat = self.hand(str(p["side"])), int(str(p["seat"]))
+        amount, leaders = str(p["amount"]), str(p["leaders"]).split()
+        if not amount:
+            return self.tr("no seated bettor has a bet on the {side}: the dealer turns its "
+                           "cards").format(side=side)
+        money = format_hkd(Decimal(amount))
+        if len(leaders) > 1:
+            seats = self.tr(", ").join(leaders)
+            if seat == DEALER:
+                return self.tr("seats {seats} have the same largest seated bet on the {side} "
+                               "({amount}): the house has the dealer turn the cards").format(
+                    seats=seats, side=side, amount=money)
+            return self.tr("seats {seats} have the same largest seated bet on the {side} "
+                           "({amount}): the house gives the cards to seat {seat}").format(
+                seats=seats, side=side, amount=money, seat=seat)
+        return self.tr("seat {seat} has the largest seated bet on the {side} ({amount}): it "
+                       "holds and turns the {side}'s cards").format(
+            seat=seat, side=side, amount=money)
 
     def _good_bet(self, p: Mapping[str, ParamValue]) -> str:
         return self.tr("{bet} is within the table's rules: accept it").format(
@@ -422,7 +448,17 @@ class TableWords(QObject):
         return (marked if given else missed)[mark]
 
     def _faulty_bet(self, p: Mapping[str, ParamValue]) -> str:
-        return self.tr("refuse {bet}").format(bet=self.bet(_bet(p)))  # the step names the fault
+        bet = _bet(p)
+        posted = {
+            "over_max": self.tr("it is over the table's posted maximum for that bet"),
+            "under_min": self.tr("it is under the table's posted minimum for that bet"),
+        }.get(str(p.get("fault", "")))
+        if posted is not None and spec_of(bet.kind).side:
+            # A side bet's own limits are the house's, set by no article: the procedure is
+            # cited, and the feedback says whose limit it is.
+            return self.tr("refuse {bet}: {posted}, a house limit no article sets").format(
+                bet=self.bet(bet), posted=posted)
+        return self.tr("refuse {bet}").format(bet=self.bet(bet))  # the step names the fault
 
     def facts(self, step: GradedStep) -> str:
         """The step's facts in one run ("Player 3 draws (Player draws on 0-5)")."""
@@ -662,6 +698,7 @@ class TableWords(QObject):
             "no_cash": self.tr("No player has notes or chips to change at that seat."),
             "count_first": self.tr("Count the notes first: type the amount, Enter."),
             "no_count": self.tr("Type how many cards to burn, then Enter."),
+            "take_loser": self.tr("This bet loses: take it with T. There is nothing to pay."),
         }.get(code, self.tr("That is not a step of the coup."))
 
     def chip_error(self, error: ChipCountError, chips: Sequence[Decimal] = ()) -> str:

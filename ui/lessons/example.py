@@ -25,7 +25,8 @@ from ui.widgets.card import HandWidget, Highlight
 # Strings of LessonWords spelled so lupdate files them under the context Qt looks up.
 translate = QCoreApplication.translate
 
-SAM_KONG_KINDS = (ExampleKind.SAMKONG, ExampleKind.DOORS, ExampleKind.SKPAYOUT)
+SAM_KONG_KINDS = (ExampleKind.SAMKONG, ExampleKind.DOORS, ExampleKind.SKPAYOUT,
+                  ExampleKind.SKROUND)
 
 
 MAX_HANDS_IN_A_ROW = 2
@@ -191,10 +192,15 @@ class ExampleWidget(QFrame):
             lines.append(words.settlement_total(example.settlement))
         if example.level is not None:
             lines.append(words.level_line(example.level))
+        rnd = example.samkong_round
+        if rnd is not None:
+            lines += words.round_start_lines(rnd)
         if example.banker_level is not None:
             lines.append(words.banker_level_line(example.banker_level))
             lines += [words.door_line(door) for door in example.doors]
-        if example.samkong_settlement is not None:
+        if rnd is not None and example.samkong_settlement is not None:
+            lines += words.round_settle_lines(rnd, example.samkong_settlement)
+        elif example.samkong_settlement is not None:
             lines += [words.samkong_bet(line) for line in example.samkong_settlement.lines]
         if example.burn is not None:
             lines.append(words.burn_line(example.burn))

@@ -25,13 +25,14 @@ from trainer.curriculum.model import (
     Choice,
     DoorLine,
     HandRole,
+    SamKongRound,
     ShoeLife,
 )
 from trainer.curriculum.progress import LessonState
 from trainer.drills import DrillKind, Level
 from trainer.money import format_hkd
 from trainer.samkong.levels import ALL_LEVELS, DoorResult, HandLevel
-from trainer.samkong.settlement import SamKongBetKind, SamKongLine
+from trainer.samkong.settlement import SamKongBetKind, SamKongLine, SamKongSettlement
 from ui.words import Words, card_text, drill_kind_label, samkong_label
 
 CHOICE_KEYS: dict[CheckKind, dict[str, str]] = {
@@ -330,6 +331,48 @@ class LessonWords(QObject):
                 format_hkd(line.paid), cite)
         return self.tr("{0}: wins {1}; pay {2} ({3}).").format(
             head, format_hkd(line.winnings), format_hkd(line.paid), cite)
+
+    # ---- a whole Sam Kong round (Sam Kong arts. 1-10)
+
+    def round_start_lines(self, rnd: SamKongRound) -> list[str]:
+        """The box or shoe, the cut cards and the burns, then the order of the deal."""
+        cite = self.article(rnd.article)
+        if rnd.box:
+            holder = self.tr("One deck in a box, one cut card; every coup is dealt from a "
+                             "fresh shuffle ({0}).").format(cite)
+            burn = self.tr("Burn {0} (as many cards as decks) ({1}).").format(rnd.burn, cite)
+        else:
+            low, high = rnd.second_cut or (0, 0)
+            holder = self.tr("{0} decks in a shoe, two cut cards: the second goes between the "
+                             "last {1} and {2} cards ({3}).").format(rnd.decks, low, high, cite)
+            burn = self.tr("Burn {0} (as many cards as decks), then {1} before every later "
+                           "coup ({2}).").format(rnd.burn, rnd.burn_later, cite)
+        doors = self.tr(", ").join(
+            self.tr("Door {0}").format(door) for door in rnd.deal_order)
+        deal = self.tr("Deal three cards face down to each hand, clockwise: {0}, the banker "
+                       "last ({1}).").format(doors, cite)
+        return [holder, burn, deal]
+
+    def round_settle_lines(self, rnd: SamKongRound, settlement: SamKongSettlement
+                           ) -> list[str]:
+        """The settlement in the dealer's order: take the losers, then pay the winners."""
+        lines: list[str] = []
+        if rnd.taken:
+            lines.append(self.tr("First take the losing bets, in the table's order:"))
+            lines += [self.samkong_bet(line) for line in rnd.taken]
+        if rnd.paid:
+            lines.append(self.tr("Then pay the winners, in the table's order:"))
+            lines += [self.samkong_bet(line) for line in rnd.paid]
+        if rnd.stands:
+            lines.append(self.tr("These bets stand, neither taken nor paid:"))
+            lines += [self.samkong_bet(line) for line in rnd.stands]
+        net = settlement.house_net
+        result = (self.tr("the house wins {0}") if net >= 0 else
+                  self.tr("the house loses {0}")).format(format_hkd(abs(net)))
+        lines.append(self.tr("Taken {0}; paid {1} after {2} commission: {3}.").format(
+            format_hkd(settlement.total_taken), format_hkd(settlement.total_paid),
+            format_hkd(settlement.commission_total), result))
+        return lines
 
     # ---- a whole shoe (Baccarat arts. 2, 3)
 
