@@ -217,3 +217,21 @@ def test_an_older_database_gains_every_answers_time_when_opened(store_url: str) 
         assert store.schema_version() == SCHEMA_VERSION == 19
         boss = store.authenticate("mdeus", "teacher-pass")
         assert {(r.day, r.drill_kind): r.times for r in store.daily.rows(boss, amy.id)} == kept
+
+
+def test_rebuilding_everyone_goes_a_few_trainees_a_statement_and_keeps_every_row(
+    store: Store, instructor: Actor, monkeypatch: Any
+) -> None:
+    """``daily-rebuild`` and the schema steps recompute everyone a few trainees a statement
+    (one statement over a school's millions of answers ran past the server's time-out): the
+    rows are those the answers counted one by one made, every answer's time among them."""
+    from trainer.store import daily
+
+    school = School(store, instructor)
+    every = [line.user_id for line in store.reports.roster_summary(instructor, None)]
+    counted = {uid: store.daily.rows(instructor, uid) for uid in [*school.ids, *every]}
+    monkeypatch.setattr(daily, "REBUILD_CHUNK", 2)
+    with statements(store) as seen:
+        store.daily.rebuild()
+    assert sum(sql.lstrip().upper().startswith("INSERT INTO DAILY_PRACTICE") for sql in seen) == 3
+    assert {uid: store.daily.rows(instructor, uid) for uid in counted} == counted
