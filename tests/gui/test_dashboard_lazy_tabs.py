@@ -62,6 +62,7 @@ def test_hidden_tabs_read_nothing_until_shown_and_the_log_pages_by_keys(
     counted(monkeypatch, calls, store.reports, "attempt_page")
     counted(monkeypatch, calls, store.lesson_progress, "progress")
     counted(monkeypatch, calls, store.exams, "results")
+    counted(monkeypatch, calls, store.reports, "cohort_daily")
     monkeypatch.setattr(dashboard_presenter, "LOG_PAGE", 2)
     screen = DashboardScreen(store, instructor, None, lesson_tab=LessonProgressTable,
                              exam_tab=TraineeExamsTab)
@@ -76,14 +77,15 @@ def test_hidden_tabs_read_nothing_until_shown_and_the_log_pages_by_keys(
                     timeout=10_000)
     assert screen.presenter.trainee_id == trainee.user_id
     assert screen.tabs.currentWidget() is screen.progress_scroll  # opened on the charts
-    assert calls == Counter()  # no hidden tab read anything
+    # the cohort's lines read once (begun beside the roster); no hidden tab read anything
+    assert calls == Counter(cohort_daily=1)
     assert screen.presenter.page is None and screen.attempt_model.rowCount() == 0
 
     click_tab(qtbot, screen, log_title)
     qtbot.waitUntil(lambda: screen.attempt_model.rowCount() == 2, timeout=10_000)
     assert screen.log_count.text() == first
     assert [r.id for r in screen.attempt_model.rows] == [ids[1], ids[0]]
-    assert calls == Counter(attempt_page=1)
+    assert calls == Counter(cohort_daily=1, attempt_page=1)
     assert screen.presenter.page is not None and screen.presenter.page.key is None
 
     # Ctrl+Page Down: the rows older than the last shown (a keyset), ties kept in order

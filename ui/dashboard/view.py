@@ -509,6 +509,8 @@ class DashboardScreen(Retranslating, QWidget):
 
     def _cohort_chosen(self, index: int) -> None:
         if index >= 0:
+            # the cohort's lines load beside its roster, ready for the first trainee's charts
+            self.progress.presenter.prefetch_cohort(self._cohort_at(index))
             self.presenter.choose_cohort(self._cohort_at(index))
             self.homework.choose_cohort(self._cohort_at(index))
 
