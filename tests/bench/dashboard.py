@@ -19,6 +19,15 @@ times over, attempts, sessions, daily rows and review cards with them: a few
 the school's ratios: vs the 200 run (target <= 1.5) and vs its bare SQL (target <= 3).
 BENCH_BACKENDS=postgresql skips the SQLite run; BENCH_SCHOOL_COHORTS=4 keeps the school in
 the demo's four cohorts (a roster of 250).
+
+The floor (issue 30): one statement reading what the opened screen shows of the cohort, its
+roster and every daily row of its trainees (the pre-aggregate the roster, readiness and the
+cohort's lines are counted from, answer times included), timed in the same rounds. Each
+configuration prints the opening against it (target <= 1.5 for the school); the school's
+opening is also held against the 200 run's (target <= 1.2). The opening is the Charts tab:
+the attempt log, a hidden tab, is read when it is shown. BENCH_PARTS=1 also times, on each
+PostgreSQL configuration, the parts of an opening one by one (the screen built, each query
+it runs), to say where the time goes.
 """
 
 from __future__ import annotations
@@ -192,11 +201,17 @@ class Config:
         self.trainees = trainees
         self.store = open_store(url)
         self.actor = self.store.authenticate(DEMO_INSTRUCTOR, DEMO_PASSWORD)
+        self.url = url
         self.bare: list[float] = []
         self.ui: list[float] = []
+        self.floor: list[float] = []
+        from sqlalchemy import create_engine
+
+        self.engine = create_engine(url)
 
     def close(self) -> None:
         self.store.close()
+        self.engine.dispose()
 
 
 def bare_queries(config: Config) -> float:
@@ -214,6 +229,30 @@ def bare_queries(config: Config) -> float:
     load_progress(store, reports, actor, ProgressQuery(first))
     load_cohort_lines(reports, actor, CohortQuery(cohorts[0].id))
     return time.perf_counter() - t0
+
+
+def floor_query(config: Config) -> float:
+    """The honest minimum: one statement reading the first cohort's roster and every daily
+    row of its trainees (all days, every column the screen's figures come from, the answer
+    times among them), each row fetched into Python."""
+    from sqlalchemy import select
+
+    from trainer.store import schema as s
+
+    cohort = config.store.roster.cohorts(config.actor)[0].id
+    u, d = s.users, s.daily_practice
+    query = (
+        select(u.c.id, u.c.name, u.c.display_name, u.c.active, d.c.day, d.c.drill_kind,
+               d.c.answers, d.c.correct, d.c.timed_out, d.c.total_ms, d.c.last_at, d.c.times)
+        .select_from(u.outerjoin(d, d.c.user_id == u.c.id))
+        .where(u.c.cohort_id == cohort, u.c.role == "trainee")
+    )
+    t0 = time.perf_counter()
+    with config.engine.connect() as conn:
+        rows = conn.execute(query).all()
+    elapsed = time.perf_counter() - t0
+    assert rows
+    return elapsed
 
 
 def open_dashboard(config: Config) -> float:
@@ -236,7 +275,6 @@ def open_dashboard(config: Config) -> float:
         data = progress.data
         return (
             screen.roster_model.rowCount() > 0
-            and screen.attempt_model.rowCount() > 0
             and data is not None
             and data.query.user_id == screen.presenter.trainee_id
             and progress.cohort is not None
@@ -261,10 +299,12 @@ def run_all(configs: list[Config], repeat: int) -> None:
     one untimed round first warms the caches of each."""
     for config in configs:
         bare_queries(config)
+        floor_query(config)
         open_dashboard(config)
     for _ in range(repeat):
         for config in configs:
             config.bare.append(bare_queries(config))
+            config.floor.append(floor_query(config))
             config.ui.append(open_dashboard(config))
 
 
@@ -279,7 +319,57 @@ def report(config: Config) -> tuple[float, float]:
         f"({min(config.ui) * 1000:.0f}-{max(config.ui) * 1000:.0f}), "
         f"ratio {ratio:.2f} (target <= 3)"
     )
+    floor = median(config.floor)
+    print(f"{config.name}: {config.trainees} x {ATTEMPTS}: dashboard vs one query of the "
+          f"cohort's daily rows and roster ({min(config.floor) * 1000:.0f}-"
+          f"{max(config.floor) * 1000:.0f}): {ui_time * 1000:.0f} / {floor * 1000:.0f} ms = "
+          f"{ui_time / floor:.2f}x (target <= 1.5)")
     return bare, ui_time
+
+
+def parts(config: Config, repeat: int) -> None:
+    """Where an opening's time goes: the screen built and shown without its data, and each
+    query it runs (as the background tasks run them), one after the other; medians."""
+    from ui.dashboard.view import DashboardScreen
+    from ui.exam.dashboard_tab import TraineeExamsTab
+    from ui.lessons.progress import LessonProgressTable
+
+    store, actor, reports = config.store, config.actor, config.store.reports
+    cohort = store.roster.cohorts(actor)[0].id
+    rows = reports.roster_summary(actor, cohort)
+    first = sorted(rows, key=lambda r: (r.display_name.casefold(), r.user_id))[0].user_id
+
+    def built() -> None:
+        screen = DashboardScreen(store, actor, None, lesson_tab=LessonProgressTable,
+                                 exam_tab=TraineeExamsTab)
+        screen.resize(1500, 950)
+        screen.show()
+        QCoreApplication.processEvents()
+        screen.repaint()
+        screen.close()
+        screen.deleteLater()
+
+    steps = {
+        "screen built and painted, no data": built,
+        "cohorts": lambda: store.roster.cohorts(actor),
+        "pass mark": lambda: school_pass_mark(store, actor),
+        "roster (daily rows, window, exams)": lambda: reports.roster_summary(actor, cohort),
+        "trainee's charts (load_progress)": lambda: load_progress(
+            store, reports, actor, ProgressQuery(first)),
+        "cohort's lines (daily rows)": lambda: load_cohort_lines(
+            reports, actor, CohortQuery(cohort)),
+        "practice seals checked": lambda: store.practice.check_seals(actor, first),
+        "floor: one query of daily rows + roster": lambda: floor_query(config),
+    }
+    times: dict[str, list[float]] = {name: [] for name in steps}
+    for _ in range(repeat):
+        for name, step in steps.items():
+            t0 = time.perf_counter()
+            step()
+            times[name].append(time.perf_counter() - t0)
+        QCoreApplication.processEvents()
+    for name, taken in times.items():
+        print(f"  {config.name} {config.trainees}: {name}: {median(taken) * 1000:.0f} ms")
 
 
 def main() -> int:
@@ -296,7 +386,17 @@ def main() -> int:
             school = Config("postgresql school",
                             ensure_pg_school(pg, f"bench_{TRAINEES}x{ATTEMPTS}"), SCHOOL)
             configs.append(school)
+    print(f"load before: {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} "
+          f"{os.getloadavg()[2]:.2f} (1, 5, 15 min); cpu {time.process_time():.1f} s")
+    cpu0, wall0 = time.process_time(), time.perf_counter()
     run_all(configs, REPEAT)
+    print(f"load after: {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} "
+          f"{os.getloadavg()[2]:.2f}; the timed rounds took {time.perf_counter() - wall0:.1f} s "
+          f"wall, {time.process_time() - cpu0:.1f} s CPU of this process")
+    if os.environ.get("BENCH_PARTS") == "1":
+        for config in configs:
+            if config.name.startswith("postgresql"):
+                parts(config, REPEAT)
     worst = 0.0
     medians: dict[str, tuple[float, float]] = {}
     for config in configs:
@@ -311,10 +411,10 @@ def main() -> int:
         print("(a shared machine: the milliseconds vary with its load; the ratios are of "
               f"medians of {REPEAT} runs each, taken in turns)")
         print(f"postgresql: dashboard {SCHOOL} x {ATTEMPTS} vs {TRAINEES} x {ATTEMPTS}: "
-              f"{ui_time * 1000:.0f} / {base_ui * 1000:.0f} ms = {growth:.2f}x (target <= 1.5)")
+              f"{ui_time * 1000:.0f} / {base_ui * 1000:.0f} ms = {growth:.2f}x (target <= 1.2)")
         print(f"postgresql: dashboard {SCHOOL} x {ATTEMPTS} vs its bare SQL: "
               f"{ui_time * 1000:.0f} / {bare * 1000:.0f} ms = {ratio:.2f}x (target <= 3)")
-        if growth > 1.5:
+        if growth > 1.2:
             return 1
     return 0 if worst <= 3 else 1
 

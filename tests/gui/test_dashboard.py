@@ -77,10 +77,26 @@ def click_trainee(qtbot, screen: DashboardScreen, user_id: int) -> None:
     rect = screen.roster_view.visualRect(screen.roster_model.index(row, RosterModel.NAME))
     qtbot.mouseClick(screen.roster_view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.waitUntil(lambda: loaded(screen, user_id), timeout=10_000)
+    if screen.tabs.currentWidget() is screen.log_page:  # a hidden log is read when shown
+        wait_log(qtbot, screen, user_id)
+
+
+def wait_log(qtbot, screen: DashboardScreen, user_id: int) -> None:
+    """Wait for the trainee's attempt log (read once its tab is shown)."""
     qtbot.waitUntil(
         lambda: screen.presenter.page is not None and screen.presenter.page.user_id == user_id,
         timeout=10_000,
     )
+
+
+def show_log(qtbot, screen: DashboardScreen) -> None:
+    """Click the Attempt log tab and wait for the chosen trainee's log."""
+    bar = screen.tabs.tabBar()
+    index = screen.tabs.indexOf(screen.log_page)
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(index).center())
+    assert screen.tabs.currentWidget() is screen.log_page
+    if screen.presenter.trainee_id is not None:
+        wait_log(qtbot, screen, screen.presenter.trainee_id)
 
 
 def save_as(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
@@ -156,8 +172,8 @@ def test_select_trainee_shows_charts_log_and_the_attempt_as_dealt(
     # The cohort average is drawn beside the trainee's line: 27 right of 28.
     qtbot.waitUntil(lambda: screen.progress.presenter.cohort is not None, timeout=10_000)
     assert list(charts.accuracy_cohort.getData()[1]) == pytest.approx([27 / 28 * 100])
-    # The attempt log, wrong answers only.
-    screen.tabs.setCurrentIndex(1)
+    # The attempt log (read when its tab is shown), wrong answers only.
+    show_log(qtbot, screen)
     assert screen.attempt_model.rowCount() == 3
     qtbot.mouseClick(screen.wrong_only, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: screen.attempt_model.rowCount() == 1, timeout=10_000)
@@ -324,6 +340,7 @@ def test_a_trainee_gets_no_dashboard_data(
         screen.presenter.choose_cohort(store.roster.cohorts(instructor)[0].id)
     assert "instructor" in failed.args[0]
     assert screen.roster_model.rowCount() == 0
+    screen.tabs.setCurrentWidget(screen.log_page)  # the log is read when shown
     with qtbot.waitSignal(screen.presenter.sig_load_failed, timeout=10_000) as failed:
         screen.presenter.choose_trainee(cohort_data["bob"].user_id)
     assert "own" in failed.args[0]
@@ -598,6 +615,7 @@ def test_dashboard_words_a_refusal_in_chinese(
     with qtbot.waitSignal(screen.presenter.sig_load_failed, timeout=10_000) as failed:
         screen.enter()
     assert failed.args[0] == "只有導師可以查看或更改這項內容。"
+    screen.tabs.setCurrentWidget(screen.log_page)  # the log is read when shown
     with qtbot.waitSignal(screen.presenter.sig_load_failed, timeout=10_000) as failed:
         screen.presenter.choose_trainee(cohort_data["bob"].user_id)
     assert failed.args[0] == "學員只可查看自己的記錄。"

@@ -113,7 +113,8 @@ def test_a_hidden_tab_reads_again_when_shown_not_before(
     qtbot, store: Store, instructor: Actor, trainee: Actor, other_desk: Store
 ) -> None:
     screen, live = open_live_dashboard(qtbot, store, instructor)
-    qtbot.waitUntil(lambda: screen.presenter.page is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: screen.presenter.trainee_id is not None, timeout=10_000)
+    assert screen.presenter.page is None  # the log tab is not in view: not read at all
     assert screen.attempt_model.rowCount() == 0
     log_watch = next(w for w in live.watches if w.owner is screen.attempt_view)
 

@@ -14,7 +14,9 @@ from sqlalchemy import (
     Connection,
     Select,
     func,
+    literal,
     select,
+    tuple_,
 )
 
 from trainer.audit import AuditAction
@@ -26,7 +28,7 @@ from trainer.store import schema as s
 from trainer.store._common import (
     require_self_or_instructor,
 )
-from trainer.store.models import AttemptFilter, AttemptPage, AttemptRow
+from trainer.store.models import AttemptFilter, AttemptPage, AttemptRow, LogKey
 from trainer.store.practice import attempt_from_row
 from trainer.store.report_base import ReportBase
 from trainer.store.worded_csv import AttemptWords, worded_attempt_rows
@@ -74,8 +76,14 @@ class AttemptLog(ReportBase):
         flt: AttemptFilter | None = None,
         limit: int = 100,
         offset: int = 0,
+        key: LogKey | None = None,
     ) -> AttemptPage:
-        """A page of ``user_id``'s attempts, newest first, with the number matching in all."""
+        """A page of ``user_id``'s attempts, newest first, with the number matching in all.
+
+        With ``key`` the page is read from a keyset (the rows older, or newer, than the
+        answer time and id of a row already shown, through the trainee's time index) and
+        ``offset`` only says where it stands in the count; without, the newest rows after
+        ``offset`` of them."""
         flt = flt or AttemptFilter()
         if limit < 1 or offset < 0:
             raise StoreError("invalid", "a page needs limit >= 1 and offset >= 0")
@@ -85,11 +93,22 @@ class AttemptLog(ReportBase):
             base = self._log_query(user_id, flt)
             total = conn.execute(select(func.count()).select_from(base.subquery())).scalar()
             a = s.attempts
-            page = base.order_by(a.c.answered_at.desc(), a.c.id.desc()).limit(limit)
-            rows = conn.execute(page.offset(offset))
-            return AttemptPage(
-                tuple(attempt_from_row(r) for r in rows), int(total or 0), offset, user_id, flt
-            )
+            at = tuple_(a.c.answered_at, a.c.id)
+            if key is None:
+                page = base.order_by(a.c.answered_at.desc(), a.c.id.desc()).limit(limit)
+                found = list(conn.execute(page.offset(offset) if offset else page))
+            elif key.newer:  # the rows just newer than the key, read upwards, shown newest first
+                page = base.where(at > tuple_(literal(key.answered_at, a.c.answered_at.type),
+                                              literal(key.attempt_id)))
+                found = list(conn.execute(
+                    page.order_by(a.c.answered_at, a.c.id).limit(limit)))[::-1]
+            else:
+                page = base.where(at < tuple_(literal(key.answered_at, a.c.answered_at.type),
+                                              literal(key.attempt_id)))
+                found = list(conn.execute(
+                    page.order_by(a.c.answered_at.desc(), a.c.id.desc()).limit(limit)))
+            return AttemptPage(tuple(attempt_from_row(r) for r in found), int(total or 0),
+                               offset, user_id, flt, key)
 
         return self._db.read(run)
 

@@ -83,6 +83,10 @@ Version history
     profiles kept in exam blueprints, sittings' sealed snapshots and kept shoes are left as
     stored (a seal covers those bytes); :meth:`TableRules.from_dict` reads both shapes. A
     row that does not read (written by hand) is left as it is.
+19. ``daily_practice`` gains ``times``: every answer's time (``ms_taken``) of the row's
+    trainee, day and drill kind, so the Dashboard's medians (roster, readiness, the cohort's
+    lines) read the daily rows and never the school's attempts. The step fills the rows
+    again from the stored attempts (as ``python -m trainer daily-rebuild`` does).
 """
 
 from __future__ import annotations
@@ -474,6 +478,9 @@ def migrate_17(conn: Connection) -> None:
         prep = conn.dialect.identifier_preparer
         conn.exec_driver_sql(f"ALTER TABLE {prep.quote('daily_practice')} ADD COLUMN "
                              f"{prep.quote('units')} INTEGER NOT NULL DEFAULT 0")
+    # the rebuild writes today's layout: the times of version 19 (kept by that step)
+    if "times" not in {c["name"] for c in inspect(conn).get_columns("daily_practice")}:
+        _add_column(conn, "daily_practice", s.daily_practice.c.times)
     from trainer.store.daily import rebuild_in
 
     rebuild_in(conn, None)
@@ -497,6 +504,16 @@ def migrate_18(conn: Connection) -> None:
                              separators=(",", ":"))))
 
 
+def migrate_19(conn: Connection) -> None:
+    """Version 18 -> 19 (see the module docstring). A column already there is kept; the rows
+    are computed again either way."""
+    if "times" not in {c["name"] for c in inspect(conn).get_columns("daily_practice")}:
+        _add_column(conn, "daily_practice", s.daily_practice.c.times)
+    from trainer.store.daily import rebuild_in
+
+    rebuild_in(conn, None)
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
@@ -515,6 +532,7 @@ MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (16, migrate_16),
     (17, migrate_17),
     (18, migrate_18),
+    (19, migrate_19),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 

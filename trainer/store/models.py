@@ -223,14 +223,38 @@ class AttemptFilter:
 
 
 @dataclass(frozen=True)
+class LogKey:
+    """Where a page of the attempt log is read from (a keyset, never an OFFSET): the answer
+    time and id of the row beside it; the page holds the rows older than it, or with
+    ``newer`` the rows newer than it (still shown newest first)."""
+
+    answered_at: datetime
+    attempt_id: int
+    newer: bool = False
+
+    @classmethod
+    def older_than(cls, row: AttemptRow) -> LogKey:
+        """The page after ``row`` (the last row of a page): older attempts."""
+        return cls(row.answered_at, row.id)
+
+    @classmethod
+    def newer_than(cls, row: AttemptRow) -> LogKey:
+        """The page before ``row`` (the first row of a page): newer attempts."""
+        return cls(row.answered_at, row.id, newer=True)
+
+
+@dataclass(frozen=True)
 class AttemptPage:
     """One page of the attempt log, newest first, and how many attempts match in all."""
 
     rows: tuple[AttemptRow, ...]
     total: int
     offset: int
+    """How many newer attempts match before this page (where it stands in the count)."""
     user_id: int = 0
     flt: AttemptFilter = AttemptFilter()
+    key: LogKey | None = None
+    """The key the page was read from (None: the newest page)."""
 
 
 @dataclass(frozen=True)

@@ -79,6 +79,10 @@ class ReportBase:
         self._exams = exams
         self._clock = clock
         self._offset = day_offset
+        self.from_daily = day_offset == MACAU_OFFSET
+        """Figures by day and drill kind come from the daily rows (:mod:`trainer.store.
+        daily_times`, Macau days), not from the answers: False reads the answers (the days
+        cut at another offset; tests compare the two)."""
 
     @property
     def day_offset(self) -> timedelta:
@@ -168,10 +172,15 @@ class ReportBase:
 
     def _of_cohort(self, cohort_id: int | None) -> ColumnElement[bool]:
         """Attempts of the trainees of a cohort (None: trainees in no cohort)."""
+        return self._in_cohort(cohort_id)(s.attempts.c.user_id)
+
+    def _in_cohort(self, cohort_id: int | None) -> Callable[[Any], ColumnElement[bool]]:
+        """The condition that a user id column is one of a cohort's trainees (None: trainees
+        in no cohort), for the attempts' or the daily rows' column."""
         u = s.users
         in_cohort = u.c.cohort_id.is_(None) if cohort_id is None else u.c.cohort_id == cohort_id
         members = select(u.c.id).where(in_cohort, u.c.role == Role.TRAINEE.value)
-        return self._user_among(s.attempts.c.user_id, members)
+        return lambda column: self._user_among(column, members)
 
     def _user_among(self, column: Any, ids: Select[tuple[int]]) -> ColumnElement[bool]:
         """``column`` is one of the user ids ``ids`` selects. On PostgreSQL as

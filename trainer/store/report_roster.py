@@ -33,9 +33,11 @@ from trainer.stats.values import (
     ExamStanding,
     ExamState,
     Figures,
+    ReadinessWindow,
     TraineeSummary,
     readiness_window,
 )
+from trainer.store import daily_times
 from trainer.store import schema as s
 from trainer.store._common import (
     require_instructor,
@@ -55,6 +57,18 @@ OVERALL_SECTION = "overall"
 _SEALED_STATES = (ExamState.PASSED, ExamState.FAILED, ExamState.INCOMPLETE)
 """Standings of an ended sitting, whose records are sealed."""
 
+
+
+class _WithMedian:
+    """A roster row read from the daily rows, with its window's median beside it (the
+    answers' query reads both in one row)."""
+
+    def __init__(self, row: Any, median_ms: float | None) -> None:
+        self._row = row
+        self.median_ms = median_ms
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._row, name)
 
 
 class RosterReports(ReportBase):
@@ -141,6 +155,11 @@ class RosterReports(ReportBase):
                 .subquery("window")
             )
             t, x = daily_totals.c, window.c
+            if self.from_daily:  # the window from the daily rows too (daily_times)
+                lines, kinds = self._window_of_rows(conn, daily_totals, in_cohort, trainees,
+                                                    days)
+                return self._summaries(
+                    lines, self._exam_standings(conn, [int(row.id) for row in lines]), kinds)
             query = (
                 select(
                     u.c.id, u.c.name, u.c.display_name, u.c.active,
@@ -167,7 +186,67 @@ class RosterReports(ReportBase):
             ):
                 per_kind.setdefault(int(row.user_id), []).append(
                     (str(row.drill_kind), figures_of_row(row)))
-            return [
+            return self._summaries(rows, exams, per_kind)
+
+        summaries = self._db.read(run)
+        checked = self._with_seals(actor, {x.user_id: x.exam for x in summaries})
+        return [replace(x, exam=checked[x.user_id]) for x in summaries]
+
+    def _window_of_rows(
+        self, conn: Connection, daily_totals: Any, in_cohort: ColumnElement[bool],
+        trainees: Any, days: ReadinessWindow,
+    ) -> tuple[list[Any], dict[int, list[tuple[str, Figures]]]]:
+        """The roster's lines with their readiness window counted from the daily rows of
+        the window's days (:mod:`trainer.store.daily_times`): the trend's two spans, the
+        time-outs and the median, pooled and per drill kind, exact as from the answers."""
+        u, d, t = s.users, s.daily_practice, daily_totals.c
+        in_window = and_(d.c.day >= days.first_day, d.c.day <= days.last_day)
+        recent = d.c.day >= days.recent_first_day
+
+        def summed(value: Any, cond: ColumnElement[bool]) -> ColumnElement[Any]:
+            return func.sum(case((cond, value), else_=0))
+
+        spans = (
+            select(
+                d.c.user_id,
+                summed(d.c.answers, recent).label("recent_n"),
+                summed(d.c.correct, recent).label("recent_right"),
+                summed(d.c.answers, ~recent).label("previous_n"),
+                summed(d.c.correct, ~recent).label("previous_right"),
+                func.sum(d.c.timed_out).label("window_late"),
+            )
+            .where(self._user_among(d.c.user_id, trainees), in_window)
+            .group_by(d.c.user_id)
+            .subquery("spans")
+        )
+        x = spans.c
+        query = (
+            select(
+                u.c.id, u.c.name, u.c.display_name, u.c.active,
+                t.attempts, t.right, t.total_ms, t.last_active,
+                x.recent_n, x.recent_right, x.previous_n, x.previous_right, x.window_late,
+            )
+            .select_from(u.outerjoin(daily_totals, t.user_id == u.c.id)
+                         .outerjoin(spans, x.user_id == u.c.id))
+            .where(in_cohort, u.c.role == Role.TRAINEE.value)
+            .order_by(u.c.display_name, u.c.id)
+        )
+        who = lambda column: self._user_among(column, trainees)  # noqa: E731
+        pooled = {g.user_id: g.median_ms for g in daily_times.grouped(
+            conn, who, ["user_id"], days.first_day, days.last_day)}
+        rows = [_WithMedian(row, pooled.get(int(row.id))) for row in conn.execute(query)]
+        per_kind: dict[int, list[tuple[str, Figures]]] = {}
+        for g in daily_times.grouped(conn, who, ["user_id", "drill_kind"], days.first_day,
+                                     days.last_day):
+            per_kind.setdefault(int(g.user_id or 0), []).append(
+                (str(g.drill_kind), figures_of_row(g)))
+        return rows, per_kind
+
+    @staticmethod
+    def _summaries(rows: Sequence[Any], exams: dict[int, ExamStanding],
+                   per_kind: dict[int, list[tuple[str, Figures]]]) -> list[TraineeSummary]:
+        """The roster's lines of the rows read (no seals checked yet)."""
+        return [
                 TraineeSummary(
                     user_id=int(row.id),
                     name=str(row.name),
@@ -188,10 +267,6 @@ class RosterReports(ReportBase):
                 )
                 for row in rows
             ]
-
-        summaries = self._db.read(run)
-        checked = self._with_seals(actor, {x.user_id: x.exam for x in summaries})
-        return [replace(x, exam=checked[x.user_id]) for x in summaries]
 
     # ---- exams (the hook exam mode fills)
 

@@ -17,8 +17,9 @@ exam mode owns).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import UTC, date, datetime
+from typing import Any
 
 from sqlalchemy import (
     Connection,
@@ -45,6 +46,7 @@ from trainer.stats.values import (
     SessionStat,
     StreakStat,
 )
+from trainer.store import daily_times
 from trainer.store import schema as s
 from trainer.store.attempt_log import AttemptLog
 from trainer.store.report_base import aware, counts_of_row, figures_of_row, int_or_none
@@ -73,6 +75,9 @@ class Reports(RosterReports, AttemptLog, CohortExport):
         """
 
         def run(conn: Connection, who: ColumnElement[bool]) -> list[DayStat]:
+            if self.from_daily:
+                return self._days_of_rows(conn, lambda c: c == user_id, drill_kind, since,
+                                          until)
             return self._daily(conn, [who], drill_kind, since, until)
 
         return self._read_own(actor, user_id, run)
@@ -85,12 +90,30 @@ class Reports(RosterReports, AttemptLog, CohortExport):
         since: date | None = None,
         until: date | None = None,
     ) -> list[DayStat]:
-        """The same series over every trainee of a cohort (instructors only)."""
+        """The same series over every trainee of a cohort (instructors only), from the
+        cohort's daily rows (:mod:`trainer.store.daily_times`), not its answers."""
 
         def run(conn: Connection, who: ColumnElement[bool]) -> list[DayStat]:
+            if self.from_daily:
+                return self._days_of_rows(conn, self._in_cohort(cohort_id), drill_kind,
+                                          since, until)
             return self._daily(conn, [who], drill_kind, since, until)
 
         return self._read_cohort(actor, cohort_id, run)
+
+    @staticmethod
+    def _days_of_rows(
+        conn: Connection,
+        who: Callable[[Any], ColumnElement[bool]],
+        drill_kind: str | None,
+        since: date | None,
+        until: date | None,
+    ) -> list[DayStat]:
+        """:meth:`_daily` from the daily rows of the trainees ``who`` picks."""
+        return [
+            DayStat(g.day or date.min, drill_kind, *counts_of_row(g))
+            for g in daily_times.grouped(conn, who, ["day"], since, until, drill_kind)
+        ]
 
     def _daily(
         self,
@@ -153,7 +176,12 @@ class Reports(RosterReports, AttemptLog, CohortExport):
 
         def run(conn: Connection, who: ColumnElement[bool]) -> list[KindStat]:
             keys = [("drill_kind", s.attempts.c.drill_kind)]
-            rows = self._grouped(conn, [who], keys, since, until)
+            rows: Sequence[Any]
+            if self.from_daily:
+                rows = daily_times.grouped(conn, lambda c: c == user_id, ["drill_kind"],
+                                           since, until)
+            else:
+                rows = self._grouped(conn, [who], keys, since, until)
             return [
                 KindStat(
                     str(row.drill_kind),
@@ -175,6 +203,9 @@ class Reports(RosterReports, AttemptLog, CohortExport):
         """Attempts, right answers and the exact median answer time over a period."""
 
         def run(conn: Connection, who: ColumnElement[bool]) -> Figures:
+            if self.from_daily:
+                return figures_of_row(daily_times.grouped(
+                    conn, lambda c: c == user_id, [], since, until, drill_kind)[0])
             where = [who]
             if drill_kind is not None:
                 where.append(s.attempts.c.drill_kind == drill_kind)
@@ -194,7 +225,12 @@ class Reports(RosterReports, AttemptLog, CohortExport):
 
         def run(conn: Connection, who: ColumnElement[bool]) -> dict[str, Figures]:
             keys = [("drill_kind", s.attempts.c.drill_kind)]
-            rows = self._grouped(conn, [who], keys, since, until)
+            rows: Sequence[Any]
+            if self.from_daily:
+                rows = daily_times.grouped(conn, lambda c: c == user_id, ["drill_kind"],
+                                           since, until)
+            else:
+                rows = self._grouped(conn, [who], keys, since, until)
             return {str(row.drill_kind): figures_of_row(row) for row in rows}
 
         return self._read_own(actor, user_id, run)

@@ -29,7 +29,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.types import TypeDecorator
 
-SCHEMA_VERSION = 18
+SCHEMA_VERSION = 19
 """The schema this code reads and writes; older databases are migrated, newer ones refused."""
 
 
@@ -438,6 +438,9 @@ daily_practice = Table(
     # v17; what the answers add to the daily goal (trainer.today.goal_units): each Practice
     # answer 1, a Table coup 1 (its right result call), its other steps 0
     Column("units", Integer, nullable=False, server_default=text("0")),
+    # v19; every answer's ms_taken, comma-separated, in no order: the medians read them here
+    # (trainer.store.daily_times) instead of the wide attempt rows; NULL only before v19
+    Column("times", Text, nullable=True),
     PrimaryKeyConstraint("user_id", "day", "drill_kind"),
 )
 

@@ -67,6 +67,8 @@ class ProgressPresenter(QObject):
         self.data: ProgressData | None = None
         self.cohort: CohortLines | None = None
         self._cohort_cache: dict[CohortQuery, CohortLines] = {}
+        self._cohort_loading: set[CohortQuery] = set()
+        """Cohort lines on their way (a second request waits for them)."""
         self.runner = TaskRunner(self)
         self.runner.sig_busy_changed.connect(self.sig_loading_changed)
 
@@ -99,6 +101,27 @@ class ProgressPresenter(QObject):
             return None
         return CohortQuery(self.cohort_id, q.drill_kind, q.since, q.until, q.window_days)
 
+    def prefetch_cohort(self, cohort_id: int | None) -> None:
+        """Start loading ``cohort_id``'s lines for the current drill and period before a
+        trainee of it is shown (the Dashboard, once a cohort is chosen): they load beside
+        the roster instead of after it."""
+        q = self.query
+        if self.actor.is_instructor and not q.by_session:
+            self._load_cohort(CohortQuery(cohort_id, q.drill_kind, q.since, q.until,
+                                          q.window_days))
+
+    def _load_cohort(self, wanted: CohortQuery) -> None:
+        if wanted in self._cohort_cache or wanted in self._cohort_loading:
+            return  # there, or on its way (it is shown when it comes, if still wanted)
+        self._cohort_loading.add(wanted)
+
+        def failed(error: BaseException) -> None:
+            self._cohort_loading.discard(wanted)
+            self._failed(error)
+
+        self.runner.run(load_cohort_lines, self.reports, self.actor, wanted,
+                        on_done=self._cohort_loaded, on_error=failed)
+
     def reload(self) -> None:
         self.runner.run(
             load_progress,
@@ -115,14 +138,7 @@ class ProgressPresenter(QObject):
         elif wanted in self._cohort_cache:
             self._cohort_arrived(self._cohort_cache[wanted])
         else:
-            self.runner.run(
-                load_cohort_lines,
-                self.reports,
-                self.actor,
-                wanted,
-                on_done=self._cohort_loaded,
-                on_error=self._failed,
-            )
+            self._load_cohort(wanted)
 
     def forget_cohort_lines(self) -> None:
         """New practice may have been recorded: load cohort lines afresh next time."""
@@ -140,6 +156,7 @@ class ProgressPresenter(QObject):
         self.sig_progress_loaded.emit(data)
 
     def _cohort_loaded(self, lines: CohortLines) -> None:
+        self._cohort_loading.discard(lines.query)
         self._cohort_cache[lines.query] = lines
         if lines.query == self.cohort_query():
             self._cohort_arrived(lines)

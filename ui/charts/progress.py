@@ -128,12 +128,20 @@ class ProgressScreen(Retranslating, QWidget):
         if compact:
             # The dashboard's pane is narrow: the best run is on the summary line already.
             self.charts.kinds_table.setColumnHidden(4, True)
-        # The drill filter on "Table": its step kinds and pace over the period's lines.
-        self.table_charts = TableCharts()
+        self._table_charts: TableCharts | None = None
         self.pages = QStackedWidget()
         self.pages.addWidget(self.charts)
-        self.pages.addWidget(self.table_charts)
         outer.addWidget(self.pages, 1)
+
+    @property
+    def table_charts(self) -> TableCharts:
+        """The drill filter on "Table": its step kinds and pace over the period's lines
+        (built when first shown: a tenth of the screen's making, for one drill of many)."""
+        if self._table_charts is None:
+            self._table_charts = TableCharts()
+            self._table_charts.retranslate()
+            self.pages.addWidget(self._table_charts)
+        return self._table_charts
 
     def retranslate(self) -> None:
         """Word every label, filter, title, axis and legend (again after a language change)."""
@@ -148,7 +156,8 @@ class ProgressScreen(Retranslating, QWidget):
         self.range_caption.setText(self.tr("&Period:"))
         self.period.retranslate()
         self.charts.retranslate()
-        self.table_charts.retranslate()
+        if self._table_charts is not None:
+            self._table_charts.retranslate()
         if self.presenter.data is not None:
             self.show_progress(self.presenter.data)
 

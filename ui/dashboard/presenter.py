@@ -28,6 +28,7 @@ from trainer.store import Store
 from trainer.store.models import (
     AttemptFilter,
     AttemptPage,
+    LogKey,
 )
 from trainer.store.practice_seal import PracticeCheck
 from trainer.store.worded_csv import WordedRoster
@@ -85,6 +86,11 @@ class DashboardPresenter(QObject):
         self.trainee_id: int | None = None
         self.filter = AttemptFilter()
         self.offset = 0
+        self.key: LogKey | None = None
+        """Where the page shown was read from (a keyset; None: the newest page)."""
+        self.log_shown = True
+        """The attempt log is in view: a hidden log is read when it is shown."""
+        self._log_stale = False
         self.practice_flagged: set[int] = set()
         """Trainees whose practice was found edited outside the app (when opened)."""
         self.page: AttemptPage | None = None
@@ -111,10 +117,17 @@ class DashboardPresenter(QObject):
 
     def choose_trainee(self, user_id: int | None) -> None:
         if user_id != self.trainee_id:
-            self.offset = 0
+            self.offset, self.key = 0, None
         self.trainee_id = user_id
         self.load_attempts()
         self.check_practice()
+
+    def set_log_shown(self, shown: bool) -> None:
+        """The attempt log came into view or left it: a log left unread while hidden is
+        read now (work a hidden tab needs waits until it is shown)."""
+        self.log_shown = shown
+        if shown and self._log_stale:
+            self.load_attempts()
 
     def check_practice(self) -> None:
         """Check the chosen trainee's practice seals in the background.
@@ -140,24 +153,33 @@ class DashboardPresenter(QObject):
     def set_filter(self, flt: AttemptFilter) -> None:
         """Show the attempts matching ``flt``, from the newest."""
         self.filter = flt
-        self.offset = 0
+        self.offset, self.key = 0, None
         self.load_attempts()
 
     def next_page(self) -> None:
-        """Older attempts."""
-        if self.page is not None and self.offset + LOG_PAGE < self.page.total:
-            self.offset += LOG_PAGE
+        """Older attempts: the rows older than the page's last (a keyset)."""
+        page = self.page
+        if page is not None and page.rows and self.offset + len(page.rows) < page.total:
+            self.offset += len(page.rows)
+            self.key = LogKey.older_than(page.rows[-1])
             self.load_attempts()
 
     def previous_page(self) -> None:
-        """Newer attempts."""
-        if self.offset > 0:
+        """Newer attempts: the rows newer than the page's first (the newest page at the
+        top)."""
+        page = self.page
+        if self.offset > 0 and page is not None and page.rows:
             self.offset = max(0, self.offset - LOG_PAGE)
+            self.key = LogKey.newer_than(page.rows[0]) if self.offset else None
             self.load_attempts()
 
     def load_attempts(self) -> None:
         if self.trainee_id is None:
             return
+        if not self.log_shown:
+            self._log_stale = True
+            return
+        self._log_stale = False
         self.runner.run(
             self.reports.attempt_page,
             self.actor,
@@ -165,6 +187,7 @@ class DashboardPresenter(QObject):
             self.filter,
             LOG_PAGE,
             self.offset,
+            self.key,
             on_done=self._attempts,
             on_error=self._failed,
         )
@@ -240,7 +263,8 @@ class DashboardPresenter(QObject):
         self.sig_roster_loaded.emit(rows)
 
     def _attempts(self, page: AttemptPage) -> None:
-        if (page.user_id, page.flt, page.offset) != (self.trainee_id, self.filter, self.offset):
+        if (page.user_id, page.flt, page.offset, page.key) != (
+                self.trainee_id, self.filter, self.offset, self.key):
             return  # a page for a trainee, filter or page no longer shown
         self.page = page
         self.sig_attempts_loaded.emit(page)

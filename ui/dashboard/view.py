@@ -30,7 +30,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -289,7 +289,8 @@ class DashboardScreen(Retranslating, QWidget):
         summary.ensurePolished()  # the style sheet's font, not the default one
         summary.setMinimumHeight(3 * summary.fontMetrics().lineSpacing())
         self.tabs.addTab(self.progress_scroll, "")
-        self.tabs.addTab(self._build_log_page(), "")
+        self.log_page = self._build_log_page()
+        self.tabs.addTab(self.log_page, "")
         # The cohort's homework: follows the cohort, not the trainee.
         self.homework = HomeworkTab(self.store, self.actor)
         self.tabs.addTab(self.homework, "")
@@ -348,6 +349,15 @@ class DashboardScreen(Retranslating, QWidget):
         self.attempt_view.verticalHeader().setVisible(False)
         self.attempt_view.verticalHeader().setDefaultSectionSize(24)
         self.attempt_view.horizontalHeader().setStretchLastSection(True)
+        # Page through the log from its table: Ctrl+Page Down older, Ctrl+Page Up newer
+        # (shortcuts: as key presses, the table took Page Down to move its own cursor).
+        self.page_shortcuts = []
+        for keys, turn in (("Ctrl+PgDown", self.presenter.next_page),
+                           ("Ctrl+PgUp", self.presenter.previous_page)):
+            shortcut = QShortcut(QKeySequence(keys), self.attempt_view)
+            shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
+            shortcut.activated.connect(turn)
+            self.page_shortcuts.append(shortcut)
         log_layout.addWidget(self.attempt_view, 1)
         pages = QHBoxLayout()
         self.newer_button = QPushButton()
@@ -379,6 +389,9 @@ class DashboardScreen(Retranslating, QWidget):
         self.cohort_pdf_button.clicked.connect(self._ask_export_cohort_pdf)
         self.cohort_csv_button.clicked.connect(self._ask_export_cohort_csv)
         self.pass_mark_button.clicked.connect(self._ask_pass_mark)
+        # The attempt log is read when its tab is shown, not at every trainee chosen.
+        self.tabs.currentChanged.connect(self._tab_changed)
+        self._tab_changed()
         self._update_paging()
 
     def _sort_roster(self, column: int) -> None:
@@ -424,6 +437,9 @@ class DashboardScreen(Retranslating, QWidget):
         if self._page is not None:
             self._show_count(self._page)
 
+    def _tab_changed(self, *_args: Any) -> None:
+        self.presenter.set_log_shown(self.tabs.currentWidget() is self.log_page)
+
     def _splitter_moved(self, _position: int, _index: int) -> None:
         self._splitter_dragged = True
 
@@ -431,17 +447,6 @@ class DashboardScreen(Retranslating, QWidget):
         super().showEvent(event)
         if not self._splitter_dragged:  # the roster may have come while it was hidden
             QTimer.singleShot(0, self, self._fit_roster_columns)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        # Page through the attempt log from its table: Ctrl+Page Down older, Ctrl+Page Up newer.
-        if self.attempt_view.hasFocus() and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            if event.key() == Qt.Key.Key_PageDown:
-                self.presenter.next_page()
-                return
-            if event.key() == Qt.Key.Key_PageUp:
-                self.presenter.previous_page()
-                return
-        super().keyPressEvent(event)
 
     # ---- screen life
 
@@ -504,6 +509,8 @@ class DashboardScreen(Retranslating, QWidget):
 
     def _cohort_chosen(self, index: int) -> None:
         if index >= 0:
+            # the cohort's lines load beside its roster, ready for the first trainee's charts
+            self.progress.presenter.prefetch_cohort(self._cohort_at(index))
             self.presenter.choose_cohort(self._cohort_at(index))
             self.homework.choose_cohort(self._cohort_at(index))
 

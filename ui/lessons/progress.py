@@ -67,7 +67,8 @@ class LessonProgressTable(Retranslating, TraineeTab):
         self.words = LessonWords(current_language(), self)
         self.runner = TaskRunner(self)
         self.rows: list[LessonProgress] = []
-        self.catalogue: Catalogue = load_catalogue(self.root, self.words.language)
+        self._catalogue: Catalogue | None = None
+        """Read when first needed: a hidden tab (the Dashboard's) reads no lessons."""
         self._task = 0
         self._known = False
         """True once the chosen trainee's progress has been read."""
@@ -169,13 +170,20 @@ class LessonProgressTable(Retranslating, TraineeTab):
                 return state.text() if state is not None else ""
         raise KeyError(lesson_id)
 
+    @property
+    def catalogue(self) -> Catalogue:
+        """The lessons in the language shown (read from disk on first use)."""
+        if self._catalogue is None:
+            self._catalogue = load_catalogue(self.root, self.words.language)
+        return self._catalogue
+
     # ---- language
 
     def retranslate(self) -> None:
         lang = current_language()
         if lang != self.words.language:  # the lessons' titles are the catalogue's, by language
             self.words.set_language(lang)
-            self.catalogue = load_catalogue(self.root, lang)
+            self._catalogue = None  # the other language's, when next needed
         self.table.setHorizontalHeaderLabels([
             self.tr("Lesson"), self.tr("Game"), self.tr("State"), self.tr("Opened"),
             self.tr("Check passed")])

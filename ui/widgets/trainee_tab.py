@@ -17,8 +17,9 @@ from trainer.store import Store
 
 
 class TraineeTab(QWidget):
-    """Joins a tab widget, follows the roster's current row and reads the trainee again
-    whenever it comes into view. A subclass reads and shows (:meth:`set_trainee`) and names
+    """Joins a tab widget, follows the roster's current row (a hidden tab only notes the
+    trainee: nothing is read for a tab not shown) and reads the trainee again whenever it
+    comes into view. A subclass reads and shows (:meth:`set_trainee`) and names
     the tab (:meth:`tab_title`), and calls :meth:`retitle` from its ``retranslate``."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -48,8 +49,13 @@ class TraineeTab(QWidget):
         tabs.addTab(self, self.tab_title())
 
         def changed(current: QModelIndex, _previous: QModelIndex) -> None:
-            if current.isValid():
-                self.set_trainee(int(user_id_of_row(current.row())))
+            if not current.isValid():
+                return
+            user_id = int(user_id_of_row(current.row()))
+            if self.isVisible():
+                self.set_trainee(user_id)
+            else:  # a hidden tab reads the trainee when it is shown (showEvent)
+                self.user_id = user_id
 
         roster.currentRowChanged.connect(changed)
 
