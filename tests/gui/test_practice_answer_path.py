@@ -235,3 +235,30 @@ def test_a_hands_cards_are_not_asked_their_height_for_a_width(qtbot, screen) -> 
         for card in hand._card_widgets:
             assert not card.sizePolicy().hasHeightForWidth()
             assert card.minimumSize() == card.maximumSize() == card.size()
+
+
+@pytest.mark.parametrize("language", [*LANGUAGES, "pt"])
+def test_the_feedback_is_sized_by_its_height_for_its_width_not_by_text_laid_out_for_hints(
+    qtbot, screen: PracticeScreen, translations, language: str
+) -> None:
+    """The feedback's size hints take no text layout (a word-wrapped QLabel laid its text out
+    three times for them on every answer); its height still comes from its height for its
+    width, so a long feedback (a wrong answer, in Portuguese) shows every line."""
+    translations.install(language)
+    question = start(qtbot, screen, DrillKind.DRAW, deals=4, seed=17)
+    label = screen.feedback
+    wrong = Qt.Key.Key_S if expected_answer(question).draws else Qt.Key.Key_D  # type: ignore[union-attr]
+    with qtbot.waitSignal(screen.presenter.sig_review_started, timeout=2000):
+        qtbot.keyClick(screen.panel, wrong)
+    settle()
+    assert label.isVisible() and label.text()
+    assert label.height() >= label.heightForWidth(label.width())  # every line shown
+    hints = (label.sizeHint(), label.minimumSizeHint())
+    text = label.text()
+    label.setText(f"{text} {text} {text}")  # a longer feedback: the hints did not measure it
+    assert (label.sizeHint(), label.minimumSizeHint()) == hints
+    label.setText(text)
+    body = label.parentWidget()
+    assert body is not None and body.width() == screen.feedback_area.viewport().width()
+    if language == "zh-Hant":
+        assert any("\u4e00" <= c <= "\u9fff" for c in label.text())

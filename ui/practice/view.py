@@ -58,6 +58,7 @@ from trainer.store import Store
 from trainer.store.models import AttemptRow
 from ui.looks import set_look
 from ui.practice import words as practice_words
+from ui.practice.feedback import FeedbackLabel
 from ui.practice.holds import ClockHolds
 from ui.practice.presenter import PracticePresenter, SessionSettings
 from ui.practice.summary import MistakeRow
@@ -423,7 +424,7 @@ class PracticeScreen(QWidget):
         # Fenced: swapping the page built off screen does not lay the drill page out again.
         self.panel_fence = PanelFence(self.panel_stack)
         layout.addWidget(self.panel_fence, 1)
-        self.feedback = QLabel()
+        self.feedback = FeedbackLabel()  # its size hints take no text layout
         self.feedback.setObjectName("feedbackNeutral")
         self.feedback.setWordWrap(True)
         self.feedback.setMinimumHeight(64)
