@@ -37,11 +37,12 @@ class PanelFence(QWidget):
         self._hints = self.read_hints()
         self._follow(self._hints)
         self._swapped = False
-        """A swap's layout request is on its way: its check waits for :attr:`_check_later`."""
+        """A page was swapped in and the paint has not come yet: the layout requests that
+        reach the fence meanwhile are checked after the paint (:attr:`_check_later`)."""
         self._check_later = QTimer(self)
         self._check_later.setSingleShot(True)
         self._check_later.setInterval(0)  # the event loop runs it after the posted paint
-        self._check_later.timeout.connect(self.check_hints)
+        self._check_later.timeout.connect(self._after_paint)
         stack.sig_page_swapped.connect(self._page_swapped)
 
     def read_hints(self) -> Hints:
@@ -73,6 +74,11 @@ class PanelFence(QWidget):
 
     def _page_swapped(self) -> None:
         self._swapped = True
+        self._check_later.start()
+
+    def _after_paint(self) -> None:
+        self._swapped = False
+        self.check_hints()
 
     # ---- Qt overrides -----------------------------------------------------------------------
 
@@ -90,11 +96,6 @@ class PanelFence(QWidget):
         super().resizeEvent(event)
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest:
-            if self._swapped:  # nothing measured changed: checked after the paint
-                self._swapped = False
-                self._check_later.start()
-            else:
-                self._check_later.stop()
-                self.check_hints()
+        if event.type() == QEvent.Type.LayoutRequest and not self._swapped:
+            self.check_hints()  # after a swap (nothing measured changed): _after_paint
         return super().event(event)
