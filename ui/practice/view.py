@@ -23,7 +23,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -58,6 +58,7 @@ from trainer.store import Store
 from trainer.store.models import AttemptRow
 from ui.looks import set_look
 from ui.practice import words as practice_words
+from ui.practice.feedback import FeedbackLabel
 from ui.practice.holds import ClockHolds
 from ui.practice.presenter import PracticePresenter, SessionSettings
 from ui.practice.summary import MistakeRow
@@ -67,6 +68,7 @@ from ui.widgets.answer_edit import is_finish_key
 from ui.widgets.fitting import ElidedComboBox, WrappedCheckBox
 from ui.widgets.message import MessageLabel
 from ui.widgets.panels import AnswerPanel, PanelStack
+from ui.widgets.panels.fence import PanelFence
 from ui.widgets.spin import TypedSpinBox
 from ui.words import Words, drill_kind_label, percent_text, pieces_kept_whole, seconds_text
 
@@ -114,6 +116,13 @@ class PracticeScreen(QWidget):
         self.presenter.sig_answer_unsaved.connect(self._answer_unsaved)
         self.presenter.sig_review_started.connect(self._show_review)
         self.presenter.sig_question_prepared.connect(self.panel_stack.prepare)
+        self._progress_later = QTimer(self)
+        self._progress_later.setSingleShot(True)
+        # A zero timer: the event loop runs it after the posted paint of the next question, so
+        # the progress line's new words (and the relayout of the page they ask for) are not
+        # part of an answer's latency; a key handled before it words the line first (submit).
+        self._progress_later.setInterval(0)
+        self._progress_later.timeout.connect(self._update_progress)
         self.holds = ClockHolds(self.presenter, self)
         self.unsaved_box: QMessageBox | None = None
         """The one "answer not saved" message, while it is open."""
@@ -412,8 +421,10 @@ class PracticeScreen(QWidget):
         layout.addWidget(self.countdown)
         self.panel_stack = PanelStack(self.words)
         self.panel_stack.sig_submit_requested.connect(self.submit)
-        layout.addWidget(self.panel_stack, 1)
-        self.feedback = QLabel()
+        # Fenced: swapping the page built off screen does not lay the drill page out again.
+        self.panel_fence = PanelFence(self.panel_stack)
+        layout.addWidget(self.panel_fence, 1)
+        self.feedback = FeedbackLabel()  # its size hints take no text layout
         self.feedback.setObjectName("feedbackNeutral")
         self.feedback.setWordWrap(True)
         self.feedback.setMinimumHeight(64)
@@ -490,7 +501,10 @@ class PracticeScreen(QWidget):
         # Swapped in when it was built off screen while the last one was read.
         self.panel = self.panel_stack.show_question(question)
         self.panel.focus_answer()
-        self._update_progress()
+        if self.last_grade is None:
+            self._update_progress()  # the session's first question: counted as it is shown
+        else:
+            self._progress_later.start()  # after the paint: see _progress_later
 
     def _show_review(self, _question: Question, grade: Grade, marks: ReviewMarks) -> None:
         """The graded question stays up, its deciding cards marked, until Enter or Space."""
@@ -503,6 +517,8 @@ class PracticeScreen(QWidget):
     def submit(self) -> None:
         """Read the panel's answer; junk is rejected under the field and not graded. Under
         review, Enter in an answer field moves on instead."""
+        if self._progress_later.isActive():
+            self._update_progress()  # the line worded before this key is handled
         if self.presenter.reviewing:
             self.presenter.continue_review()
             return
@@ -539,6 +555,7 @@ class PracticeScreen(QWidget):
         # feedback as the previous hand's and counts the answer, once, in the same paint.
 
     def _update_progress(self) -> None:
+        self._progress_later.stop()  # worded now: nothing left for later
         session = self.presenter.session
         if session is None:
             return

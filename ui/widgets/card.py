@@ -365,6 +365,10 @@ class HandWidget(QWidget):
             self._size_card(widget)
             policy = widget.sizePolicy()
             policy.setRetainSizeWhenHidden(len(self._card_widgets) < self._reserve)
+            # A hand's card has a fixed size (_size_card): asking its height for a width, a
+            # call into Python for every card in every layout pass over the hand, the felt
+            # and the panel above them, only gave that height back.
+            policy.setHeightForWidth(False)
             widget.setSizePolicy(policy)
             widget.hide()
             # insert before the trailing stretch so the cards stay centred

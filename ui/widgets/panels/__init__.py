@@ -71,6 +71,9 @@ class PanelStack(QStackedWidget):
     """A kind was shown for the first time (argument: its new :class:`AnswerPanel`)."""
     sig_submit_requested = Signal()
     """The panel on show asked for its answer to be submitted (Enter, a key, its button)."""
+    sig_page_swapped = Signal()
+    """The page built off screen was swapped in (:meth:`show_question`): no panel's contents
+    or size changed, only which page is on show."""
 
     def __init__(self, words: Words, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -118,6 +121,7 @@ class PanelStack(QStackedWidget):
             else:
                 self.spares[kind] = shown
             self.setCurrentWidget(spare)
+            self.sig_page_swapped.emit()
             return spare
         panel = self.show_kind(kind)
         panel.show_question(question)
