@@ -43,8 +43,6 @@ import time
 from decimal import Decimal
 from pathlib import Path
 
-from tests.support.shoe_keys import shoe_life_keys
-
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -53,6 +51,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tests.support.key_dealer import KeyDealer
+from tests.support.shoe_keys import shoe_life_keys
 from tests.support.table_script import right_action
 from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet, BetKind
