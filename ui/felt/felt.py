@@ -409,6 +409,8 @@ _STAKE_PICTURES: dict[tuple[object, ...], QPixmap] = {}
 that looks the same: a new coup brings twenty-odd new stacks, mostly looking as some stack
 of an earlier coup did, and drawing them all again was most of the coup's last step (issue
 14, the bench's p99)."""
+_PICTURED = 48
+"""How many live parts' pictures a felt keeps (most a few kilobytes, a card box 180)."""
 _ADVANCES: dict[tuple[str, str, int], float] = {}
 """The width of a stake's text by text, font and size (measured once)."""
 
@@ -711,6 +713,9 @@ class TableFelt(Retranslating, QWidget):
         self._hover: object = None
         self._live: dict[str, tuple[tuple[object, ...], QPixmap]] = {}
         """Each live part's picture and what it was drawn for (:meth:`_live_picture`)."""
+        self._pictured: dict[tuple[object, ...], QPixmap] = {}
+        """The live parts' pictures drawn lately, by part, place and look: the card boxes
+        empty again each coup, a holder's ring, caption and cards at the same seats."""
         self._parts: dict[str, tuple[QRect, tuple[object, ...], Callable[[QPainter], None]]] = {}
         """The live parts of the state shown (:meth:`_live_parts`), worked out once per step."""
         self._live_shown: dict[str, tuple[QRect, tuple[object, ...]]] = {}
@@ -1283,6 +1288,11 @@ class TableFelt(Retranslating, QWidget):
         drawn = self._live.get(name)
         if drawn is not None and drawn[0] == (where, look):
             return drawn[1]
+        key = (name, where.getRect(), look)
+        picture = self._pictured.get(key)
+        if picture is not None:
+            self._live[name] = ((where, look), picture)
+            return picture
         ratio = self.devicePixelRatioF()
         picture = QPixmap(max(1, round(where.width() * ratio)),
                           max(1, round(where.height() * ratio)))
@@ -1297,6 +1307,9 @@ class TableFelt(Retranslating, QWidget):
         draw(painter)
         painter.end()
         self._live[name] = ((where, look), picture)
+        if len(self._pictured) >= _PICTURED:
+            self._pictured.pop(next(iter(self._pictured)))  # the oldest
+        self._pictured[key] = picture
         return picture
 
     def _paint_shoe(self, painter: QPainter, left: int, cut: bool, label: str = "") -> None:
