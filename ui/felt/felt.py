@@ -451,12 +451,6 @@ def _kept(cache: dict[_K, str], key: _K, word: Callable[[], str]) -> str:
     return label
 
 
-def _device(rect: QRect, ratio: float) -> QRectF:
-    """``rect`` (widget pixels) in a picture drawn at pixel ratio ``ratio``."""
-    return QRectF(rect.x() * ratio, rect.y() * ratio, rect.width() * ratio,
-                  rect.height() * ratio)
-
-
 def _advance(text: str, font: QFont, font_key: str, pixels: int) -> float:
     key = (text, font_key, pixels)
     width = _ADVANCES.get(key)
@@ -1082,40 +1076,24 @@ class TableFelt(Retranslating, QWidget):
         tray) comes from a pixmap drawn again only when it changes; the stacks (each from
         its own cached picture) and the play are painted over it, only where asked."""
         painter = QPainter(self)
-        layer, table, area = self._static_layer(), self.table, event.region()
-        # What was asked painted, rect by rect: a step asks for a few stacks and parts apart
-        # (the bet selected before and now), whose bounding box spans the felt. Each rect
-        # is clipped alone: Qt copies a picture into a rectangular clip, but blends it span
-        # by span through a clip of several rects (a step's sixth of the felt took as long
-        # as copying the whole of it).
-        rects = list(area) if area.rectCount() > 1 else [area.boundingRect()]
-        ratio = self.devicePixelRatioF()
-        if table is None:
-            for rect in rects:
-                painter.setClipRect(rect)
-                painter.drawPixmap(QRectF(rect), layer, _device(rect, ratio))
-            painter.end()
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        font = self.font()
-        parts = self._parts
-        if not parts or next(iter(parts.values()))[1][1] != self._live_size():
-            parts = self._parts = self._live_parts(table, self.state)  # resized since
-        live = [(name, where, look, draw) for name, (where, look, draw) in parts.items()
-                if area.intersects(where)]
-        for name, where, look, _draw in live:
-            self._live_shown[name] = (where, look)
-        key = font.key()
-        stacks = [(stack, stack.bounds(font, key))
-                  for stack in (*self.stacks.values(), *self.boxes.values())]
-        for rect in rects:
-            painter.setClipRect(rect)
-            painter.drawPixmap(QRectF(rect), layer, _device(rect, ratio))
-            for name, where, look, draw in live:
-                if rect.intersects(where):
+        painter.drawPixmap(0, 0, self._static_layer())
+        table, state = self.table, self.state
+        if table is not None:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            # What was asked painted, rect by rect: a step asks for a few stacks and parts
+            # apart (the bet selected before and now), whose bounding box spans the felt.
+            ratio, font, area = self.devicePixelRatioF(), self.font(), event.region()
+            parts = self._parts
+            if not parts or next(iter(parts.values()))[1][1] != self._live_size():
+                parts = self._parts = self._live_parts(table, state)  # resized since
+            for name, (where, look, draw) in parts.items():
+                if area.intersects(where):
                     painter.drawPixmap(where.topLeft(), self._live_picture(name, where, look,
                                                                            draw))
-            drawn = [stack for stack, bounds in stacks if rect.intersects(bounds)]
+                    self._live_shown[name] = (where, look)
+            key = font.key()
+            drawn = [stack for stack in (*self.stacks.values(), *self.boxes.values())
+                     if area.intersects(stack.bounds(font, key))]
             for stack in drawn:
                 stack.paint(painter, ratio, font, key)
             for stack in drawn:
