@@ -56,6 +56,7 @@ from trainer.money import format_hkd
 from trainer.table import TableState
 from ui import palette
 from ui.felt.as_drawn import damaged_parts, misdealt
+from ui.felt.cards_ahead import CardsAhead, CardSize
 from ui.felt.cash import cash_parts
 from ui.felt.house import paint_sign, sign_rect
 from ui.felt.irregular import irregular_parts
@@ -745,6 +746,8 @@ class TableFelt(Retranslating, QWidget):
         self.setMinimumSize(500, 300)
         self.setMouseTracking(True)  # the hand cursor over what a click takes
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # the layer covers it all
+        self._ahead = CardsAhead(self, self.isVisible)
+        """The card faces drawn ahead at the size this felt deals them."""
 
     def sizeHint(self) -> QSize:
         return self.preferred
@@ -1079,6 +1082,7 @@ class TableFelt(Retranslating, QWidget):
         painter.drawPixmap(0, 0, self._static_layer())
         table, state = self.table, self.state
         if table is not None:
+            self._ahead.want(self.card_size())  # the deck at the size painted, drawn ahead
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             # What was asked painted, rect by rect: a step asks for a few stacks and parts
             # apart (the bet selected before and now), whose bounding box spans the felt.
@@ -1318,9 +1322,7 @@ class TableFelt(Retranslating, QWidget):
                      hidden: int = 0, first: int = 0) -> None:
         """The hand's cards from its ``first`` place; the last ``hidden`` face down (a
         squeeze: not yet turned)."""
-        ratio = self.devicePixelRatioF()
-        s = self.scale()
-        w, h = round(CARD_W * s), round(CARD_H * s)
+        w, h, ratio = self.card_size()
         shown: list[Card | None] = list(cards)
         for index in range(max(0, len(cards) - hidden), len(cards)):
             shown[index] = None  # card_pixmap draws the back
@@ -1337,6 +1339,11 @@ class TableFelt(Retranslating, QWidget):
                 continue
             painter.drawPixmap(target, card_pixmap(card, w, h, ratio),
                                QRectF(0, 0, w * ratio, h * ratio))
+
+    def card_size(self) -> CardSize:
+        """A dealt card's width and height in widget pixels, and the device pixel ratio."""
+        s = self.scale()
+        return round(CARD_W * s), round(CARD_H * s), self.devicePixelRatioF()
 
     def _paint_back(self, painter: QPainter, target: QRectF) -> None:
         """A card's back at ``target`` (logical units): a card a holder is turning."""
