@@ -43,8 +43,6 @@ import time
 from decimal import Decimal
 from pathlib import Path
 
-from tests.support.shoe_keys import shoe_life_keys
-
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -53,13 +51,15 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tests.support.key_dealer import KeyDealer
+from tests.support.shoe_keys import shoe_life_keys
 from tests.support.table_script import right_action
+from trainer.auth import Actor
 from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet, BetKind
 from trainer.baccarat.table import DEFAULT_PROFILES, ChipPayout, TableRules
 from trainer.baccarat.tableau import Hand
 from trainer.chips import chip_key
-from trainer.store import open_store
+from trainer.store import Store, open_store
 from trainer.store.models import NewAttempt
 from trainer.table import TableSettings
 from trainer.table.difficulty import PRESETS, Difficulty
@@ -167,10 +167,9 @@ CPU: list[float] = []
 other processes' turns on the cores, so the CPU time says what the step itself costs."""
 
 
-def measure(app: QApplication, steps: int) -> tuple[list[float], list[float], list[float]]:
-    """Step latencies, a durable commit's and a repaint of the unchanged screen (the felt,
-    an opaque widget, left out by Qt); the unchanged screen painted whole goes to
-    :data:`WHOLE`."""
+def bench_screen(app: QApplication) -> tuple[Store, Actor, TableScreen]:
+    """A fresh store with the bench's 9-seat table and its trainee, and the Table screen shown
+    at 1024 x 700."""
     store = open_store(None, data_dir=Path(tempfile.mkdtemp(prefix="dt-table-bench-")))
     boss = store.create_first_instructor("boss", "Boss", "password1")
     store.roster.create_trainee(boss, "amy", "Amy", None, "1234")
@@ -185,6 +184,14 @@ def measure(app: QApplication, steps: int) -> tuple[list[float], list[float], li
     screen.show()
     screen.activateWindow()
     app.processEvents()
+    return store, actor, screen
+
+
+def measure(app: QApplication, steps: int) -> tuple[list[float], list[float], list[float]]:
+    """Step latencies, a durable commit's and a repaint of the unchanged screen (the felt,
+    an opaque widget, left out by Qt); the unchanged screen painted whole goes to
+    :data:`WHOLE`."""
+    store, actor, screen = bench_screen(app)
     times: list[float] = []
     seed = 0
     while len(times) < steps:
@@ -310,6 +317,8 @@ def main() -> int:
                         help="only the keys per coup (no latency figures)")
     parser.add_argument("--latency-only", action="store_true",
                         help="only the latency figures (no keys per coup)")
+    parser.add_argument("--breakdown", action="store_true",
+                        help="then where a step's CPU time goes, part by part (another pass)")
     args = parser.parse_args()
     from tests.bench.table_core import PROFILES, one_shoe
 
@@ -344,6 +353,11 @@ def main() -> int:
           f"p99 < 16 ms -> {'OK' if tail < 16 else 'OVER'} ({len(times)} steps)")
     print(f"table: median {median:.2f} ms, p99 {tail:.2f} ms, floor {floor:.2f} ms, "
           f"ratio {median / floor:.2f} x")
+    if args.breakdown:
+        from tests.bench.table_parts import breakdown
+
+        for line in breakdown(app, args.steps):
+            print(line)
     return 0
 
 

@@ -56,6 +56,7 @@ from trainer.money import format_hkd
 from trainer.table import TableState
 from ui import palette
 from ui.felt.as_drawn import damaged_parts, misdealt
+from ui.felt.cards_ahead import CardsAhead, CardSize
 from ui.felt.cash import cash_parts
 from ui.felt.house import paint_sign, sign_rect
 from ui.felt.irregular import irregular_parts
@@ -414,6 +415,8 @@ _STAKE_PICTURES: dict[tuple[object, ...], QPixmap] = {}
 that looks the same: a new coup brings twenty-odd new stacks, mostly looking as some stack
 of an earlier coup did, and drawing them all again was most of the coup's last step (issue
 14, the bench's p99)."""
+_PICTURED = 48
+"""How many live parts' pictures a felt keeps (most a few kilobytes, a card box 180)."""
 _ADVANCES: dict[tuple[str, str, int], float] = {}
 """The width of a stake's text by text, font and size (measured once)."""
 
@@ -710,6 +713,9 @@ class TableFelt(Retranslating, QWidget):
         self._hover: object = None
         self._live: dict[str, tuple[tuple[object, ...], QPixmap]] = {}
         """Each live part's picture and what it was drawn for (:meth:`_live_picture`)."""
+        self._pictured: dict[tuple[object, ...], QPixmap] = {}
+        """The live parts' pictures drawn lately, by part, place and look: the card boxes
+        empty again each coup, a holder's ring, caption and cards at the same seats."""
         self._parts: dict[str, tuple[QRect, tuple[object, ...], Callable[[QPainter], None]]] = {}
         """The live parts of the state shown (:meth:`_live_parts`), worked out once per step."""
         self._live_shown: dict[str, tuple[QRect, tuple[object, ...]]] = {}
@@ -745,6 +751,8 @@ class TableFelt(Retranslating, QWidget):
         self.setMinimumSize(500, 300)
         self.setMouseTracking(True)  # the hand cursor over what a click takes
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # the layer covers it all
+        self._ahead = CardsAhead(self, self.isVisible)
+        """The card faces drawn ahead at the size this felt deals them."""
 
     def sizeHint(self) -> QSize:
         return self.preferred
@@ -1080,6 +1088,7 @@ class TableFelt(Retranslating, QWidget):
         painter.drawPixmap(0, 0, self._static_layer())
         table, state = self.table, self.state
         if table is not None:
+            self._ahead.want(self.card_size())  # the deck at the size painted, drawn ahead
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             # What was asked painted, rect by rect: a step asks for a few stacks and parts
             # apart (the bet selected before and now), whose bounding box spans the felt.
@@ -1267,6 +1276,11 @@ class TableFelt(Retranslating, QWidget):
         drawn = self._live.get(name)
         if drawn is not None and drawn[0] == (where, look):
             return drawn[1]
+        key = (name, where.getRect(), look)
+        picture = self._pictured.get(key)
+        if picture is not None:
+            self._live[name] = ((where, look), picture)
+            return picture
         ratio = self.devicePixelRatioF()
         picture = QPixmap(max(1, round(where.width() * ratio)),
                           max(1, round(where.height() * ratio)))
@@ -1281,6 +1295,9 @@ class TableFelt(Retranslating, QWidget):
         draw(painter)
         painter.end()
         self._live[name] = ((where, look), picture)
+        if len(self._pictured) >= _PICTURED:
+            self._pictured.pop(next(iter(self._pictured)))  # the oldest
+        self._pictured[key] = picture
         return picture
 
     def _paint_shoe(self, painter: QPainter, left: int, cut: bool, label: str = "") -> None:
@@ -1311,9 +1328,7 @@ class TableFelt(Retranslating, QWidget):
                      hidden: int = 0, first: int = 0) -> None:
         """The hand's cards from its ``first`` place; the last ``hidden`` face down (a
         squeeze: not yet turned)."""
-        ratio = self.devicePixelRatioF()
-        s = self.scale()
-        w, h = round(CARD_W * s), round(CARD_H * s)
+        w, h, ratio = self.card_size()
         shown: list[Card | None] = list(cards)
         for index in range(max(0, len(cards) - hidden), len(cards)):
             shown[index] = None  # card_pixmap draws the back
@@ -1330,6 +1345,11 @@ class TableFelt(Retranslating, QWidget):
                 continue
             painter.drawPixmap(target, card_pixmap(card, w, h, ratio),
                                QRectF(0, 0, w * ratio, h * ratio))
+
+    def card_size(self) -> CardSize:
+        """A dealt card's width and height in widget pixels, and the device pixel ratio."""
+        s = self.scale()
+        return round(CARD_W * s), round(CARD_H * s), self.devicePixelRatioF()
 
     def _paint_back(self, painter: QPainter, target: QRectF) -> None:
         """A card's back at ``target`` (logical units): a card a holder is turning."""

@@ -95,6 +95,11 @@ def card_pixmap(card: Card | None, width: int, height: int, ratio: float) -> QPi
     return pixmap
 
 
+def card_cached(card: Card | None, width: int, height: int, ratio: float) -> bool:
+    """Whether :func:`card_pixmap` has ``card`` at that size already (nothing is drawn)."""
+    return ("back" if card is None else card.code, width, height, ratio) in _PIXMAPS
+
+
 def card_name(card: Card | None) -> str:
     """The spoken name of a card, e.g. "King of Diamonds"; "Face-down card" for ``None``."""
     if card is None:
