@@ -61,7 +61,7 @@ class SamKongFelt(QWidget):
         self.setObjectName("samkongFelt")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumHeight(300)
+        self.setMinimumHeight(230)
         self.state: SamKongState | None = None
         self.selected: object = None
         self.text = FeltText()
@@ -89,7 +89,8 @@ class SamKongFelt(QWidget):
         return QRectF(left, top, width, self.height() - top - 6)
 
     def banker_rect(self) -> QRectF:
-        width = 3 * CARD_W + 40
+        width: float = 3 * CARD_W + 40
+        width = max(width, min(260, self.width() / 4))
         return QRectF((self.width() - width) / 2, 4, width, CARD_H + 36)
 
     # ---- painting ----------------------------------------------------------------------
@@ -120,14 +121,18 @@ class SamKongFelt(QWidget):
 
     def _paint_shoe(self, painter: QPainter, state: SamKongState) -> None:
         painter.setPen(QColor(palette.FELT_TEXT))
-        right = QRectF(self.width() - 220, 8, 210, 70)
         lines = [self.text.shoe.format(state.cards_left), self.text.burnt.format(state.burnt)]
         if not state.is_box:
             lines.append(self.text.cut.format(state.cut_from_end))
+        # Right of the banker's hand: as wide as the words, up to the room there is.
+        room = self.width() - self.banker_rect().right() - 50
+        wide = min(room, max(painter.fontMetrics().horizontalAdvance(line) for line in lines))
+        right = QRectF(self.width() - 12 - wide, 8, wide, 70)
         painter.drawText(right, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
-                         "\n".join(lines))
+                         "\n".join(painter.fontMetrics().elidedText(
+                             line, Qt.TextElideMode.ElideRight, int(wide)) for line in lines))
         # The shoe itself: a box whose filled part is the cards left, the cut card a line.
-        bar = QRectF(self.width() - 220, 8, 14, 60)
+        bar = QRectF(right.left() - 24, 8, 14, 60)
         painter.setPen(QPen(QColor(palette.FELT_LINE), 1))
         painter.setBrush(QColor(palette.FELT_BOX))
         painter.drawRect(bar)
@@ -169,9 +174,11 @@ class SamKongFelt(QWidget):
         line = rect.top() + 20 + CARD_H
         if called is not None:
             painter.setPen(QColor(palette.FELT_TEXT))
+            words = self.level_words.get(called, ALL_LEVELS[called - 1].name_zh_hant)
             painter.drawText(QRectF(rect.left(), line, rect.width(), 16),
                              Qt.AlignmentFlag.AlignHCenter,
-                             self.level_words.get(called, ALL_LEVELS[called - 1].name_zh_hant))
+                             painter.fontMetrics().elidedText(
+                                 words, Qt.TextElideMode.ElideRight, int(rect.width() - 6)))
         self.hand_rects[hand] = rect
 
     def _paint_door(self, painter: QPainter, rect: QRectF, door: int, state: SamKongState,

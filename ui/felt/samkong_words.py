@@ -61,6 +61,10 @@ class SamKongWords(QObject):
         return self.tr("Sam Kong · round {round} · {left} cards left").format(
             round=state.round, left=state.cards_left)
 
+    def box(self, bettor: int) -> str:
+        """A bettor's commission box."""
+        return self.tr("box of #{0}").format(bettor)
+
     def hand(self, hand: int) -> str:
         return self.tr("the banker") if hand == BANKER else self.tr("door {0}").format(hand)
 
@@ -141,7 +145,7 @@ class SamKongWords(QObject):
                 elif action.name in ("pay", "mark"):
                     what += " — " + self._amount(args[1])
             case "collect_box":
-                what = self.tr("box of #{0}").format(args[0]) + " — " + self._amount(args[1])
+                what = self.box(int(str(args[0]))) + " — " + self._amount(args[1])
             case _:
                 what = ""
         step = self.tr("Hint: {step}").format(step=self.action_name(action.name))
@@ -177,19 +181,19 @@ class SamKongWords(QObject):
     # ---- the score card -----------------------------------------------------------------
 
     def score_card(self, card: ScoreCard, target: int) -> str:
-        lines = [self.table.tr("Accuracy: {0}").format(percent_text(card.accuracy))]
+        lines = [self.tr("Accuracy: {0}").format(percent_text(card.accuracy))]
         lines += [self.tr("{kind}: {right} of {total} right").format(
             kind=self.step_name(k.kind), right=k.right, total=k.total) for k in card.kinds]
         if card.coups_per_hour is not None:
             lines.append(self.tr("Rounds per hour: {rate} (target {target})").format(
                 rate=f"{card.coups_per_hour:.0f}", target=target))
         if card.median_payout_seconds is not None:
-            lines.append(self.table.tr("Median time per payout: {0} s").format(
+            lines.append(self.tr("Median time per payout: {0} s").format(
                 f"{card.median_payout_seconds:.1f}"))
         if card.void:
             lines.append(self.tr("Void rounds (art. 2): %n, every bet returned", "",
                                  card.void))
-        lines.append(self.table.tr("Mistakes: {0}").format(len(card.mistakes)))
+        lines.append(self.tr("Mistakes: {0}").format(len(card.mistakes)))
         return "\n".join(lines)
 
     def mistake_row(self, step: GradedStep) -> str:

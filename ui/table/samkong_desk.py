@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -141,6 +142,9 @@ class SamKongDesk(Retranslating, QWidget):
             button.setObjectName(f"samkong_{name}")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(slot)
+            # Narrower than its words before the window is wider than 1024 px (the
+            # pseudo-locale's four buttons of the bets).
+            button.setMinimumWidth(60)
             self.buttons[name] = button
             bar.addWidget(button)
         self.level_combo = QComboBox()
@@ -159,6 +163,9 @@ class SamKongDesk(Retranslating, QWidget):
         entry_layout.setContentsMargins(0, 0, 0, 0)
         self.chip_entry.edit.setMinimumWidth(140)
         self.chip_entry.sig_submit_requested.connect(self._row_entered)
+        # What the row reads as wraps in the room it has: it never widens the window.
+        self.chip_entry.reading.setSizePolicy(QSizePolicy.Policy.Ignored,
+                                              QSizePolicy.Policy.Preferred)
         self.chip_entry.edit.installEventFilter(self)
         chips.addWidget(self.chip_entry, 1)
         self.hint_button = QPushButton()
@@ -170,8 +177,8 @@ class SamKongDesk(Retranslating, QWidget):
         self.go_on_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.go_on_button.clicked.connect(self._go_on)
         self.go_on_button.hide()
-        bar.addWidget(self.hint_button)
-        bar.addWidget(self.go_on_button)
+        chips.addWidget(self.hint_button, 0, Qt.AlignmentFlag.AlignTop)
+        chips.addWidget(self.go_on_button, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(bar)
         layout.addLayout(chips)
 
@@ -225,7 +232,7 @@ class SamKongDesk(Retranslating, QWidget):
             return self.words.hand(value)
         if what == "bet" and isinstance(value, SamKongTableBet):
             return f"{self.words.bet(value)} HK${value.amount:,}"
-        return self.words.tr("box of #{0}").format(value)
+        return self.words.box(int(str(value)))
 
     def _show_buttons(self, state: SamKongState) -> None:
         waiting = self.presenter.waiting
@@ -233,12 +240,16 @@ class SamKongDesk(Retranslating, QWidget):
         session = self.presenter.samkong
         if state.phase is P.SETTLE and (session is None or not session.table.marks):
             wanted.discard("mark")
-        for name, button in self.buttons.items():
-            button.setVisible(name in wanted and not waiting)
-        self.count_spin.setVisible(state.phase in COUNTED and not waiting)
-        self.level_combo.setVisible(state.phase is P.LEVELS and not waiting)
-        self.chip_entry.setVisible(state.phase in (P.SETTLE, P.SHOE_END) and not waiting)
-        self.go_on_button.setVisible(waiting)
+        shown: dict[QWidget, bool] = {
+            button: name in wanted and not waiting for name, button in self.buttons.items()}
+        shown[self.count_spin] = state.phase in COUNTED and not waiting
+        shown[self.level_combo] = state.phase is P.LEVELS and not waiting
+        shown[self.chip_entry] = state.phase in (P.SETTLE, P.SHOE_END) and not waiting
+        shown[self.go_on_button] = waiting
+        # Hidden first, then shown: the chip row and Go on side by side for a moment made
+        # the window wider than 1024 px, and it stayed so.
+        for widget, visible in sorted(shown.items(), key=lambda item: item[1]):
+            widget.setVisible(visible)
 
     def _show_step(self, step: GradedStep) -> None:
         if not self.on():
