@@ -6248,6 +6248,29 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     </message>
 </context>
 <context>
+    <name>SamKongReplayDialog</name>
+    <message>
+        <source>This round cannot be replayed.</source>
+        <translation>Esta ronda não pode ser repetida.</translation>
+    </message>
+    <message>
+        <source>Round {0}, step {1} of {2}</source>
+        <translation>Ronda {0}, passo {1} de {2}</translation>
+    </message>
+    <message>
+        <source>Round replay</source>
+        <translation>Repetição da ronda</translation>
+    </message>
+    <message>
+        <source>◀ Previous step</source>
+        <translation>◀ Passo anterior</translation>
+    </message>
+    <message>
+        <source>Next step ▶</source>
+        <translation>Passo seguinte ▶</translation>
+    </message>
+</context>
+<context>
     <name>SamKongWords</name>
     <message>
         <source>Door {0}</source>

@@ -6210,6 +6210,29 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     </message>
 </context>
 <context>
+    <name>SamKongReplayDialog</name>
+    <message>
+        <source>This round cannot be replayed.</source>
+        <translation>这一局无法重播。</translation>
+    </message>
+    <message>
+        <source>Round {0}, step {1} of {2}</source>
+        <translation>第{0}局，第{1}步（共{2}步）</translation>
+    </message>
+    <message>
+        <source>Round replay</source>
+        <translation>重播一局</translation>
+    </message>
+    <message>
+        <source>◀ Previous step</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <source>Next step ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+</context>
+<context>
     <name>SamKongWords</name>
     <message>
         <source>Door {0}</source>
