@@ -6583,6 +6583,14 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>Erros: {0}</translation>
     </message>
     <message>
+        <source>Round {round}: {seconds} s.</source>
+        <translation>Ronda {round}: {seconds} s.</translation>
+    </message>
+    <message>
+        <source>No mistakes.</source>
+        <translation>Sem erros.</translation>
+    </message>
+    <message>
         <source>Round {round}, step {number}: {feedback}</source>
         <translation>Ronda {round}, passo {number}: {feedback}</translation>
     </message>

@@ -6544,6 +6544,14 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>錯誤：{0}</translation>
     </message>
     <message>
+        <source>Round {round}: {seconds} s.</source>
+        <translation>第{round}局：{seconds} 秒。</translation>
+    </message>
+    <message>
+        <source>No mistakes.</source>
+        <translation>沒有錯誤。</translation>
+    </message>
+    <message>
         <source>Round {round}, step {number}: {feedback}</source>
         <translation>第{round}局，第{number}步：{feedback}</translation>
     </message>

@@ -389,3 +389,25 @@ def test_a_shoe_killed_mid_round_resumes_at_the_same_round_and_step(
     by_keys(qtbot, second, name, args)
     assert again.steps[-1].right and stored(store, trainee) == steps_of(second)
     assert Action(name, args).name == again.actions[-1].name
+
+
+def test_clock_mode_waits_on_nothing_and_lists_a_rounds_mistakes_once_settled(
+        qtbot, store: Store, trainee: Actor) -> None:
+    screen = open_samkong(qtbot, store, trainee, "samkong-six-door-shoe", 7,
+                          TableSettings(fault_rate=0.0, awkward=0.0, max_coups=2))
+    screen.mode_combo.setCurrentIndex(1)  # Clock
+    screen.preset(profile="samkong-six-door-shoe", seed=7, mode="clock",
+                  settings=TableSettings(fault_rate=0.0, awkward=0.0, max_coups=2))
+    desk, session = screen.samkong_desk, session_of(screen)
+    assert screen.presenter.clock_mode
+    deal_right(qtbot, screen, by_keys, lambda s: s.phase is SamKongPhase.DEAL)
+    qtbot.keyClick(desk.felt, Qt.Key.Key_B)  # wrong: no wait, no explanation yet
+    wrong = session.steps[-1]
+    assert not wrong.right and not screen.presenter.waiting
+    assert wrong.article is not None
+    assert Words().article(wrong.article) not in desk.feedback.text()
+    qtbot.keyClick(desk.felt, Qt.Key.Key_H)  # no hints against the clock
+    assert len(session.steps) == wrong.number
+    deal_right(qtbot, screen, by_keys, lambda s: len(s.records) == 1)
+    text = desk.feedback.text()
+    assert Words().article(wrong.article) in text and text.count("\n") == 1

@@ -7,6 +7,7 @@ article). Levels, bet kinds and articles are Practice's words (:class:`ui.words.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from decimal import Decimal, InvalidOperation
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -195,6 +196,16 @@ class SamKongWords(QObject):
                                  card.void))
         lines.append(self.tr("Mistakes: {0}").format(len(card.mistakes)))
         return "\n".join(lines)
+
+    def round_mistakes(self, number: int, seconds: float,
+                       mistakes: Sequence[GradedStep]) -> str:
+        """After a round in Clock mode: its time and its mistakes, each with the right step."""
+        head = self.tr("Round {round}: {seconds} s.").format(round=number,
+                                                              seconds=f"{seconds:.1f}")
+        if not mistakes:
+            return head + " " + self.tr("No mistakes.")
+        return "\n".join([head + " " + self.tr("Mistakes: {0}").format(len(mistakes)),
+                          *(self.feedback(step) for step in mistakes)])
 
     def mistake_row(self, step: GradedStep) -> str:
         return self.tr("Round {round}, step {number}: {feedback}").format(

@@ -35,6 +35,7 @@ from trainer.errors import MoneyParseError
 from trainer.samkong.levels import DoorResult, level_for
 from trainer.table.irregular import Remedy
 from trainer.table.samkong.model import BANKER, SamKongPhase, SamKongState, SamKongTableBet
+from trainer.table.samkong.round import SamKongRoundRecord
 from trainer.table.samkong.settle import in_order, read_payout
 from trainer.table.score import ScoreCard
 from trainer.table.session import Action, GradedStep
@@ -85,6 +86,7 @@ class SamKongDesk(Retranslating, QWidget):
         p.sig_hint.connect(self._show_hint)
         p.sig_waiting_changed.connect(self._show_waiting)
         p.sig_shoe_finished.connect(self._show_score)
+        p.sig_coup_finished.connect(self._show_round)
         self.retranslate()
 
     def on(self) -> bool:
@@ -293,6 +295,21 @@ class SamKongDesk(Retranslating, QWidget):
         if state is not None:
             self._show_buttons(state)
         self.felt.setFocus()
+
+    def _show_round(self, record: object, mistakes: tuple[GradedStep, ...]) -> None:
+        """Clock mode: the round's time and its mistakes, each explained, once it is settled
+        (as the baccarat Table after a coup)."""
+        if not self.on() or not self.presenter.clock_mode or \
+                not isinstance(record, SamKongRoundRecord):
+            return
+
+        def word() -> None:
+            self.feedback.setText(self.words.round_mistakes(
+                record.number, record.ended - record.started, mistakes))
+            set_look(self.feedback, "wrong" if mistakes else "right")
+
+        word()
+        self._feedback_again = word
 
     def _show_score(self, card: ScoreCard) -> None:
         if not self.on():
