@@ -411,3 +411,26 @@ def test_clock_mode_waits_on_nothing_and_lists_a_rounds_mistakes_once_settled(
     deal_right(qtbot, screen, by_keys, lambda s: len(s.records) == 1)
     text = desk.feedback.text()
     assert Words().article(wrong.article) in text and text.count("\n") == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "pseudo"])
+def test_the_sam_kong_table_fits_1024_by_700_and_esc_in_the_top_rows_goes_back_to_its_felt(
+        qtbot, store: Store, trainee: Actor, translations, lang: str) -> None:
+    translations.install(lang)
+    screen = open_samkong(qtbot, store, trainee, "samkong-vip-eight-door", 5)
+    desk = screen.samkong_desk
+    widest = 0
+
+    def watch(qtbot, screen, name, args) -> None:  # type: ignore[no-untyped-def]
+        nonlocal widest
+        by_keys(qtbot, screen, name, args)
+        widest = max(widest, screen.minimumSizeHint().width())
+        felt = desk.felt
+        for rect in (*felt.hand_rects.values(), *felt.bet_rects.values()):
+            assert felt.rect().contains(rect.toAlignedRect()), (name, rect)
+
+    deal_right(qtbot, screen, watch)
+    assert widest <= 1024
+    screen.table_combo.setFocus()
+    qtbot.keyClick(screen.table_combo, Qt.Key.Key_Escape)
+    assert desk.felt.hasFocus()
