@@ -583,7 +583,7 @@ class TableScreen(Retranslating, FeltDesk):
                 for widget in self._baccarat_shown:
                     widget.show()
             # The keyboard goes where the felt's would (Esc in the top rows, Enter on...).
-            self.felt.setFocusProxy(desk.felt if on else None)
+            self.felt.setFocusProxy(desk.felt if on else None)  # type: ignore[arg-type]
         session = self.presenter.samkong
         if session is not None:
             self.status.setText(self.samkong_desk.words.status(session.state()))
