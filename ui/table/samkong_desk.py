@@ -19,10 +19,8 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QPushButton,
     QSizePolicy,
     QSpinBox,
@@ -45,6 +43,7 @@ from ui.felt.samkong_words import SamKongWords
 from ui.felt.words import TableWords
 from ui.looks import set_look
 from ui.table.presenter import TablePresenter
+from ui.table.samkong_score import SamKongScoreDialog
 from ui.widgets.chips import ChipEntry
 from ui.widgets.retranslating import Retranslating
 
@@ -585,45 +584,3 @@ class SamKongDesk(Retranslating, QWidget):
     def _go_on(self) -> None:
         self.presenter.go_on()
         self.felt.setFocus()
-
-
-class SamKongScoreDialog(Retranslating, QDialog):
-    """The score card of a Sam Kong session: the figures by step kind, and the mistakes,
-    each worded with its article."""
-
-    def __init__(self, words: SamKongWords, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("samkongScoreBox")
-        self.words = words
-        self.card: ScoreCard | None = None
-        self.target = 30
-        layout = QVBoxLayout(self)
-        self.summary = QLabel()
-        self.summary.setObjectName("scoreSummary")
-        self.summary.setWordWrap(True)
-        layout.addWidget(self.summary)
-        self.mistakes = QListWidget()
-        self.mistakes.setObjectName("mistakesList")
-        self.mistakes.setWordWrap(True)
-        layout.addWidget(self.mistakes, 1)
-        self.ok = QPushButton()
-        self.ok.setObjectName("scoreOkButton")
-        self.ok.setDefault(True)
-        self.ok.clicked.connect(self.accept)
-        layout.addWidget(self.ok, 0, Qt.AlignmentFlag.AlignRight)
-        self.resize(760, 520)
-
-    def show_card(self, card: ScoreCard, target: int) -> None:
-        self.card, self.target = card, target
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.setWindowTitle(self.words.table.score_title())
-        self.ok.setText(self.words.table.ok())
-        self.mistakes.clear()
-        if self.card is None:
-            return
-        self.summary.setText(self.words.score_card(self.card, self.target))
-        for step in self.card.mistakes:
-            self.mistakes.addItem(self.words.mistake_row(step))
-        self.mistakes.setVisible(bool(self.card.mistakes))
