@@ -6556,6 +6556,22 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>recusar a alteração</translation>
     </message>
     <message>
+        <source>the bet stands</source>
+        <translation>a aposta fica</translation>
+    </message>
+    <message>
+        <source>the card stays</source>
+        <translation>a carta fica</translation>
+    </message>
+    <message>
+        <source>correct the order</source>
+        <translation>corrigir a ordem</translation>
+    </message>
+    <message>
+        <source>void every card dealt</source>
+        <translation>anular todas as cartas distribuídas</translation>
+    </message>
+    <message>
         <source>Accuracy: {0}</source>
         <translation>Exatidão: {0}</translation>
     </message>
@@ -6645,6 +6661,10 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     <message>
         <source>Collecting a box</source>
         <translation>Cobrar uma caixa</translation>
+    </message>
+    <message>
+        <source>{verb} at door {door} first</source>
+        <translation>{verb} primeiro na porta {door}</translation>
     </message>
     <message>
         <source>✓ {step}: right.</source>

@@ -6518,6 +6518,22 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>拒绝更改</translation>
     </message>
     <message>
+        <source>the bet stands</source>
+        <translation>注码留台</translation>
+    </message>
+    <message>
+        <source>the card stays</source>
+        <translation>该牌有效</translation>
+    </message>
+    <message>
+        <source>correct the order</source>
+        <translation>更正次序</translation>
+    </message>
+    <message>
+        <source>void every card dealt</source>
+        <translation>所有已派的牌作废</translation>
+    </message>
+    <message>
         <source>Accuracy: {0}</source>
         <translation>准确率：{0}</translation>
     </message>
@@ -6606,6 +6622,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>Collecting a box</source>
         <translation>收取佣金格</translation>
+    </message>
+    <message>
+        <source>{verb} at door {door} first</source>
+        <translation>先在第{door}门{verb}</translation>
     </message>
     <message>
         <source>✓ {step}: right.</source>

@@ -240,12 +240,19 @@ def test_wrong_steps_by_keys_are_graded_cited_and_the_table_waits(
     other = next(r for r in DoorResult if r is not result)
     wrong_then_right(qtbot, screen, lambda: (select_by_keys(qtbot, desk, ("hand", door)),
                                              qtbot.keyClick(felt, RESULT_KEYS[other])), "door")
+    # A winner taken (arts. 6, 9): the right step worded, not its code.
+    deal_right(qtbot, screen, by_keys, lambda s: s.next_right()[0] == "pay")
+    _name, (winner, _chips) = session.next_right()
+    text = wrong_then_right(qtbot, screen, lambda: (
+        select_by_keys(qtbot, desk, ("bet", winner)), qtbot.keyClick(felt, Qt.Key.Key_T)),
+        "take")
+    assert desk.words.code_words("pay") in text and (lang == "en" or "pay" not in text)
     # Every step graded was stored, the wrong ones too; the round then dealt right to its end.
     deal_right(qtbot, screen, by_keys)
     assert stored(store, trainee) == steps_of(screen)
-    assert sum(1 for s in session.steps if not s.right) == 3
+    assert sum(1 for s in session.steps if not s.right) == 4
     box = desk.score_box
-    assert box is not None and box.mistakes.count() == 3
+    assert box is not None and box.mistakes.count() == 4
 
 
 def test_a_key_the_phase_has_no_use_for_is_refused_and_nothing_graded(

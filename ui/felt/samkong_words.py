@@ -177,6 +177,10 @@ class SamKongWords(QObject):
             "refuse": self.tr("refuse"), "accept": self.tr("accept"),
             "no_more_bets": self.tr("no more bets"), "take": self.tr("take"),
             "grant": self.tr("grant"), "deny": self.tr("refuse the change"),
+            "pay": self.tr("pay"), "stands": self.tr("the bet stands"),
+            "shuffle": self.tr("shuffle"),
+            "go_on": self.tr("the card stays"), "correct": self.tr("correct the order"),
+            "void": self.tr("void every card dealt"),
         }.get(code, code)
 
     # ---- the score card -----------------------------------------------------------------
@@ -228,6 +232,10 @@ class SamKongWords(QObject):
         """An expected or given answer of a step in words."""
         if step.kind == "level" and code.isdigit() and 1 <= int(code) <= len(ALL_LEVELS):
             return self.level(int(code))
+        verb, _colon, box = code.partition(":")
+        if verb in ("take", "pay") and box.isdigit():  # the order: this door's box first
+            return self.tr("{verb} at door {door} first").format(
+                verb=self.code_words(verb), door=box)
         if code.startswith("hand:"):
             number = code.removeprefix("hand:")
             return self.hand(int(number)) if number.isdigit() else code

@@ -169,6 +169,7 @@ class SamKongDesk(Retranslating, QWidget):
                                               QSizePolicy.Policy.Preferred)
         self.chip_entry.edit.installEventFilter(self)
         chips.addWidget(self.chip_entry, 1)
+        chips.addStretch(0)  # the hint at the right when the chip row is hidden
         self.hint_button = QPushButton()
         self.hint_button.setObjectName("samkongHint")
         self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
