@@ -253,6 +253,13 @@ def test_wrong_steps_by_keys_are_graded_cited_and_the_table_waits(
     assert sum(1 for s in session.steps if not s.right) == 4
     box = desk.score_box
     assert box is not None and box.mistakes.count() == 4
+    # Each mistake re-drawn on the felt as the table stood before it, worded with its article.
+    for row, step in enumerate(s for s in session.steps if not s.right):
+        box.mistakes.setCurrentRow(row)
+        assert box.scene is not None and box.scene.step == step
+        assert box.felt.isVisible() and box.felt.state == box.scene.state
+        assert step.article is not None
+        assert Words().article(step.article) in box.detail.text()
 
 
 def test_a_key_the_phase_has_no_use_for_is_refused_and_nothing_graded(

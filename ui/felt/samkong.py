@@ -159,13 +159,17 @@ class SamKongFelt(QWidget):
         painter.drawText(QRectF(rect.left(), rect.top() + 2, rect.width(), 16),
                          Qt.AlignmentFlag.AlignHCenter, title)
         ratio = self.devicePixelRatioF()
-        left = rect.center().x() - (3 * CARD_W + 8) / 2
+        # Three cards side by side in the hand's width (narrower on a small felt, as the
+        # score card's), their height kept in proportion.
+        width = max(12, min(CARD_W, int((rect.width() - 12) / 3) - 2))
+        height = round(width * CARD_H / CARD_W)
+        left = rect.center().x() - (3 * width + 8) / 2
         for index in range(3):
-            spot = QRectF(left + index * (CARD_W + 4), rect.top() + 18, CARD_W, CARD_H)
+            spot = QRectF(left + index * (width + 4), rect.top() + 18, width, height)
             if index < len(cards):
                 card = cards[index]
                 face = card if shown or card in state.exposed else None
-                painter.drawPixmap(spot.topLeft(), card_pixmap(face, CARD_W, CARD_H, ratio))
+                painter.drawPixmap(spot.topLeft(), card_pixmap(face, width, height, ratio))
             else:
                 painter.setPen(QPen(QColor(palette.FELT_LINE), 1, Qt.PenStyle.DotLine))
                 painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -33,7 +33,9 @@ from trainer.errors import MoneyParseError
 from trainer.samkong.levels import DoorResult, level_for
 from trainer.table.irregular import Remedy
 from trainer.table.samkong.model import BANKER, SamKongPhase, SamKongState, SamKongTableBet
+from trainer.table.samkong.record import SamKongMistakeScene, mistake_scene
 from trainer.table.samkong.round import SamKongRoundRecord
+from trainer.table.samkong.session import SamKongSession
 from trainer.table.samkong.settle import in_order, read_payout
 from trainer.table.score import ScoreCard
 from trainer.table.session import Action, GradedStep
@@ -316,9 +318,19 @@ class SamKongDesk(Retranslating, QWidget):
             return
         box = self.score_box
         if box is None:
-            box = self.score_box = SamKongScoreDialog(self.words, self)
+            box = self.score_box = SamKongScoreDialog(self.words, self._scene_of, self)
         box.show_card(card, card.pace_target or 30)
         box.open()
+
+    def _scene_of(self, step: GradedStep) -> SamKongMistakeScene | None:
+        """A mistake of the last scored session re-dealt up to that step, by the core."""
+        scored = self.presenter.scored
+        if not isinstance(scored, SamKongSession):
+            return None
+        try:
+            return mistake_scene(scored, step)
+        except ValueError:
+            return None
 
     # ---- the selection ------------------------------------------------------------------
 
