@@ -64,3 +64,30 @@ def test_a_baccarat_attempt_is_not_taken_for_a_sam_kong_one(
     screen.presenter.act(Action(name, args))
     rows = store.practice.attempts(trainee, trainee.user_id, "table")
     assert rows and not any(is_samkong(r) for r in rows)
+
+
+def test_the_dashboards_attempt_log_opens_a_sam_kong_attempt_as_its_round(
+        qtbot, store: Store, instructor: Actor, trainee: Actor) -> None:
+    """Enter on the wrong Sam Kong step in the Dashboard's attempt log opens its round
+    replayed on the Sam Kong felt, on that step."""
+    from tests.gui.test_dashboard import click_trainee, open_dashboard
+
+    table = open_samkong(qtbot, store, trainee, "samkong-six-door-shoe", 7,
+                         TableSettings(fault_rate=0.0, awkward=0.0, max_coups=1))
+    deal_right(qtbot, table, by_keys, lambda s: s.phase is SamKongPhase.DEAL)
+    qtbot.keyClick(table.samkong_desk.felt, Qt.Key.Key_B)  # the one wrong step
+    (wrong,) = [s for s in session_of(table).steps if not s.right]
+    screen = open_dashboard(qtbot, store, instructor, rows=1)
+    click_trainee(qtbot, screen, trainee.user_id)
+    screen.tabs.setCurrentIndex(1)
+    qtbot.mouseClick(screen.wrong_only, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: screen.attempt_model.rowCount() == 1, timeout=10_000)
+    screen.attempt_view.setFocus()
+    screen.attempt_view.setCurrentIndex(screen.attempt_model.index(0, 0))
+    qtbot.keyClick(screen.attempt_view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: screen.replay_dialog is not None, timeout=5000)
+    dialog = screen.replay_dialog
+    assert isinstance(dialog, SamKongReplayDialog)
+    qtbot.addWidget(dialog)
+    assert dialog.frames[dialog.index].step.number == wrong.number
+    assert dialog.step_label.text() == dialog.words.feedback(dialog.frames[dialog.index].step)
