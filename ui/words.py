@@ -229,6 +229,9 @@ class Words(QObject):
             "sjm-mass-500": self.tr("SJM HK$500, tie: increase only"),
             "vip-squeeze-5000": self.tr("VIP card holder (squeeze) HK$5,000"),
             "mass-500-shuffler": self.tr("Shuffler table HK$500"),
+            "samkong-six-door-shoe": self.tr("Sam Kong, six doors, shoe HK$100"),
+            "samkong-one-deck-box": self.tr("Sam Kong, five doors, one-deck box HK$100"),
+            "samkong-vip-eight-door": self.tr("Sam Kong VIP, eight doors HK$1,000"),
         }
         return shipped.get(name, name)
 

@@ -338,6 +338,16 @@
     </message>
 </context>
 <context>
+    <name>SamKongWords</name>
+    <message numerus="yes">
+        <source>Void rounds (art. 2): %n, every bet returned</source>
+        <translation>
+            <numerusform>Void rounds (art. 2): %n, every bet returned</numerusform>
+            <numerusform>Void rounds (art. 2): %n, every bet returned</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableCharts</name>
     <message numerus="yes">
         <source>%n wrong</source>

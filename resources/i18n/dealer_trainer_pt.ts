@@ -6243,6 +6243,17 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     </message>
 </context>
 <context>
+    <name>SamKongDesk</name>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Dica (H)</translation>
+    </message>
+    <message>
+        <source>Go on (Enter)</source>
+        <translation>Continuar (Enter)</translation>
+    </message>
+</context>
+<context>
     <name>SamKongDoorsPanel</name>
     <message>
         <source>Door {0}</source>
@@ -6290,6 +6301,438 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     <message>
         <source>Type faces (0, 1 or 2) then points (0-9), e.g. 29; or 3 for 三公.</source>
         <translation>Escreva as figuras (0, 1 ou 2) e depois os pontos (0-9), p. ex. 29; ou 3 para 三公.</translation>
+    </message>
+</context>
+<context>
+    <name>SamKongReplayDialog</name>
+    <message>
+        <source>This round cannot be replayed.</source>
+        <translation>Esta ronda não pode ser repetida.</translation>
+    </message>
+    <message>
+        <source>Round {0}, step {1} of {2}</source>
+        <translation>Ronda {0}, passo {1} de {2}</translation>
+    </message>
+    <message>
+        <source>Round replay</source>
+        <translation>Repetição da ronda</translation>
+    </message>
+    <message>
+        <source>◀ Previous step</source>
+        <translation>◀ Passo anterior</translation>
+    </message>
+    <message>
+        <source>Next step ▶</source>
+        <translation>Passo seguinte ▶</translation>
+    </message>
+</context>
+<context>
+    <name>SamKongWords</name>
+    <message>
+        <source>Door {0}</source>
+        <translation>Porta {0}</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <comment>Sam Kong: the banker&apos;s hand</comment>
+        <translation>Banca</translation>
+    </message>
+    <message>
+        <source>Cards left: {0}</source>
+        <translation>Cartas restantes: {0}</translation>
+    </message>
+    <message>
+        <source>Burnt: {0}</source>
+        <translation>Queimadas: {0}</translation>
+    </message>
+    <message>
+        <source>Cut card: {0} from the end</source>
+        <translation>Carta de corte: {0} do fim</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Ronda {0}</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Ganha</translation>
+    </message>
+    <message>
+        <source>Loses</source>
+        <translation>Perde</translation>
+    </message>
+    <message>
+        <source>Ties</source>
+        <translation>Empata</translation>
+    </message>
+    <message>
+        <source>{kind} {point}</source>
+        <comment>Sam Kong point bet: kind, point</comment>
+        <translation>{kind} {point}</translation>
+    </message>
+    <message>
+        <source>#{bettor} {kind}</source>
+        <comment>a bet on the felt: bettor, kind</comment>
+        <translation>#{bettor} {kind}</translation>
+    </message>
+    <message>
+        <source>Sam Kong · round {round} · {left} cards left</source>
+        <translation>Sam Kong · ronda {round} · restam {left} cartas</translation>
+    </message>
+    <message>
+        <source>the banker</source>
+        <translation>a banca</translation>
+    </message>
+    <message>
+        <source>door {0}</source>
+        <translation>porta {0}</translation>
+    </message>
+    <message>
+        <source>Place the second cut card 30 to 40 cards from the end: type the count, Enter.</source>
+        <translation>Coloque a segunda carta de corte entre 30 e 40 cartas do fim: escreva o número, Enter.</translation>
+    </message>
+    <message>
+        <source>Burn: type how many cards, Enter.</source>
+        <translation>Queimar: escreva quantas cartas, Enter.</translation>
+    </message>
+    <message>
+        <source>Burn before the round: type how many cards, Enter.</source>
+        <translation>Queimar antes da ronda: escreva quantas cartas, Enter.</translation>
+    </message>
+    <message>
+        <source>Bets: R refuse the selected bet, A / X grant or refuse a change of a standing bet, N no more bets.</source>
+        <translation>Apostas: R recusar a aposta selecionada, A / X aceitar ou recusar a alteração de uma aposta que fica, N não há mais apostas.</translation>
+    </message>
+    <message>
+        <source>Deal, a card at a time: 1-8 to that door, 0 or B to the banker (R refuses a late bet).</source>
+        <translation>Distribuir, uma carta de cada vez: 1-8 para essa porta, 0 ou B para a banca (R recusa uma aposta tardia).</translation>
+    </message>
+    <message>
+        <source>Irregular deal: K the card stays, F correct the order, V void every card dealt.</source>
+        <translation>Distribuição irregular: K a carta mantém-se, F corrigir a ordem, V anular todas as cartas distribuídas.</translation>
+    </message>
+    <message>
+        <source>Name the selected hand&apos;s level: faces, then points (2 9 = 雙公9; 3 = 三公).</source>
+        <translation>Diga o nível da mão selecionada: figuras, depois pontos (2 9 = 雙公9; 3 = 三公).</translation>
+    </message>
+    <message>
+        <source>The selected door against the banker: W wins, L loses, T ties.</source>
+        <translation>A porta selecionada contra a banca: W ganha, L perde, T empata.</translation>
+    </message>
+    <message>
+        <source>Settle: T take the selected bet; type the chips and Enter to pay; M mark commission.</source>
+        <translation>Liquidar: T recolher a aposta selecionada; escreva as fichas e Enter para pagar; M marcar a comissão.</translation>
+    </message>
+    <message>
+        <source>The round with the cut card is over: S shuffle.</source>
+        <translation>A ronda da carta de corte acabou: S baralhar.</translation>
+    </message>
+    <message>
+        <source>Collect the selected commission box: type its amount, Enter.</source>
+        <translation>Cobrar a caixa de comissão selecionada: escreva o montante, Enter.</translation>
+    </message>
+    <message>
+        <source>The session is over.</source>
+        <translation>A sessão terminou.</translation>
+    </message>
+    <message>
+        <source>Typed: {0}</source>
+        <translation>Escrito: {0}</translation>
+    </message>
+    <message>
+        <source>Refuse (R)</source>
+        <translation>Recusar (R)</translation>
+    </message>
+    <message>
+        <source>No more bets (N)</source>
+        <translation>Não há mais apostas (N)</translation>
+    </message>
+    <message>
+        <source>Grant (A)</source>
+        <translation>Aceitar (A)</translation>
+    </message>
+    <message>
+        <source>Refuse change (X)</source>
+        <translation>Recusar alteração (X)</translation>
+    </message>
+    <message>
+        <source>Place / burn (Enter)</source>
+        <translation>Colocar / queimar (Enter)</translation>
+    </message>
+    <message>
+        <source>Card stays (K)</source>
+        <translation>A carta fica (K)</translation>
+    </message>
+    <message>
+        <source>Correct (F)</source>
+        <translation>Corrigir (F)</translation>
+    </message>
+    <message>
+        <source>Void (V)</source>
+        <translation>Anular (V)</translation>
+    </message>
+    <message>
+        <source>Wins (W)</source>
+        <translation>Ganha (W)</translation>
+    </message>
+    <message>
+        <source>Loses (L)</source>
+        <translation>Perde (L)</translation>
+    </message>
+    <message>
+        <source>Ties (T)</source>
+        <translation>Empata (T)</translation>
+    </message>
+    <message>
+        <source>Take (T)</source>
+        <translation>Recolher (T)</translation>
+    </message>
+    <message>
+        <source>Pay (Enter)</source>
+        <translation>Pagar (Enter)</translation>
+    </message>
+    <message>
+        <source>Mark (M)</source>
+        <translation>Marcar (M)</translation>
+    </message>
+    <message>
+        <source>Collect (C)</source>
+        <translation>Cobrar (C)</translation>
+    </message>
+    <message>
+        <source>Shuffle (S)</source>
+        <translation>Baralhar (S)</translation>
+    </message>
+    <message>
+        <source>Level…</source>
+        <translation>Nível…</translation>
+    </message>
+    <message>
+        <source>Selected: {0}</source>
+        <translation>Selecionado: {0}</translation>
+    </message>
+    <message>
+        <source>{0} cards</source>
+        <translation>{0} cartas</translation>
+    </message>
+    <message>
+        <source>{hand}: {level}</source>
+        <translation>{hand}: {level}</translation>
+    </message>
+    <message>
+        <source>{hand} {result}</source>
+        <translation>{hand} {result}</translation>
+    </message>
+    <message>
+        <source>box of #{0}</source>
+        <translation>caixa do #{0}</translation>
+    </message>
+    <message>
+        <source>Hint: {step}</source>
+        <translation>Dica: {step}</translation>
+    </message>
+    <message>
+        <source>place the cut card</source>
+        <translation>colocar a carta de corte</translation>
+    </message>
+    <message>
+        <source>burn</source>
+        <translation>queimar</translation>
+    </message>
+    <message>
+        <source>shuffle</source>
+        <translation>baralhar</translation>
+    </message>
+    <message>
+        <source>refuse</source>
+        <translation>recusar</translation>
+    </message>
+    <message>
+        <source>answer the standing bet</source>
+        <translation>responder à aposta que fica</translation>
+    </message>
+    <message>
+        <source>no more bets</source>
+        <translation>não há mais apostas</translation>
+    </message>
+    <message>
+        <source>deal to</source>
+        <translation>distribuir a</translation>
+    </message>
+    <message>
+        <source>answer the irregularity</source>
+        <translation>responder à irregularidade</translation>
+    </message>
+    <message>
+        <source>call the level</source>
+        <translation>dizer o nível</translation>
+    </message>
+    <message>
+        <source>call the door</source>
+        <translation>dizer o resultado da porta</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>recolher</translation>
+    </message>
+    <message>
+        <source>pay</source>
+        <translation>pagar</translation>
+    </message>
+    <message>
+        <source>mark</source>
+        <translation>marcar</translation>
+    </message>
+    <message>
+        <source>collect</source>
+        <translation>cobrar</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>ganha</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>perde</translation>
+    </message>
+    <message>
+        <source>ties</source>
+        <translation>empata</translation>
+    </message>
+    <message>
+        <source>accept</source>
+        <translation>aceitar</translation>
+    </message>
+    <message>
+        <source>grant</source>
+        <translation>aceitar</translation>
+    </message>
+    <message>
+        <source>refuse the change</source>
+        <translation>recusar a alteração</translation>
+    </message>
+    <message>
+        <source>the bet stands</source>
+        <translation>a aposta fica</translation>
+    </message>
+    <message>
+        <source>the card stays</source>
+        <translation>a carta fica</translation>
+    </message>
+    <message>
+        <source>correct the order</source>
+        <translation>corrigir a ordem</translation>
+    </message>
+    <message>
+        <source>void every card dealt</source>
+        <translation>anular todas as cartas distribuídas</translation>
+    </message>
+    <message>
+        <source>Accuracy: {0}</source>
+        <translation>Exatidão: {0}</translation>
+    </message>
+    <message>
+        <source>{kind}: {right} of {total} right</source>
+        <translation>{kind}: {right} de {total} certos</translation>
+    </message>
+    <message>
+        <source>Rounds per hour: {rate} (target {target})</source>
+        <translation>Rondas por hora: {rate} (objetivo {target})</translation>
+    </message>
+    <message>
+        <source>Median time per payout: {0} s</source>
+        <translation>Tempo mediano por pagamento: {0} s</translation>
+    </message>
+    <message numerus="yes">
+        <source>Void rounds (art. 2): %n, every bet returned</source>
+        <translation>
+            <numerusform>Rondas anuladas (art. 2): %n, todas as apostas devolvidas</numerusform>
+            <numerusform>Rondas anuladas (art. 2): %n, todas as apostas devolvidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mistakes: {0}</source>
+        <translation>Erros: {0}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {seconds} s.</source>
+        <translation>Ronda {round}: {seconds} s.</translation>
+    </message>
+    <message>
+        <source>No mistakes.</source>
+        <translation>Sem erros.</translation>
+    </message>
+    <message>
+        <source>Round {round}, step {number}: {feedback}</source>
+        <translation>Ronda {round}, passo {number}: {feedback}</translation>
+    </message>
+    <message>
+        <source>The shoe</source>
+        <translation>O sabot</translation>
+    </message>
+    <message>
+        <source>No more bets</source>
+        <translation>Não há mais apostas</translation>
+    </message>
+    <message>
+        <source>Faulty bet</source>
+        <translation>Aposta com erro</translation>
+    </message>
+    <message>
+        <source>A standing bet</source>
+        <translation>Uma aposta que fica</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>A distribuição</translation>
+    </message>
+    <message>
+        <source>The deal&apos;s order</source>
+        <translation>A ordem da distribuição</translation>
+    </message>
+    <message>
+        <source>The irregularity</source>
+        <translation>A irregularidade</translation>
+    </message>
+    <message>
+        <source>The level</source>
+        <translation>O nível</translation>
+    </message>
+    <message>
+        <source>The door&apos;s result</source>
+        <translation>O resultado da porta</translation>
+    </message>
+    <message>
+        <source>Taking</source>
+        <translation>Recolher</translation>
+    </message>
+    <message>
+        <source>Paying</source>
+        <translation>Pagar</translation>
+    </message>
+    <message>
+        <source>Marking commission</source>
+        <translation>Marcar a comissão</translation>
+    </message>
+    <message>
+        <source>Collecting a box</source>
+        <translation>Cobrar uma caixa</translation>
+    </message>
+    <message>
+        <source>{verb} at door {door} first</source>
+        <translation>{verb} primeiro na porta {door}</translation>
+    </message>
+    <message>
+        <source>✓ {step}: right.</source>
+        <translation>✓ {step}: certo.</translation>
+    </message>
+    <message>
+        <source>✗ {step}: not right. Take the right step.</source>
+        <translation>✗ {step}: não está certo. Dê o passo certo.</translation>
+    </message>
+    <message>
+        <source>✗ {step}: wrong. Right: {expected}. You: {given}.</source>
+        <translation>✗ {step}: errado. Certo: {expected}. O seu: {given}.</translation>
     </message>
 </context>
 <context>
@@ -9682,6 +10125,18 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>Shuffler table HK$500</source>
         <translation>Mesa com baralhadora HK$500</translation>
+    </message>
+    <message>
+        <source>Sam Kong, six doors, shoe HK$100</source>
+        <translation>Sam Kong, seis portas, sabot HK$100</translation>
+    </message>
+    <message>
+        <source>Sam Kong, five doors, one-deck box HK$100</source>
+        <translation>Sam Kong, cinco portas, caixa de um baralho HK$100</translation>
+    </message>
+    <message>
+        <source>Sam Kong VIP, eight doors HK$1,000</source>
+        <translation>Sam Kong VIP, oito portas HK$1,000</translation>
     </message>
     <message>
         <source>door</source>

@@ -6204,6 +6204,17 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     </message>
 </context>
 <context>
+    <name>SamKongDesk</name>
+    <message>
+        <source>Hint (H)</source>
+        <translation>提示 (H)</translation>
+    </message>
+    <message>
+        <source>Go on (Enter)</source>
+        <translation>繼續 (Enter)</translation>
+    </message>
+</context>
+<context>
     <name>SamKongDoorsPanel</name>
     <message>
         <source>Door {0}</source>
@@ -6251,6 +6262,437 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>Type faces (0, 1 or 2) then points (0-9), e.g. 29; or 3 for 三公.</source>
         <translation>先輸入公數（0、1 或 2），再輸入點數（0-9），例如 29；三公則輸入 3。</translation>
+    </message>
+</context>
+<context>
+    <name>SamKongReplayDialog</name>
+    <message>
+        <source>This round cannot be replayed.</source>
+        <translation>這一局無法重播。</translation>
+    </message>
+    <message>
+        <source>Round {0}, step {1} of {2}</source>
+        <translation>第{0}局，第{1}步（共{2}步）</translation>
+    </message>
+    <message>
+        <source>Round replay</source>
+        <translation>重播一局</translation>
+    </message>
+    <message>
+        <source>◀ Previous step</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <source>Next step ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+</context>
+<context>
+    <name>SamKongWords</name>
+    <message>
+        <source>Door {0}</source>
+        <translation>第{0}門</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <comment>Sam Kong: the banker&apos;s hand</comment>
+        <translation>莊家</translation>
+    </message>
+    <message>
+        <source>Cards left: {0}</source>
+        <translation>餘牌：{0}</translation>
+    </message>
+    <message>
+        <source>Burnt: {0}</source>
+        <translation>已燒：{0}</translation>
+    </message>
+    <message>
+        <source>Cut card: {0} from the end</source>
+        <translation>切牌卡：距尾{0}張</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>第{0}局</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>贏</translation>
+    </message>
+    <message>
+        <source>Loses</source>
+        <translation>輸</translation>
+    </message>
+    <message>
+        <source>Ties</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>{kind} {point}</source>
+        <comment>Sam Kong point bet: kind, point</comment>
+        <translation>{kind}{point}</translation>
+    </message>
+    <message>
+        <source>#{bettor} {kind}</source>
+        <comment>a bet on the felt: bettor, kind</comment>
+        <translation>#{bettor} {kind}</translation>
+    </message>
+    <message>
+        <source>Sam Kong · round {round} · {left} cards left</source>
+        <translation>三公 · 第{round}局 · 餘{left}張牌</translation>
+    </message>
+    <message>
+        <source>the banker</source>
+        <translation>莊家</translation>
+    </message>
+    <message>
+        <source>door {0}</source>
+        <translation>第{0}門</translation>
+    </message>
+    <message>
+        <source>Place the second cut card 30 to 40 cards from the end: type the count, Enter.</source>
+        <translation>把第二張切牌卡放在距尾30至40張牌之間：輸入張數，按 Enter。</translation>
+    </message>
+    <message>
+        <source>Burn: type how many cards, Enter.</source>
+        <translation>燒牌：輸入張數，按 Enter。</translation>
+    </message>
+    <message>
+        <source>Burn before the round: type how many cards, Enter.</source>
+        <translation>開局前燒牌：輸入張數，按 Enter。</translation>
+    </message>
+    <message>
+        <source>Bets: R refuse the selected bet, A / X grant or refuse a change of a standing bet, N no more bets.</source>
+        <translation>下注：R 拒絕所選注碼，A / X 批准或拒絕更改留枱注碼，N 停止下注。</translation>
+    </message>
+    <message>
+        <source>Deal, a card at a time: 1-8 to that door, 0 or B to the banker (R refuses a late bet).</source>
+        <translation>派牌，每次一張：1-8 派給該門，0 或 B 派給莊家（R 拒絕遲來的注碼）。</translation>
+    </message>
+    <message>
+        <source>Irregular deal: K the card stays, F correct the order, V void every card dealt.</source>
+        <translation>派牌違規：K 該牌有效，F 更正次序，V 所有已派的牌作廢。</translation>
+    </message>
+    <message>
+        <source>Name the selected hand&apos;s level: faces, then points (2 9 = 雙公9; 3 = 三公).</source>
+        <translation>說出所選牌的級別：先公數，後點數（2 9 = 雙公九；3 = 三公）。</translation>
+    </message>
+    <message>
+        <source>The selected door against the banker: W wins, L loses, T ties.</source>
+        <translation>所選門對莊家：W 贏，L 輸，T 和。</translation>
+    </message>
+    <message>
+        <source>Settle: T take the selected bet; type the chips and Enter to pay; M mark commission.</source>
+        <translation>結算：T 收所選注碼；輸入籌碼按 Enter 派彩；M 記佣。</translation>
+    </message>
+    <message>
+        <source>The round with the cut card is over: S shuffle.</source>
+        <translation>切牌卡那一局已完：S 洗牌。</translation>
+    </message>
+    <message>
+        <source>Collect the selected commission box: type its amount, Enter.</source>
+        <translation>收取所選佣金格：輸入金額，按 Enter。</translation>
+    </message>
+    <message>
+        <source>The session is over.</source>
+        <translation>本節已完。</translation>
+    </message>
+    <message>
+        <source>Typed: {0}</source>
+        <translation>已輸入：{0}</translation>
+    </message>
+    <message>
+        <source>Refuse (R)</source>
+        <translation>拒絕 (R)</translation>
+    </message>
+    <message>
+        <source>No more bets (N)</source>
+        <translation>停止下注 (N)</translation>
+    </message>
+    <message>
+        <source>Grant (A)</source>
+        <translation>批准 (A)</translation>
+    </message>
+    <message>
+        <source>Refuse change (X)</source>
+        <translation>拒絕更改 (X)</translation>
+    </message>
+    <message>
+        <source>Place / burn (Enter)</source>
+        <translation>放置 / 燒牌 (Enter)</translation>
+    </message>
+    <message>
+        <source>Card stays (K)</source>
+        <translation>該牌有效 (K)</translation>
+    </message>
+    <message>
+        <source>Correct (F)</source>
+        <translation>更正 (F)</translation>
+    </message>
+    <message>
+        <source>Void (V)</source>
+        <translation>作廢 (V)</translation>
+    </message>
+    <message>
+        <source>Wins (W)</source>
+        <translation>贏 (W)</translation>
+    </message>
+    <message>
+        <source>Loses (L)</source>
+        <translation>輸 (L)</translation>
+    </message>
+    <message>
+        <source>Ties (T)</source>
+        <translation>和 (T)</translation>
+    </message>
+    <message>
+        <source>Take (T)</source>
+        <translation>收注 (T)</translation>
+    </message>
+    <message>
+        <source>Pay (Enter)</source>
+        <translation>派彩 (Enter)</translation>
+    </message>
+    <message>
+        <source>Mark (M)</source>
+        <translation>記佣 (M)</translation>
+    </message>
+    <message>
+        <source>Collect (C)</source>
+        <translation>收取 (C)</translation>
+    </message>
+    <message>
+        <source>Shuffle (S)</source>
+        <translation>洗牌 (S)</translation>
+    </message>
+    <message>
+        <source>Level…</source>
+        <translation>級別…</translation>
+    </message>
+    <message>
+        <source>Selected: {0}</source>
+        <translation>已選：{0}</translation>
+    </message>
+    <message>
+        <source>{0} cards</source>
+        <translation>{0}張</translation>
+    </message>
+    <message>
+        <source>{hand}: {level}</source>
+        <translation>{hand}：{level}</translation>
+    </message>
+    <message>
+        <source>{hand} {result}</source>
+        <translation>{hand}{result}</translation>
+    </message>
+    <message>
+        <source>box of #{0}</source>
+        <translation>#{0} 的佣金格</translation>
+    </message>
+    <message>
+        <source>Hint: {step}</source>
+        <translation>提示：{step}</translation>
+    </message>
+    <message>
+        <source>place the cut card</source>
+        <translation>放切牌卡</translation>
+    </message>
+    <message>
+        <source>burn</source>
+        <translation>燒牌</translation>
+    </message>
+    <message>
+        <source>shuffle</source>
+        <translation>洗牌</translation>
+    </message>
+    <message>
+        <source>refuse</source>
+        <translation>拒絕</translation>
+    </message>
+    <message>
+        <source>answer the standing bet</source>
+        <translation>回應留枱注碼</translation>
+    </message>
+    <message>
+        <source>no more bets</source>
+        <translation>停止下注</translation>
+    </message>
+    <message>
+        <source>deal to</source>
+        <translation>派牌給</translation>
+    </message>
+    <message>
+        <source>answer the irregularity</source>
+        <translation>處理違規情況</translation>
+    </message>
+    <message>
+        <source>call the level</source>
+        <translation>報級別</translation>
+    </message>
+    <message>
+        <source>call the door</source>
+        <translation>報門的結果</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>收注</translation>
+    </message>
+    <message>
+        <source>pay</source>
+        <translation>派彩</translation>
+    </message>
+    <message>
+        <source>mark</source>
+        <translation>記佣</translation>
+    </message>
+    <message>
+        <source>collect</source>
+        <translation>收取</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>贏</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>輸</translation>
+    </message>
+    <message>
+        <source>ties</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>accept</source>
+        <translation>接受</translation>
+    </message>
+    <message>
+        <source>grant</source>
+        <translation>批准</translation>
+    </message>
+    <message>
+        <source>refuse the change</source>
+        <translation>拒絕更改</translation>
+    </message>
+    <message>
+        <source>the bet stands</source>
+        <translation>注碼留枱</translation>
+    </message>
+    <message>
+        <source>the card stays</source>
+        <translation>該牌有效</translation>
+    </message>
+    <message>
+        <source>correct the order</source>
+        <translation>更正次序</translation>
+    </message>
+    <message>
+        <source>void every card dealt</source>
+        <translation>所有已派的牌作廢</translation>
+    </message>
+    <message>
+        <source>Accuracy: {0}</source>
+        <translation>準確率：{0}</translation>
+    </message>
+    <message>
+        <source>{kind}: {right} of {total} right</source>
+        <translation>{kind}：{total}次中{right}次正確</translation>
+    </message>
+    <message>
+        <source>Rounds per hour: {rate} (target {target})</source>
+        <translation>每小時局數：{rate}（目標 {target}）</translation>
+    </message>
+    <message>
+        <source>Median time per payout: {0} s</source>
+        <translation>每次派彩的中位時間：{0} 秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>Void rounds (art. 2): %n, every bet returned</source>
+        <translation>
+            <numerusform>作廢的局（第二條）：%n，所有注碼退回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mistakes: {0}</source>
+        <translation>錯誤：{0}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {seconds} s.</source>
+        <translation>第{round}局：{seconds} 秒。</translation>
+    </message>
+    <message>
+        <source>No mistakes.</source>
+        <translation>沒有錯誤。</translation>
+    </message>
+    <message>
+        <source>Round {round}, step {number}: {feedback}</source>
+        <translation>第{round}局，第{number}步：{feedback}</translation>
+    </message>
+    <message>
+        <source>The shoe</source>
+        <translation>牌靴</translation>
+    </message>
+    <message>
+        <source>No more bets</source>
+        <translation>停止下注</translation>
+    </message>
+    <message>
+        <source>Faulty bet</source>
+        <translation>錯誤投注</translation>
+    </message>
+    <message>
+        <source>A standing bet</source>
+        <translation>留枱注碼</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>派牌</translation>
+    </message>
+    <message>
+        <source>The deal&apos;s order</source>
+        <translation>派牌次序</translation>
+    </message>
+    <message>
+        <source>The irregularity</source>
+        <translation>違規情況</translation>
+    </message>
+    <message>
+        <source>The level</source>
+        <translation>級別</translation>
+    </message>
+    <message>
+        <source>The door&apos;s result</source>
+        <translation>門的結果</translation>
+    </message>
+    <message>
+        <source>Taking</source>
+        <translation>收注</translation>
+    </message>
+    <message>
+        <source>Paying</source>
+        <translation>派彩</translation>
+    </message>
+    <message>
+        <source>Marking commission</source>
+        <translation>記佣金</translation>
+    </message>
+    <message>
+        <source>Collecting a box</source>
+        <translation>收取佣金格</translation>
+    </message>
+    <message>
+        <source>{verb} at door {door} first</source>
+        <translation>先在第{door}門{verb}</translation>
+    </message>
+    <message>
+        <source>✓ {step}: right.</source>
+        <translation>✓ {step}：正確。</translation>
+    </message>
+    <message>
+        <source>✗ {step}: not right. Take the right step.</source>
+        <translation>✗ {step}：不正確。請做正確的步驟。</translation>
+    </message>
+    <message>
+        <source>✗ {step}: wrong. Right: {expected}. You: {given}.</source>
+        <translation>✗ {step}：錯誤。正確：{expected}。你：{given}。</translation>
     </message>
 </context>
 <context>
@@ -9631,6 +10073,18 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>Shuffler table HK$500</source>
         <translation>洗牌機賭枱 HK$500</translation>
+    </message>
+    <message>
+        <source>Sam Kong, six doors, shoe HK$100</source>
+        <translation>三公，六門，牌靴 HK$100</translation>
+    </message>
+    <message>
+        <source>Sam Kong, five doors, one-deck box HK$100</source>
+        <translation>三公，五門，一副牌盒 HK$100</translation>
+    </message>
+    <message>
+        <source>Sam Kong VIP, eight doors HK$1,000</source>
+        <translation>三公貴賓，八門 HK$1,000</translation>
     </message>
     <message>
         <source>door</source>

@@ -25,7 +25,8 @@ median of the keys left without the selection's moves (the answers alone).
 
 Targets: median at most 2x the floor, p99 under 16 ms; the shoe under 1 s of CPU; at most 30
 keys per coup. Run:
-``QT_QPA_PLATFORM=offscreen .venv/bin/python tests/bench/table.py [--steps N] [--keys-only]``.
+``QT_QPA_PLATFORM=offscreen .venv/bin/python tests/bench/table.py [--steps N] [--keys-only]``
+(``--game samkong``: a six-door Sam Kong shoe, :mod:`tests.bench.samkong_table`).
 The keys come first (the dealer is :mod:`tests.support.key_dealer`), the line
 ``keys per coup: median K`` for the bench's table at 7 seats, Standard (then the card holder's
 table at Full VIP, passing by the seat's number and waiting for each holder's turn, and as
@@ -334,11 +335,19 @@ def main() -> int:
     parser.add_argument("--steps", type=int, default=400)
     parser.add_argument("--keys-only", action="store_true",
                         help="only the keys per coup (no latency figures)")
+    parser.add_argument("--game", choices=("baccarat", "samkong"), default="baccarat",
+                        help="the game dealt (samkong: tests/bench/samkong_table.py)")
     parser.add_argument("--latency-only", action="store_true",
                         help="only the latency figures (no keys per coup)")
     parser.add_argument("--breakdown", action="store_true",
                         help="then where a step's CPU time goes, part by part (another pass)")
     args = parser.parse_args()
+    if args.game == "samkong":  # a six-door Sam Kong shoe: the same figures, the same last line
+        from tests.bench import samkong_table
+
+        samkong_app = QApplication.instance() or QApplication([])
+        assert isinstance(samkong_app, QApplication)
+        return samkong_table.main(samkong_app, args.steps, p99)
     from tests.bench.table_core import PROFILES, one_shoe
 
     worst_cpu = max(one_shoe(name, seed)[1] for name in PROFILES for seed in range(2))

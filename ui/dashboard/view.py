@@ -77,6 +77,7 @@ from ui.dashboard.homework import HomeworkTab
 from ui.dashboard.models import TAMPERED_COLOR, AttemptModel, RosterModel
 from ui.dashboard.presenter import NO_COHORT, DashboardPresenter
 from ui.felt.replay import TableReplayDialog
+from ui.felt.samkong_replay import SamKongReplayDialog, is_samkong
 from ui.file_dialogs import save_file_name
 from ui.pdf.reports import (
     ReportWriter,
@@ -127,7 +128,7 @@ class DashboardScreen(Retranslating, QWidget):
         self.presenter = DashboardPresenter(store, actor, self)
         self.report_writer = ReportWriter(self)
         self.attempt_dialog: AttemptDialog | None = None
-        self.replay_dialog: TableReplayDialog | None = None
+        self.replay_dialog: TableReplayDialog | SamKongReplayDialog | None = None
         self.pass_mark_dialog: PassMarkDialog | None = None
         self._loaded_once = False
         self._page: AttemptPage | None = None
@@ -540,7 +541,8 @@ class DashboardScreen(Retranslating, QWidget):
         if index.isValid():
             row = self.attempt_model.rows[index.row()]
             if row.drill_kind == TABLE_KIND:  # a Table step: its coup replayed step by step
-                self.replay_dialog = TableReplayDialog(self.store, self.actor, row, self)
+                replay = SamKongReplayDialog if is_samkong(row) else TableReplayDialog
+                self.replay_dialog = replay(self.store, self.actor, row, self)
                 self.replay_dialog.open()
                 return
             self.attempt_dialog = AttemptDialog(row, self)

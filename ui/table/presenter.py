@@ -11,6 +11,11 @@ explained at once and the table waits until the trainee goes on (:meth:`TablePre
 An action the session refuses (out of turn, a bet not on the layout, no such action) is
 refused with a code (:attr:`TablePresenter.sig_action_refused`): nothing is graded or stored.
 
+The Table deals either game (:mod:`trainer.table.game`): a Sam Kong table
+(:class:`~trainer.table.samkong.profile.SamKongTableRules`) is dealt by its own session, through
+the same one way in, recorder, waiting, clock, kept shoes and score card; :attr:`session` is
+the baccarat one, :attr:`samkong` the Sam Kong one, :attr:`dealt` whichever is dealt.
+
 Each step is stored with the action that made it (``store.table_shoes``, one transaction), so
 a shoe killed mid-coup is kept: :meth:`TablePresenter.kept_shoe` finds it and
 :meth:`TablePresenter.resume` deals it again by replay, at the same coup and step.
@@ -43,6 +48,7 @@ from trainer.table import (
     mistake_scene,
     score_card,
 )
+from trainer.table.game import GAMES, game_of, resume_kept
 from trainer.table.record import (
     RecordError,
     ReplayClock,
@@ -52,7 +58,16 @@ from trainer.table.record import (
     settings_from_json,
     settings_to_json,
 )
+from trainer.table.samkong.model import SamKongSettings, SamKongState
+from trainer.table.samkong.profile import GAME as SAMKONG
+from trainer.table.samkong.profile import PROFILES as SAMKONG_PROFILES
+from trainer.table.samkong.profile import SamKongTableRules
+from trainer.table.samkong.record import score_card as samkong_score_card
+from trainer.table.samkong.session import SamKongSession
 from trainer.table.session import Action
+
+Dealt = TableSession | SamKongSession
+GAMES_SAMKONG = GAMES[SAMKONG]
 
 
 class TablePresenter(QObject):
@@ -93,7 +108,8 @@ class TablePresenter(QObject):
         self.store = store
         self.actor = actor
         self.clock = clock
-        self.session: TableSession | None = None
+        self.dealt: Dealt | None = None
+        """The session dealt, of either game."""
         self.session_id: int | None = None
         self.waiting = False
         self.clock_mode = False
@@ -113,7 +129,7 @@ class TablePresenter(QObject):
         self.acted_on: Bet | int | None = None
         """The bet (or the seat of a box or a mark) the last action was on: the screen
         selects the next one after it."""
-        self.scored: TableSession | None = None
+        self.scored: Dealt | None = None
         """The last shoe whose score card was shown (its mistakes are re-drawn from it)."""
         self._paused_at: float | None = None
         self._read_at = 0.0
@@ -123,6 +139,29 @@ class TablePresenter(QObject):
 
     # ---- the table ----------------------------------------------------------------------
 
+    @property
+    def session(self) -> TableSession | None:
+        """The baccarat shoe dealt (None at a Sam Kong table)."""
+        return self.dealt if isinstance(self.dealt, TableSession) else None
+
+    @session.setter
+    def session(self, session: Dealt | None) -> None:
+        self.dealt = session
+
+    @property
+    def samkong(self) -> SamKongSession | None:
+        """The Sam Kong session dealt (None at a baccarat table)."""
+        return self.dealt if isinstance(self.dealt, SamKongSession) else None
+
+    @property
+    def samkong_state(self) -> SamKongState | None:
+        return None if self.samkong is None else self.samkong.state()
+
+    @staticmethod
+    def samkong_profiles() -> dict[str, SamKongTableRules]:
+        """The Sam Kong tables to deal at (the shipped ones)."""
+        return {p.name: p for p in SAMKONG_PROFILES}
+
     def profiles(self) -> dict[str, TableRules]:
         """The tables to deal at: the shipped ones and the school's own."""
         try:
@@ -131,7 +170,7 @@ class TablePresenter(QObject):
             return dict(DEFAULT_PROFILES)
 
     def start(
-        self, profile: TableRules, seed: int | None = None,
+        self, profile: TableRules | SamKongTableRules, seed: int | None = None,
         settings: TableSettings | None = None, clock_mode: bool = False,
     ) -> None:
         """Open a new shoe at ``profile`` (a practice session of kind ``table`` and its
@@ -144,6 +183,9 @@ class TablePresenter(QObject):
         mode = "clock" if clock_mode else "coup_by_coup"
         self._paused_at, self._paused = None, 0.0
         clock = ReplayClock(self.table_clock)
+        if isinstance(profile, SamKongTableRules):
+            self._start_samkong(profile, seed, settings, mode, clock)
+            return
         session = TableSession(profile, seed, clock, None, settings)
         try:
             self.session_id, self.shoe_id = self.store.table_shoes.start(
@@ -161,7 +203,32 @@ class TablePresenter(QObject):
         self._set_waiting(False)
         self.sig_state_changed.emit(session.state())
 
-    def _deal(self, session: TableSession) -> None:
+    def _start_samkong(self, profile: SamKongTableRules, seed: int, settings: TableSettings,
+                       mode: str, clock: ReplayClock) -> None:
+        """Open a Sam Kong session at ``profile``: the level's faulty bets, and its coups as
+        rounds (irregularities of the deal as often as the baccarat Table's awkward amounts
+        at Full)."""
+        sk_settings = SamKongSettings(fault_rate=settings.fault_rate,
+                                      irregularity_rate=0.1 if settings.awkward else 0.0,
+                                      rounds=settings.max_coups or None)
+        session = SamKongSession(profile, seed, clock, None, sk_settings)
+        game = GAMES_SAMKONG
+        try:
+            self.session_id, self.shoe_id = self.store.table_shoes.start(
+                self.actor, DRILL_KIND,
+                {"game": SAMKONG, "profile": profile.name, "seed": seed,
+                 "fault_rate": sk_settings.fault_rate, "mode": mode,
+                 "rounds": sk_settings.rounds},
+                NewShoe(seed, profile.to_dict(), game.settings_to_json(sk_settings), mode,
+                        session.started))
+        except StoreError as error:
+            self.sig_step_unsaved.emit(error)
+            return
+        self._deal(session)
+        self._set_waiting(False)
+        self.sig_state_changed.emit(session.state())
+
+    def _deal(self, session: Dealt) -> None:
         """Deal ``session`` here, its steps stored by the store's recorder."""
         assert self.session_id is not None and self.shoe_id is not None
         self.recorder = session.recorder = TableRecorder(
@@ -177,7 +244,7 @@ class TablePresenter(QObject):
         """Leave the shoe (every graded step is stored already). An unfinished shoe is kept
         to resume unless ``keep`` is False (given up); a finished or given-up shoe is ended
         with its practice session."""
-        session, shoe_id = self.session, self.shoe_id
+        session, shoe_id = self.dealt, self.shoe_id
         self.session = self.recorder = None
         self.session_id = self.shoe_id = None
         self._unsaved = None
@@ -226,6 +293,9 @@ class TablePresenter(QObject):
     def kept_coup(self, kept: KeptShoe) -> int | None:
         """The coup a kept shoe stands at (its record replayed, nothing stored), to say
         "coup 3" rather than a count of steps; None when it does not replay."""
+        if _is_samkong(kept):
+            again = self._replay_samkong(kept, self.clock)
+            return None if again is None else again.round_number
         try:
             actions = [Action(a.name, args_from_json(a.args), a.at) for a in kept.actions]
             session, _clock = resume_session(
@@ -245,6 +315,8 @@ class TablePresenter(QObject):
         when its record no longer replays, or replays to the end of the shoe."""
         self.stop()
         self._paused_at, self._paused = None, 0.0
+        if _is_samkong(kept):
+            return self._resume_samkong(kept)
         try:
             profile = profile_from_json(kept.profile)
             settings = settings_from_json(kept.settings)
@@ -257,6 +329,32 @@ class TablePresenter(QObject):
             self._end_shoe(kept.id)
             return False
         if session.finished:  # its last step was stored, but the kill came before its end
+            self._end_shoe(kept.id)
+            return False
+        self.left_shoe_id = None
+        self.session_id, self.shoe_id = kept.session_id, kept.id
+        self._deal(session)
+        self.clock_mode = kept.mode == "clock"
+        self._set_waiting(False)
+        self.sig_state_changed.emit(session.state())
+        return True
+
+    def _replay_samkong(self, kept: KeptShoe, live: Callable[[], float]
+                        ) -> SamKongSession | None:
+        try:
+            _game, session, _clock = resume_kept(
+                kept.profile, kept.seed, kept.started,
+                [(a.name, a.args, a.at) for a in kept.actions], kept.settings, live, None)
+        except (RecordError, TableActionRefused) as error:
+            logging.getLogger("dealer-trainer").warning(
+                "kept shoe %s does not replay: %s", kept.id, error)
+            return None
+        return session if isinstance(session, SamKongSession) else None
+
+    def _resume_samkong(self, kept: KeptShoe) -> bool:
+        """:meth:`resume` for a kept Sam Kong session: the same round and step."""
+        session = self._replay_samkong(kept, self.table_clock)
+        if session is None or session.finished:
             self._end_shoe(kept.id)
             return False
         self.left_shoe_id = None
@@ -284,7 +382,7 @@ class TablePresenter(QObject):
 
     def half_dealt(self) -> bool:
         """A shoe is open, some step of it dealt, and it is not over."""
-        session = self.session
+        session = self.dealt
         return session is not None and not session.finished and bool(session.steps)
 
     def shoe_kept(self) -> bool:
@@ -299,18 +397,18 @@ class TablePresenter(QObject):
 
     def hint(self) -> None:
         """Show the next right step, from the engine (H)."""
-        if self.session is None or self.session.finished:
+        if self.dealt is None or self.dealt.finished:
             self.sig_action_refused.emit("no_table", None)
             return
         if self.clock_mode:
             self.sig_action_refused.emit("no_hints", None)
             return
-        self.sig_hint.emit(Action(*self.session.next_right()))
+        self.sig_hint.emit(Action(*self.dealt.next_right()))
 
     def mistake_scene(self, step: GradedStep) -> MistakeScene | None:
         """A mistake of the last scored shoe re-dealt up to that step (the core replays it
         from the seed), or None if it is not one of that shoe's steps."""
-        if self.scored is None:
+        if not isinstance(self.scored, TableSession):
             return None
         try:
             return mistake_scene(self.scored, step)
@@ -338,8 +436,8 @@ class TablePresenter(QObject):
         The attempt id is kept for the same action at the same step (see ``_left``)."""
         recorder = self.recorder
         uid = None if recorder is None else recorder.attempt_uid
-        if self._unsaved is not None and uid is not None and self.session is not None:
-            self._left = (self._unsaved, uid, len(self.session.steps))
+        if self._unsaved is not None and uid is not None and self.dealt is not None:
+            self._left = (self._unsaved, uid, len(self.dealt.steps))
         self._unsaved = None
         if recorder is not None:
             recorder.attempt_uid = None
@@ -370,7 +468,7 @@ class TablePresenter(QObject):
         return None
 
     def _can_act(self) -> bool:
-        if self.session is None:
+        if self.dealt is None:
             self._refused("no_table")
             return False
         if self.waiting:
@@ -381,7 +479,7 @@ class TablePresenter(QObject):
     def _act(self, action: Action, retry: bool = False) -> GradedStep | None:
         if not retry and not self._can_act():
             return None
-        session, recorder = self.session, self.recorder
+        session, recorder = self.dealt, self.recorder
         assert session is not None and recorder is not None
         if not retry:
             left = self._left
@@ -394,7 +492,7 @@ class TablePresenter(QObject):
         args = action.args
         self.acted_on = args[0] if args and isinstance(args[0], Bet | int) else None
         # The store commit runs on this thread; a busy cursor while it waits (as Practice).
-        coups_before = len(session.coups)
+        coups_before = _rounds(session)
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             step = session.apply(action)  # the session's own check first: no name, no step
@@ -421,8 +519,9 @@ class TablePresenter(QObject):
         if not self.waiting:  # else the clock stands until the explanation is read
             self._resume_clock()
         self.sig_state_changed.emit(session.state())
-        if len(session.coups) > coups_before:  # this step settled its coup
-            record = session.coups[-1]
+        if _rounds(session) > coups_before:  # this step settled its coup
+            record = session.coups[-1] if isinstance(session, TableSession) \
+                else session.records[-1]
             wrong = tuple(s for s in session.steps if s.coup == record.number and not s.right)
             self.sig_coup_finished.emit(record, wrong)
         # A wrong step never ends the shoe, but the lesser fault pays its bet.
@@ -432,7 +531,9 @@ class TablePresenter(QObject):
             self.scored = session
             self.sig_shoe_finished.emit(
                 score_card(session.steps, session.coups, session.table.pace_target,
-                           session.settings.flow))
+                           session.settings.flow) if isinstance(session, TableSession)
+                else samkong_score_card(session.steps, session.records,
+                                        session.table.pace_target))
         return step
 
     def _set_waiting(self, waiting: bool) -> None:
@@ -441,3 +542,16 @@ class TablePresenter(QObject):
             # The explanation of a wrong step is read on the table's clock's pause.
             (self._pause_clock if waiting else self._resume_clock)()
             self.sig_waiting_changed.emit(waiting)
+
+
+def _rounds(session: Dealt) -> int:
+    """The coups (rounds) settled so far."""
+    return len(session.coups) if isinstance(session, TableSession) else len(session.records)
+
+
+def _is_samkong(kept: KeptShoe) -> bool:
+    """A kept shoe of a Sam Kong table (its profile names its game)."""
+    try:
+        return isinstance(kept.profile, dict) and game_of(kept.profile).name == SAMKONG
+    except RecordError:
+        return False

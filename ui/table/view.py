@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QMessageBox,
     QPushButton,
     QSizePolicy,
@@ -58,6 +59,7 @@ from trainer.errors import MoneyParseError, StoreError
 from trainer.store import KeptShoe, Store
 from trainer.table import CoupRecord, GradedStep, Phase, ScoreCard, TableSettings, TableState
 from trainer.table.difficulty import PRESETS, Difficulty
+from trainer.table.samkong.profile import SamKongTableRules
 from trainer.table.session import AFTER_CARD_PHASES, Action
 from ui.felt.calls import call_html, call_text
 from ui.felt.desk import FeltDesk
@@ -74,6 +76,7 @@ from ui.looks import set_look
 from ui.store_words import replaced_text, server_problem_text
 from ui.table.kept_shoes import KeptShoesDialog
 from ui.table.presenter import TablePresenter
+from ui.table.samkong_desk import SamKongDesk
 from ui.table.score_card import ScoreCardDialog
 from ui.table.words import TableWords
 from ui.widgets.chips import ChipEntry
@@ -223,6 +226,8 @@ class TableScreen(Retranslating, FeltDesk):
         """The top rows show the shoe resumed, and nothing of the shoe shown before it (its
         feedback, a half-typed total, result marks, chips typed)."""
         self._clear_input()
+        if self._samkong_shown():
+            return
         self._show_shoe_settings()
         self._show_state(self.presenter.state)
         self.felt.setFocus()
@@ -463,6 +468,7 @@ class TableScreen(Retranslating, FeltDesk):
             self.cash_check)
         for control in self._top_controls:
             control.installEventFilter(self)
+        first_baccarat_row = layout.count()
         self.add_felt(layout)
         self.feedback = QLabel()
         self.feedback.setObjectName("tableFeedback")
@@ -551,7 +557,41 @@ class TableScreen(Retranslating, FeltDesk):
         policy = reading.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
         reading.setSizePolicy(policy)
+        # A Sam Kong table: its own desk in place of the baccarat felt and rows above.
+        self._baccarat_rows = range(first_baccarat_row + 1, layout.count() + 1)
+        self._baccarat_shown: list[QWidget] = []
+        self.samkong_desk = SamKongDesk(self.presenter, self.words, self)
+        self.samkong_desk.hide()
+        layout.insertWidget(first_baccarat_row, self.samkong_desk, 1)
         self.load_tables()
+
+    def _samkong_shown(self) -> bool:
+        """Whether a Sam Kong table is dealt: its desk is shown in place of the baccarat
+        felt and rows (hidden as they stood, shown again at a baccarat table)."""
+        desk = self.samkong_desk
+        on = desk.on()
+        if on != desk.isVisibleTo(self):
+            if on:
+                self._baccarat_shown = [w for w in _widgets_of(self.layout(), self._baccarat_rows)
+                                        if w.isVisibleTo(self)] + [
+                    w for w in (self.next_shoe_note, self.last_coup_note) if w.isVisibleTo(self)]
+                for widget in self._baccarat_shown:
+                    widget.hide()
+                desk.show()
+            else:
+                desk.hide()
+                for widget in self._baccarat_shown:
+                    widget.show()
+            # The keyboard goes where the felt's would (Esc in the top rows, Enter on...).
+            self.felt.setFocusProxy(desk.felt if on else None)  # type: ignore[arg-type]
+        session = self.presenter.samkong
+        if session is not None:
+            self.status.setText(self.samkong_desk.words.status(session.state()))
+            self.table_combo.blockSignals(True)
+            self.table_combo.setCurrentIndex(max(0, self.table_combo.findData(session.table.name)))
+            self.table_combo.blockSignals(False)
+            desk.felt.setFocus()
+        return on
 
     def _build_level(self, row: QHBoxLayout) -> None:
         """The difficulty: a preset (easy to full VIP table) or Custom, whose own settings
@@ -649,7 +689,7 @@ class TableScreen(Retranslating, FeltDesk):
     def load_tables(self) -> None:
         current = self.table_combo.currentData()
         self.table_combo.clear()
-        for name in self.presenter.profiles():
+        for name in (*self.presenter.profiles(), *self.presenter.samkong_profiles()):
             self.table_combo.addItem(self.words.words.table_name(name), name)
         index = self.table_combo.findData(current)
         self.table_combo.setCurrentIndex(max(0, index))
@@ -700,7 +740,8 @@ class TableScreen(Retranslating, FeltDesk):
     def new_shoe(self) -> None:
         """Deal a new shoe at the table picked in the list."""
         self._clear_input()
-        profiles = self.presenter.profiles()
+        profiles: dict[str, TableRules | SamKongTableRules] = {
+            **self.presenter.profiles(), **self.presenter.samkong_profiles()}
         name = self.table_combo.currentData()
         table = profiles.get(name) if isinstance(name, str) else None
         if table is None and isinstance(name, str):
@@ -714,6 +755,8 @@ class TableScreen(Retranslating, FeltDesk):
         if not isinstance(settings, TableSettings):
             settings = self.level_settings()
         self.presenter.start(table, seed if isinstance(seed, int) else None, settings, clock)
+        if self._samkong_shown():
+            return
         self._show_shoe_settings()  # a preset's own settings, shown as the level they are
         self.felt.setFocus()
 
@@ -777,6 +820,8 @@ class TableScreen(Retranslating, FeltDesk):
             self._show_selected()
 
     def _show_state(self, state: TableState | None) -> None:
+        if self._samkong_shown():
+            return
         table = self.presenter.table
         if state is None or table is None:
             self._show_buttons(None, None)
@@ -998,6 +1043,8 @@ class TableScreen(Retranslating, FeltDesk):
 
     def _show_step(self, step: GradedStep, again: bool = False) -> None:
         """A graded step's feedback (``again``: worded anew in another language)."""
+        if self.samkong_desk.on():
+            return
         self._feedback_again = lambda: self._show_step(step, again=True)
         self._explaining = None
         self._advance_from = self.presenter.acted_on if step.right else None
@@ -1024,7 +1071,7 @@ class TableScreen(Retranslating, FeltDesk):
     def _show_call(self, step: GradedStep) -> None:
         """After a call step, the dealer's words for it: the call as made, or (a wrong one,
         explained) the right call; against the clock a wrong call is not given away."""
-        if not call_text(step):
+        if self.samkong_desk.on() or not call_text(step):
             shown = self._call_step
             # A third card makes the totals called stale; the result's call stays while
             # the coup is settled, until the next coup's first step.
@@ -1046,7 +1093,7 @@ class TableScreen(Retranslating, FeltDesk):
 
     def _show_coup(self, record: CoupRecord, mistakes: tuple[GradedStep, ...]) -> None:
         """Clock mode: the coup's time and mistakes once it is settled."""
-        if not self.presenter.clock_mode:
+        if not self.presenter.clock_mode or self.samkong_desk.on():
             return
         self._feedback_again = lambda: self._show_coup(record, mistakes)
         self.feedback.setText(self.words.coup_mistakes(
@@ -1056,6 +1103,8 @@ class TableScreen(Retranslating, FeltDesk):
     def _show_score(self, card: ScoreCard) -> None:
         """The score card at the end of the shoe (or of the N coups): the figures, and the
         mistakes, each re-drawn on a felt when picked."""
+        if self.samkong_desk.on():
+            return
         box = self.score_box
         if box is None:
             box = ScoreCardDialog(self.words, self.presenter.mistake_scene, self)
@@ -1067,6 +1116,8 @@ class TableScreen(Retranslating, FeltDesk):
         box.open()
 
     def _show_waiting(self, waiting: bool) -> None:
+        if self.samkong_desk.on():
+            return
         self.go_on_button.setVisible(waiting)
         if waiting:
             self.felt.setFocus()
@@ -1083,11 +1134,15 @@ class TableScreen(Retranslating, FeltDesk):
                 self._show_buttons(state.phase, self.presenter.table, state)
 
     def _show_hint(self, action: Action) -> None:
+        if self.samkong_desk.on():
+            return
         self._feedback_again = lambda: self._show_hint(action)
         self.feedback.setText(self.words.hint(action.name, action.args))
         self._feedback_colour("info")
 
     def _show_refusal(self, code: str, error: object) -> None:
+        if self.samkong_desk.on():
+            return
         explained = self._explaining
         if code == "waiting" and explained is not None:
             # A key while the explanation is read: it stays, with the reminder under it.
@@ -1170,3 +1225,23 @@ def main() -> int:
 
 if __name__ == "__main__":
     raise SystemExit(main())
+
+
+def _widgets_of(layout: object, rows: range) -> list[QWidget]:
+    """The widgets of ``layout``'s items ``rows``, those in nested rows too."""
+    found: list[QWidget] = []
+
+    def walk(item_layout: object, indexes: range | None) -> None:
+        if not isinstance(item_layout, QLayout):
+            return
+        for index in indexes if indexes is not None else range(item_layout.count()):
+            item = item_layout.itemAt(index)
+            if item is None:
+                continue
+            widget = item.widget()
+            if widget is not None:
+                found.append(widget)
+            walk(item.layout(), None)
+
+    walk(layout, rows)
+    return found

@@ -1,0 +1,266 @@
+"""What the Table says at a Sam Kong table (context ``SamKongWords``): the felt's labels, the
+prompt of each phase, the buttons, and a graded step's feedback, worded as the baccarat
+Table words its own (:meth:`ui.felt.words.TableWords.feedback`: right with the article,
+wrong with the right step, what was done, the rule's facts as Practice words them and the
+article). Levels, bet kinds and articles are Practice's words (:class:`ui.words.Words`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from decimal import Decimal, InvalidOperation
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from trainer.money import format_hkd
+from trainer.samkong.levels import ALL_LEVELS
+from trainer.table.samkong.model import BANKER, SamKongPhase, SamKongState, SamKongTableBet
+from trainer.table.score import ScoreCard
+from trainer.table.session import Action, GradedStep
+from ui.felt.samkong import FeltText
+from ui.felt.words import TableWords
+from ui.words import percent_text
+
+P = SamKongPhase
+
+
+class SamKongWords(QObject):
+    """Everything the Sam Kong desk says."""
+
+    def __init__(self, table_words: TableWords, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.table = table_words
+        self.words = table_words.words
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate("SamKongWords", text, disambiguation, n)
+
+    # ---- the felt -----------------------------------------------------------------------
+
+    def felt(self) -> FeltText:
+        return FeltText(
+            door=self.tr("Door {0}"), banker=self.tr("Banker", "Sam Kong: the banker's hand"),
+            shoe=self.tr("Cards left: {0}"), burnt=self.tr("Burnt: {0}"),
+            cut=self.tr("Cut card: {0} from the end"), round=self.tr("Round {0}"),
+            results=(self.tr("Wins"), self.tr("Loses"), self.tr("Ties")))
+
+    def level(self, ordinal: int) -> str:
+        """A level on the felt: 雙公九 and its words in the language shown."""
+        return self.words.level_in_text(ordinal)
+
+    def bet(self, bet: SamKongTableBet) -> str:
+        """A bet's kind on the felt (its amount beside it), with its bettor's number."""
+        kind = self.words.samkong_bet_kind(bet.kind.value)
+        if bet.point is not None:
+            kind = self.tr("{kind} {point}", "Sam Kong point bet: kind, point").format(
+                kind=kind, point=bet.point)
+        return self.tr("#{bettor} {kind}", "a bet on the felt: bettor, kind").format(
+            bettor=bet.bettor, kind=kind)
+
+    def status(self, state: SamKongState) -> str:
+        """The top row's status: the round and the cards left."""
+        return self.tr("Sam Kong · round {round} · {left} cards left").format(
+            round=state.round, left=state.cards_left)
+
+    def box(self, bettor: int) -> str:
+        """A bettor's commission box."""
+        return self.tr("box of #{0}").format(bettor)
+
+    def hand(self, hand: int) -> str:
+        return self.tr("the banker") if hand == BANKER else self.tr("door {0}").format(hand)
+
+    # ---- the prompt ---------------------------------------------------------------------
+
+    def prompt(self, phase: SamKongPhase, typed: str = "") -> str:
+        text = {
+            P.CUT: self.tr("Place the second cut card 30 to 40 cards from the end: type the "
+                           "count, Enter."),
+            P.BURN: self.tr("Burn: type how many cards, Enter."),
+            P.BURN_COUP: self.tr("Burn before the round: type how many cards, Enter."),
+            P.BETS: self.tr("Bets: R refuse the selected bet, A / X grant or refuse a change "
+                            "of a standing bet, N no more bets."),
+            P.DEAL: self.tr("Deal, a card at a time: 1-8 to that door, 0 or B to the banker "
+                            "(R refuses a late bet)."),
+            P.IRREGULAR: self.tr("Irregular deal: K the card stays, F correct the order, "
+                                 "V void every card dealt."),
+            P.LEVELS: self.tr("Name the selected hand's level: faces, then points (2 9 = "
+                              "雙公9; 3 = 三公)."),
+            P.DOORS: self.tr("The selected door against the banker: W wins, L loses, T ties."),
+            P.SETTLE: self.tr("Settle: T take the selected bet; type the chips and Enter to "
+                              "pay; M mark commission."),
+            P.CLOSE: self.tr("The round with the cut card is over: S shuffle."),
+            P.SHOE_END: self.tr("Collect the selected commission box: type its amount, "
+                                "Enter."),
+            P.FINISHED: self.tr("The session is over."),
+        }[phase]
+        if typed:
+            text += " " + self.tr("Typed: {0}").format(typed)
+        return text
+
+    def buttons(self) -> dict[str, str]:
+        """The desk's buttons by name (the keys beside the words)."""
+        return {
+            "refuse": self.tr("Refuse (R)"), "accept_bets": self.tr("No more bets (N)"),
+            "grant": self.tr("Grant (A)"), "deny": self.tr("Refuse change (X)"),
+            "counted": self.tr("Place / burn (Enter)"),
+            "go_on": self.tr("Card stays (K)"), "correct": self.tr("Correct (F)"),
+            "void": self.tr("Void (V)"),
+            "win": self.tr("Wins (W)"), "lose": self.tr("Loses (L)"), "tie": self.tr("Ties (T)"),
+            "take": self.tr("Take (T)"), "pay": self.tr("Pay (Enter)"),
+            "mark": self.tr("Mark (M)"), "collect": self.tr("Collect (C)"),
+            "close": self.tr("Shuffle (S)"),
+        }
+
+    def level_list(self) -> list[str]:
+        """The 31 levels of the annex, best first, as the level list shows them."""
+        return [self.words.level_in_text(level.ordinal) for level in ALL_LEVELS]
+
+    def pick_level(self) -> str:
+        return self.tr("Level…")
+
+    def selected(self, what: str) -> str:
+        return self.tr("Selected: {0}").format(what)
+
+    def hint(self, action: Action) -> str:
+        """The engine's next right step, as the hint says it."""
+        args = action.args
+        what: str
+        match action.name:
+            case "place_cut" | "burn_cards":
+                what = self.tr("{0} cards").format(args[0])
+            case "deal":
+                what = self.hand(int(str(args[0])))
+            case "call_level":
+                what = self.tr("{hand}: {level}").format(hand=self.hand(int(str(args[0]))),
+                                                         level=self.level(int(str(args[1]))))
+            case "call_door":
+                result = args[1]
+                what = self.tr("{hand} {result}").format(
+                    hand=self.hand(int(str(args[0]))),
+                    result=self.code_words(getattr(result, "value", str(result))))
+            case "refuse" | "take" | "answer_stand" | "pay" | "mark":
+                bet = args[0]
+                what = self.bet(bet) if isinstance(bet, SamKongTableBet) else ""
+                if action.name == "answer_stand":
+                    what += " — " + self.code_words("grant" if args[1] else "deny")
+                elif action.name in ("pay", "mark"):
+                    what += " — " + self._amount(args[1])
+            case "collect_box":
+                what = self.box(int(str(args[0]))) + " — " + self._amount(args[1])
+            case _:
+                what = ""
+        step = self.tr("Hint: {step}").format(step=self.action_name(action.name))
+        return f"{step}: {what}" if what else step
+
+    def _amount(self, value: object) -> str:
+        if isinstance(value, Decimal):
+            return format_hkd(value)
+        if isinstance(value, tuple):
+            return self.words.chips(" + ".join(f"{v}x{n}" for v, n in value))
+        return str(value)
+
+    def action_name(self, name: str) -> str:
+        return {
+            "place_cut": self.tr("place the cut card"), "burn_cards": self.tr("burn"),
+            "close_shoe": self.tr("shuffle"), "refuse": self.tr("refuse"),
+            "answer_stand": self.tr("answer the standing bet"),
+            "accept_bets": self.tr("no more bets"), "deal": self.tr("deal to"),
+            "answer_irregular": self.tr("answer the irregularity"),
+            "call_level": self.tr("call the level"), "call_door": self.tr("call the door"),
+            "take": self.tr("take"), "pay": self.tr("pay"), "mark": self.tr("mark"),
+            "collect_box": self.tr("collect"),
+        }.get(name, name)
+
+    def code_words(self, code: str) -> str:
+        return {
+            "win": self.tr("wins"), "lose": self.tr("loses"), "tie": self.tr("ties"),
+            "refuse": self.tr("refuse"), "accept": self.tr("accept"),
+            "no_more_bets": self.tr("no more bets"), "take": self.tr("take"),
+            "grant": self.tr("grant"), "deny": self.tr("refuse the change"),
+            "pay": self.tr("pay"), "stands": self.tr("the bet stands"),
+            "shuffle": self.tr("shuffle"),
+            "go_on": self.tr("the card stays"), "correct": self.tr("correct the order"),
+            "void": self.tr("void every card dealt"),
+        }.get(code, code)
+
+    # ---- the score card -----------------------------------------------------------------
+
+    def score_card(self, card: ScoreCard, target: int) -> str:
+        lines = [self.tr("Accuracy: {0}").format(percent_text(card.accuracy))]
+        lines += [self.tr("{kind}: {right} of {total} right").format(
+            kind=self.step_name(k.kind), right=k.right, total=k.total) for k in card.kinds]
+        if card.coups_per_hour is not None:
+            lines.append(self.tr("Rounds per hour: {rate} (target {target})").format(
+                rate=f"{card.coups_per_hour:.0f}", target=target))
+        if card.median_payout_seconds is not None:
+            lines.append(self.tr("Median time per payout: {0} s").format(
+                f"{card.median_payout_seconds:.1f}"))
+        if card.void:
+            lines.append(self.tr("Void rounds (art. 2): %n, every bet returned", "",
+                                 card.void))
+        lines.append(self.tr("Mistakes: {0}").format(len(card.mistakes)))
+        return "\n".join(lines)
+
+    def round_mistakes(self, number: int, seconds: float,
+                       mistakes: Sequence[GradedStep]) -> str:
+        """After a round in Clock mode: its time and its mistakes, each with the right step."""
+        head = self.tr("Round {round}: {seconds} s.").format(round=number,
+                                                              seconds=f"{seconds:.1f}")
+        if not mistakes:
+            return head + " " + self.tr("No mistakes.")
+        return "\n".join([head + " " + self.tr("Mistakes: {0}").format(len(mistakes)),
+                          *(self.feedback(step) for step in mistakes)])
+
+    def mistake_row(self, step: GradedStep) -> str:
+        return self.tr("Round {round}, step {number}: {feedback}").format(
+            round=step.coup, number=step.number, feedback=self.feedback(step))
+
+    # ---- feedback -----------------------------------------------------------------------
+
+    def step_name(self, kind: str) -> str:
+        return {
+            "shoe": self.tr("The shoe"), "bets": self.tr("No more bets"),
+            "fault": self.tr("Faulty bet"), "stand": self.tr("A standing bet"),
+            "deal": self.tr("The deal"), "order": self.tr("The deal's order"),
+            "irregular": self.tr("The irregularity"), "level": self.tr("The level"),
+            "door": self.tr("The door's result"), "take": self.tr("Taking"),
+            "pay": self.tr("Paying"), "mark": self.tr("Marking commission"),
+            "collect": self.tr("Collecting a box"),
+        }.get(kind, kind)
+
+    def code(self, step: GradedStep, code: str) -> str:
+        """An expected or given answer of a step in words."""
+        if step.kind == "level" and code.isdigit() and 1 <= int(code) <= len(ALL_LEVELS):
+            return self.level(int(code))
+        verb, _colon, box = code.partition(":")
+        if verb in ("take", "pay") and box.isdigit():  # the order: this door's box first
+            return self.tr("{verb} at door {door} first").format(
+                verb=self.code_words(verb), door=box)
+        if code.startswith("hand:"):
+            number = code.removeprefix("hand:")
+            return self.hand(int(number)) if number.isdigit() else code
+        worded = self.code_words(code)
+        if worded != code:
+            return worded
+        if "x" in code:
+            return self.words.chips(code)
+        try:
+            return format_hkd(Decimal(code)) if code else code
+        except InvalidOperation:
+            return code
+
+    def feedback(self, step: GradedStep, short: bool = False) -> str:
+        name = self.step_name(step.kind)
+        article = self.table.cite(step) if step.article is not None else ""
+        if step.right:
+            text = self.tr("✓ {step}: right.").format(step=name)
+            return f"{text} ({article})" if article and not short else text
+        if short:
+            return self.tr("✗ {step}: not right. Take the right step.").format(step=name)
+        text = self.tr("✗ {step}: wrong. Right: {expected}. You: {given}.").format(
+            step=name, expected=self.code(step, step.expected),
+            given=self.code(step, step.given))
+        facts = self.table.facts(step)
+        if facts:
+            text += " " + facts[:1].upper() + facts[1:] + "."
+        return f"{text} — {article}" if article else text
