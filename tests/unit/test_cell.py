@@ -117,6 +117,7 @@ NOT_CELLS = {
     "trainer/stats/table.py": "a table step kind ('pay:banker'), for its order in a coup",
     "ui/felt/steps.py": "a table step kind ('pay:banker', 'fault:over_max')",
     "ui/felt/words.py": "a table step's expected/given code ('player:4')",
+    "ui/felt/samkong_words.py": "a Sam Kong Table step's expected/given code ('take:3')",
     "trainer/table/session.py": "a settlement line's odds ('8:1')",
     "trainer/homework.py": "a homework subject code ('drill:draw', 'lesson:24')",
 }
