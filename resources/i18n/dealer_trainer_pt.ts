@@ -6671,6 +6671,14 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>O sabot</translation>
     </message>
     <message>
+        <source>The cut</source>
+        <translation>O corte</translation>
+    </message>
+    <message>
+        <source>The burn</source>
+        <translation>A queima</translation>
+    </message>
+    <message>
         <source>No more bets</source>
         <translation>Não há mais apostas</translation>
     </message>
@@ -8089,8 +8097,24 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>um apostador de pé na casa de um jogador sentado</translation>
     </message>
     <message>
+        <source>{step} ({what})</source>
+        <translation>{step} ({what})</translation>
+    </message>
+    <message>
         <source>Refusing a good bet</source>
         <translation>Recusar uma aposta correta</translation>
+    </message>
+    <message>
+        <source>a tie with no door bet</source>
+        <translation>um empate sem aposta na porta</translation>
+    </message>
+    <message>
+        <source>a change of door</source>
+        <translation>uma mudança de porta</translation>
+    </message>
+    <message>
+        <source>Sam Kong: {0}</source>
+        <translation>Sam Kong: {0}</translation>
     </message>
     <message>
         <source>Paying {0}</source>

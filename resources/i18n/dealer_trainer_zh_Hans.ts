@@ -6308,7 +6308,7 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     </message>
     <message>
         <source>Cut card: {0} from the end</source>
-        <translation>切牌卡：距尾{0}张</translation>
+        <translation>白咭：距尾{0}张</translation>
     </message>
     <message>
         <source>Round {0}</source>
@@ -6350,7 +6350,7 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     </message>
     <message>
         <source>Place the second cut card 30 to 40 cards from the end: type the count, Enter.</source>
-        <translation>把第二张切牌卡放在距尾30至40张牌之间：输入张数，按 Enter。</translation>
+        <translation>把第二张白咭放在距尾30至40张牌之间：输入张数，按 Enter。</translation>
     </message>
     <message>
         <source>Burn: type how many cards, Enter.</source>
@@ -6386,7 +6386,7 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     </message>
     <message>
         <source>The round with the cut card is over: S shuffle.</source>
-        <translation>切牌卡那一局已完：S 洗牌。</translation>
+        <translation>白咭那一局已完：S 洗牌。</translation>
     </message>
     <message>
         <source>Collect the selected commission box: type its amount, Enter.</source>
@@ -6494,7 +6494,7 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     </message>
     <message>
         <source>place the cut card</source>
-        <translation>放切牌卡</translation>
+        <translation>放白咭</translation>
     </message>
     <message>
         <source>burn</source>
@@ -6629,6 +6629,14 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>The shoe</source>
         <translation>牌靴</translation>
+    </message>
+    <message>
+        <source>The cut</source>
+        <translation>切牌</translation>
+    </message>
+    <message>
+        <source>The burn</source>
+        <translation>烧牌</translation>
     </message>
     <message>
         <source>No more bets</source>
@@ -8047,8 +8055,24 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>站立投注者下注在座位投注者的位置</translation>
     </message>
     <message>
+        <source>{step} ({what})</source>
+        <translation>{step}（{what}）</translation>
+    </message>
+    <message>
         <source>Refusing a good bet</source>
         <translation>拒绝了正确的注码</translation>
+    </message>
+    <message>
+        <source>a tie with no door bet</source>
+        <translation>该门无押注的和局注</translation>
+    </message>
+    <message>
+        <source>a change of door</source>
+        <translation>转门</translation>
+    </message>
+    <message>
+        <source>Sam Kong: {0}</source>
+        <translation>三公：{0}</translation>
     </message>
     <message>
         <source>Paying {0}</source>

@@ -176,5 +176,6 @@ def test_the_lesser_chip_fault_is_counted_apart_and_error_only_kinds_are_counts(
     assert [k for k in kinds if counted_as_errors(kinds[k])] == [
         "fault:none", "order:take", "order:take_pay"]
     assert kinds["order:take_pay"].total == 2 and kinds["order:take"].total == 1
-    assert {"order:take", "order:take_pay", "fault:none", "squeeze:call"} == ERROR_ONLY_CELLS
+    assert {"order:take", "order:take_pay", "fault:none", "squeeze:call",
+            "samkong-table:order", "samkong-table:fault:none"} == ERROR_ONLY_CELLS
     assert not counted_as_errors(kinds["pay:banker"])

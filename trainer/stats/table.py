@@ -22,18 +22,21 @@ from trainer.baccarat.table import DEFAULT_PACE_TARGET
 from trainer.kinds import TABLE_KIND
 from trainer.macau_time import macau_day
 from trainer.stats.series import Series, day_to_x
+from trainer.table.samkong.record import CELL_ORDER as SAMKONG_CELLS
+from trainer.table.samkong.record import ERROR_ONLY_CELLS as SAMKONG_ERROR_ONLY
 from trainer.table.score import KindScore, kind_scores
 
 STEP_ORDER = (
     "shoe", "bets", "fault", "collect", "cash", "colour_up", "order", "squeeze:pass",
     "squeeze:turn", "squeeze:call", "call:totals", "draw:player", "squeeze:third",
     "draw:banker", "call:final_totals", "call:result", "order:take", "take", "pay",
-    "order:take_pay", "mark",
+    "order:take_pay", "mark", *SAMKONG_CELLS,
 )
 """Step kinds in the order a coup reaches them (a ``fault:*`` or ``pay:*`` cell sorts under
 its head); unknown kinds go last, by name."""
 
-ERROR_ONLY_CELLS = frozenset({"order:take", "order:take_pay", "fault:none", "squeeze:call"})
+ERROR_ONLY_CELLS = frozenset({"order:take", "order:take_pay", "fault:none", "squeeze:call"}
+                             ) | SAMKONG_ERROR_ONLY
 """Step kinds the table records only when wrong (:class:`~trainer.table.TableSession`: a
 payout before every losing bet is taken or out of the seats' order; a take out of the seats'
 order; refusing a good bet; a call before the card holders turned the cards): their accuracy
@@ -113,6 +116,9 @@ def step_sort_key(cell: str) -> tuple[int, str]:
     head = cell.partition(":")[0]
     if head in STEP_ORDER:
         return STEP_ORDER.index(head), cell
+    for place, kind in enumerate(STEP_ORDER):  # a Sam Kong cell's detail under its kind
+        if cell.startswith(f"{kind}:"):
+            return place, cell
     return len(STEP_ORDER), cell
 
 

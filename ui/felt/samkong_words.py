@@ -18,6 +18,7 @@ from trainer.table.samkong.model import BANKER, SamKongPhase, SamKongState, SamK
 from trainer.table.score import ScoreCard
 from trainer.table.session import Action, GradedStep
 from ui.felt.samkong import FeltText
+from ui.felt.steps import samkong_kind_name
 from ui.felt.words import TableWords
 from ui.words import percent_text
 
@@ -218,15 +219,7 @@ class SamKongWords(QObject):
     # ---- feedback -----------------------------------------------------------------------
 
     def step_name(self, kind: str) -> str:
-        return {
-            "shoe": self.tr("The shoe"), "bets": self.tr("No more bets"),
-            "fault": self.tr("Faulty bet"), "stand": self.tr("A standing bet"),
-            "deal": self.tr("The deal"), "order": self.tr("The deal's order"),
-            "irregular": self.tr("The irregularity"), "level": self.tr("The level"),
-            "door": self.tr("The door's result"), "take": self.tr("Taking"),
-            "pay": self.tr("Paying"), "mark": self.tr("Marking commission"),
-            "collect": self.tr("Collecting a box"),
-        }.get(kind, kind)
+        return samkong_kind_name(kind)
 
     def code(self, step: GradedStep, code: str) -> str:
         """An expected or given answer of a step in words."""

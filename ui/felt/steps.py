@@ -48,8 +48,55 @@ def tie_change_name(change: str) -> str:
     }.get(change, change)
 
 
+SAMKONG_CELL = "samkong-table:"
+"""The head of a Sam Kong Table step's cell (:data:`trainer.table.samkong.base.CELL`)."""
+
+
+def samkong_kind_name(kind: str) -> str:
+    """A Sam Kong Table step kind (``level``, ``pay``...) in words, under the Sam Kong Table's
+    own context (:class:`ui.felt.samkong_words.SamKongWords`)."""
+    return {
+        "shoe": translate("SamKongWords", "The shoe"),
+        "cut": translate("SamKongWords", "The cut"),
+        "burn": translate("SamKongWords", "The burn"),
+        "bets": translate("SamKongWords", "No more bets"),
+        "fault": translate("SamKongWords", "Faulty bet"),
+        "stand": translate("SamKongWords", "A standing bet"),
+        "deal": translate("SamKongWords", "The deal"),
+        "order": translate("SamKongWords", "The deal's order"),
+        "irregular": translate("SamKongWords", "The irregularity"),
+        "level": translate("SamKongWords", "The level"),
+        "door": translate("SamKongWords", "The door's result"),
+        "take": translate("SamKongWords", "Taking"),
+        "pay": translate("SamKongWords", "Paying"),
+        "mark": translate("SamKongWords", "Marking commission"),
+        "collect": translate("SamKongWords", "Collecting a box"),
+    }.get(kind, kind)
+
+
+def _samkong_step_name(cell: str, words: Words) -> str:
+    """A Sam Kong Table cell in words, named as the game's (Progress lists both games)."""
+    kind, _, detail = cell.removeprefix(SAMKONG_CELL).partition(":")
+    name = samkong_kind_name(kind)
+    if kind == "pay" and detail:
+        name = translate("TableWords", "{step} ({what})").format(
+            step=name, what=words.samkong_bet_kind(detail))
+    elif kind == "fault" and detail:
+        name = translate("TableWords", "{step} ({what})").format(step=name, what={
+            "none": translate("TableWords", "Refusing a good bet"),
+            "over_max": translate("TableWords", "over the maximum"),
+            "under_min": translate("TableWords", "under the minimum"),
+            "late_bet": translate("TableWords", "placed after the cards are out"),
+            "tie_without_door": translate("TableWords", "a tie with no door bet"),
+            "moved": translate("TableWords", "a change of door"),
+        }.get(detail, detail))
+    return translate("TableWords", "Sam Kong: {0}").format(name)
+
+
 def step_name(cell: str, words: Words | None = None) -> str:
     """A step kind (a Table attempt's cell) in words; an unknown cell as it is."""
+    if cell.startswith(SAMKONG_CELL):
+        return _samkong_step_name(cell, words or Words())
     kind, _, detail = cell.partition(":")
     life = life_step_name(cell)
     if life is not None:
