@@ -65,9 +65,12 @@ What it does NOT protect against
 * The clock: times come from the machine's clock (or the store's injected clock); whoever can
   set the system clock back during a sitting gains time.
 * Retake grants (since schema v13) are sealed with the school key: an edited grant, or one
-  slipped into the table, shows its trainee's sittings of that exam as tampered. Grants
-  made before v13 carry no seal and show the same way (they cannot be told from a slipped-in
-  one); a grant over a passed sitting must give a reason, which is sealed with it.
+  slipped into the table, is not counted when a sitting starts (refused in words and
+  audited when it would have given that attempt) and shows the sittings beyond what the
+  sound grants allow as tampered. Grants made before v15 read as granted before sealing; a
+  grant over a passed sitting must give a reason, which is sealed with it.
+* Exam rows (blueprint, attempts, window, offered) and accounts (role, active) are sealed
+  since schema v19 and checked before use (:mod:`trainer.exams.row_seal`).
 * The audit log and a result's certified names are sealed the same way (see
   :mod:`trainer.audit` and ``docs/sealed-records.md``, which gathers the whole threat model):
   whoever holds the school key, or can read it from a signed-in instructor's app, can forge

@@ -235,6 +235,10 @@ class SealVault:
         def run(conn: Connection) -> bool:
             if self.school_tag(conn) is not None:  # another instructor was quicker
                 return False
+            if self.sealed_rows_exist(conn):
+                # The school's key was deleted, not never made: a new one would re-seal
+                # whatever the database now says (a role edited to instructor among it).
+                return False
             self._insert_school_key(conn, fresh, user_id)
             self.store_wrap(conn, user_id, fresh, wrapper)
             return True
@@ -247,6 +251,17 @@ class SealVault:
                 raise
             return None
         return fresh if created else None
+
+    @staticmethod
+    def sealed_rows_exist(conn: Connection) -> bool:
+        """Whether anything was sealed with a school key (a sitting, an exam, an account):
+        then the school had a key, and a missing one was deleted."""
+        for table, column in ((s.exam_sittings, "mac"), (s.exams, "mac"),
+                              (s.users, "seal_mac")):
+            if conn.execute(select(table.c.id).where(table.c[column].is_not(None))
+                            .limit(1)).first() is not None:
+                return True
+        return False
 
     def _insert_school_key(self, conn: Connection, key: SealKey, user_id: int) -> None:
         conn.execute(

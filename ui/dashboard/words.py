@@ -152,6 +152,8 @@ class AuditWords(QObject):
             AuditAction.SITTING_CLOSED: self.tr("Sitting closed as unfinished"),
             AuditAction.RESTORED: self.tr("Database restored from a backup"),
             AuditAction.SCHOOL_MOVED: self.tr("School moved to this database"),
+            AuditAction.SEAL_FAILED: self.tr("Seal failed: record refused"),
+            AuditAction.RETAKE_REVOKED: self.tr("Retake revoked"),
         }[action]
 
     def row_action(self, checked: CheckedEntry) -> str:
