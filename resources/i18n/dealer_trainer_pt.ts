@@ -885,6 +885,30 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>preparação: tempo mediano para passar</translation>
     </message>
     <message>
+        <source>granted by {0}</source>
+        <translation>concedida por {0}</translation>
+    </message>
+    <message>
+        <source>granted {0}</source>
+        <translation>concedida em {0}</translation>
+    </message>
+    <message>
+        <source>why granted: {0}</source>
+        <translation>motivo da concessão: {0}</translation>
+    </message>
+    <message>
+        <source>its seal held</source>
+        <translation>o selo estava válido</translation>
+    </message>
+    <message>
+        <source>its seal had failed</source>
+        <translation>o selo tinha falhado</translation>
+    </message>
+    <message>
+        <source>its seal was not checked</source>
+        <translation>o selo não foi verificado</translation>
+    </message>
+    <message>
         <source>opens {0}, closes {1}</source>
         <translation>abre {0}, fecha {1}</translation>
     </message>

@@ -872,6 +872,30 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>准备程度：合格中位时间</translation>
     </message>
     <message>
+        <source>granted by {0}</source>
+        <translation>批出人：{0}</translation>
+    </message>
+    <message>
+        <source>granted {0}</source>
+        <translation>批出于{0}</translation>
+    </message>
+    <message>
+        <source>why granted: {0}</source>
+        <translation>批出原因：{0}</translation>
+    </message>
+    <message>
+        <source>its seal held</source>
+        <translation>封印核对无误</translation>
+    </message>
+    <message>
+        <source>its seal had failed</source>
+        <translation>封印核对失败</translation>
+    </message>
+    <message>
+        <source>its seal was not checked</source>
+        <translation>封印未核查</translation>
+    </message>
+    <message>
         <source>opens {0}, closes {1}</source>
         <translation>{0} 开放，{1} 截止</translation>
     </message>

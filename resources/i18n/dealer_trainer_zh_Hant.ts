@@ -872,6 +872,30 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>準備程度：合格中位時間</translation>
     </message>
     <message>
+        <source>granted by {0}</source>
+        <translation>批出人：{0}</translation>
+    </message>
+    <message>
+        <source>granted {0}</source>
+        <translation>批出於{0}</translation>
+    </message>
+    <message>
+        <source>why granted: {0}</source>
+        <translation>批出原因：{0}</translation>
+    </message>
+    <message>
+        <source>its seal held</source>
+        <translation>封印核對無誤</translation>
+    </message>
+    <message>
+        <source>its seal had failed</source>
+        <translation>封印核對失敗</translation>
+    </message>
+    <message>
+        <source>its seal was not checked</source>
+        <translation>封印未核查</translation>
+    </message>
+    <message>
         <source>opens {0}, closes {1}</source>
         <translation>{0} 開放，{1} 截止</translation>
     </message>

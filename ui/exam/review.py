@@ -117,8 +117,7 @@ class ReviewView(Retranslating, QWidget):
         self.certificate_button.setObjectName("reviewCertificate")
         self.grants_button = QPushButton()
         self.grants_button.setObjectName("reviewGrants")
-        for button in (self.certificate_button, self.retake_button, self.grants_button,
-                       self.back_button):
+        for button in (self.certificate_button, self.retake_button, self.back_button):
             top.addWidget(button)
         layout.addLayout(top)
         self.info = QLabel()
@@ -133,7 +132,10 @@ class ReviewView(Retranslating, QWidget):
         self.seal_banner = QLabel()
         self.seal_banner.setObjectName("sealBanner")
         self.seal_banner.setWordWrap(True)
-        layout.addWidget(self.seal_banner)
+        seal_row = QHBoxLayout()  # the grants (each with its seal) beside the sitting's seal
+        seal_row.addWidget(self.seal_banner, 1)
+        seal_row.addWidget(self.grants_button)
+        layout.addLayout(seal_row)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         self.list = QListWidget()
         self.list.setObjectName("reviewList")
