@@ -13,7 +13,7 @@ from tests.support.exam_kill_worker import WallClock, blueprint
 from tests.unit.test_exams_store import PROCTOR, Env, sit
 from trainer.audit import AuditAction
 from trainer.auth import hash_secret
-from trainer.errors import AccountUnverified, ExamError, SealFailed
+from trainer.errors import AccountUnverified, ExamError, PermissionDenied, SealFailed
 from trainer.exams.seal import SealStatus
 from trainer.store import open_store
 
@@ -205,3 +205,18 @@ def test_a_reactivation_written_in_the_database_does_not_start_a_sitting(env: En
     env.store.roster.deactivate(boss, env.amy.user_id)
     env.store.roster.reactivate(boss, env.amy.user_id)
     sitting(env, "amy", "1234", ALL_RIGHT)
+
+
+def test_instructors_deactivated_in_the_database_make_no_new_first_instructor(
+        env: Env) -> None:
+    """The app never deactivates the last instructor; switching them all off in SQL must not
+    open the first-run screen to a new instructor with an instructor's powers."""
+    assert env.sql("UPDATE users SET active = FALSE WHERE role = 'instructor'") == 1
+    assert env.store.needs_first_instructor()
+    with pytest.raises(PermissionDenied) as refused:
+        env.store.create_first_instructor("eve", "Eve", "eve-password-1")
+    assert refused.value.code == "instructors_removed"
+    assert env.sql("UPDATE users SET active = active WHERE name = 'eve'") == 0
+    assert env.sql("UPDATE users SET active = TRUE WHERE name = 'mdeus'") == 1
+    assert [s.startswith("seal failed: a first instructor 'eve' refused")
+            for s in seal_failures(env)] == [True]

@@ -141,6 +141,8 @@ class RosterSignIn(RosterPeople):
         def run(conn: Connection) -> tuple[User, SealKey | None]:
             if not self._no_instructor(conn):
                 raise PermissionDenied("an instructor already exists; ask them to add you")
+            if self._instructors_removed(conn):
+                raise _instructors_removed()
             user = self._insert_user(conn, name, display, Role.INSTRUCTOR, None, secret_hash)
             key = None
             if self._seal is not None and wrapper is not None:
@@ -158,10 +160,23 @@ class RosterSignIn(RosterPeople):
                                   detail, key=key)
             return user, key
 
+        if self._db.read(self._instructors_removed):
+            self._db.write(lambda conn: self._audit.record_in(
+                conn, None, AuditAction.SEAL_FAILED,
+                f"seal failed: a first instructor {name!r} refused (the school's instructors "
+                "were deactivated outside the app)", {"name": name}))
+            raise _instructors_removed()
         user, key = self._db.write(run)
         if self._seal is not None and key is not None:
             self._seal.hold(user.id, key)  # signed in: they hold the key they created
         return user.as_actor()
+
+    def _instructors_removed(self, conn: Connection) -> bool:
+        """No active instructor, yet the school has a key and sealed records: the app never
+        deactivates the last instructor, so they were switched off in the database, and a
+        new "first" one would hold an instructor's powers without the school key."""
+        return (self._seal is not None and self._seal.school_tag(conn) is not None
+                and self._seal.sealed_rows_exist(conn))
 
     def authenticate(self, name: str, secret: str) -> Actor:
         """The user ``name`` signed in with ``secret`` (PIN or password).
@@ -500,3 +515,8 @@ class RosterSignIn(RosterPeople):
         if key is None:
             return None
         return key, seal.prepare(new_secret)
+
+
+def _instructors_removed() -> PermissionDenied:
+    return PermissionDenied("this school's instructors were deactivated outside the app; "
+                            "restore the database from a backup", "instructors_removed")
