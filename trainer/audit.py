@@ -100,6 +100,10 @@ class AuditAction(Enum):
     """A sitting closed from the console or the desk (no longer running)."""
     RESTORED = "restored"
     SCHOOL_MOVED = "school_moved"
+    SEAL_FAILED = "seal_failed"
+    """A record that decides a result (an exam, an account, a retake grant) failed its seal
+    check and was not used; the subject names it."""
+    RETAKE_REVOKED = "retake_revoked"
 
 
 class AuditFlag(Enum):

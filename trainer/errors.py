@@ -93,6 +93,12 @@ class AccountDeactivated(AuthenticationFailed):
     secret has matched, so it tells nothing to someone guessing)."""
 
 
+class AccountUnverified(AuthenticationFailed):
+    """The name and secret were right but the account's staff role could not be verified
+    with the school's seal (its role or state was changed outside the app, or it was never
+    enrolled): it is refused, and audited, rather than given an instructor's powers."""
+
+
 class SignInThrottled(AuthenticationFailed):
     """Too many wrong PINs or passwords were typed for this name: no try is checked until
     ``wait_s`` more seconds have passed on the store's clock (or an instructor unlocks it).
@@ -190,6 +196,17 @@ class ExamError(TrainerError):
         self.when = when
         self.minutes = minutes
         super().__init__(message)
+
+
+class SealFailed(ExamError):
+    """A record that decides whether and how a sitting runs failed its seal check, so it
+    was not used (reason ``seal_failed``): ``what`` is ``exam`` (the exam's row: its
+    blueprint, pass marks, attempts, window), ``trainee`` or ``proctor`` (an account's role
+    or state) or ``retake`` (a grant that would have given this attempt). Audited."""
+
+    def __init__(self, what: str, message: str) -> None:
+        self.what = what
+        super().__init__("seal_failed", message)
 
 
 class ChangedElsewhere(StoreError):

@@ -570,6 +570,14 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Escola mudada para esta base de dados</translation>
     </message>
     <message>
+        <source>Seal failed: record refused</source>
+        <translation>Selo falhou: registo recusado</translation>
+    </message>
+    <message>
+        <source>Retake revoked</source>
+        <translation>Repetição revogada</translation>
+    </message>
+    <message>
         <source>Changed after it was written</source>
         <translation>Alterada depois de escrita</translation>
     </message>
@@ -875,6 +883,30 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     <message>
         <source>readiness: median time to pass</source>
         <translation>preparação: tempo mediano para passar</translation>
+    </message>
+    <message>
+        <source>granted by {0}</source>
+        <translation>concedida por {0}</translation>
+    </message>
+    <message>
+        <source>granted {0}</source>
+        <translation>concedida em {0}</translation>
+    </message>
+    <message>
+        <source>why granted: {0}</source>
+        <translation>motivo da concessão: {0}</translation>
+    </message>
+    <message>
+        <source>its seal held</source>
+        <translation>o selo estava válido</translation>
+    </message>
+    <message>
+        <source>its seal had failed</source>
+        <translation>o selo tinha falhado</translation>
+    </message>
+    <message>
+        <source>its seal was not checked</source>
+        <translation>o selo não foi verificado</translation>
     </message>
     <message>
         <source>opens {0}, closes {1}</source>
@@ -2896,6 +2928,26 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>The exam cannot do that now.</source>
         <translation>O exame não pode fazer isso agora.</translation>
+    </message>
+    <message>
+        <source>This exam cannot start: its settings in the database are not as an instructor saved them (seal check failed). An instructor must open the exam and save it again; the Audit tab lists it.</source>
+        <translation>Este exame não pode começar: as suas definições na base de dados não são as que um formador guardou (o selo falhou). Um formador tem de abrir o exame e guardá-lo de novo; o separador Auditoria regista-o.</translation>
+    </message>
+    <message>
+        <source>This sitting cannot start: the trainee&apos;s account was changed outside the app (seal check failed). An instructor must check the account; the Audit tab lists it.</source>
+        <translation>Esta prova não pode começar: a conta do formando foi alterada fora da aplicação (o selo falhou). Um formador tem de verificar a conta; o separador Auditoria regista-o.</translation>
+    </message>
+    <message>
+        <source>This sitting cannot start: the proctor&apos;s account was changed outside the app (seal check failed). The Audit tab lists it.</source>
+        <translation>Esta prova não pode começar: a conta do vigilante foi alterada fora da aplicação (o selo falhou). O separador Auditoria regista-o.</translation>
+    </message>
+    <message>
+        <source>No attempts are left: a retake grant in the database was not made by an instructor (seal check failed) and does not count. An instructor can revoke it (Retake grants…).</source>
+        <translation>Não restam tentativas: uma repetição na base de dados não foi concedida por um formador (o selo falhou) e não conta. Um formador pode revogá-la (Repetições concedidas…).</translation>
+    </message>
+    <message>
+        <source>This sitting cannot start: a record it needs failed its seal check. The Audit tab lists it.</source>
+        <translation>Esta prova não pode começar: um registo de que precisa falhou a verificação do selo. O separador Auditoria regista-o.</translation>
     </message>
     <message>
         <source>Too many wrong passwords for this instructor: wait {0} s and try again, or ask another instructor to unlock the account. With no other instructor: see &quot;Locked out&quot; in the README.</source>
@@ -5425,6 +5477,61 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     </message>
 </context>
 <context>
+    <name>RetakeGrantsDialog</name>
+    <message>
+        <source>Retake grants</source>
+        <translation>Repetições concedidas</translation>
+    </message>
+    <message>
+        <source>Retakes granted to {0} ({1}) for {2}:</source>
+        <translation>Repetições concedidas a {0} ({1}) em {2}:</translation>
+    </message>
+    <message>
+        <source>Granted</source>
+        <translation>Concedida</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Por</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Selo</translation>
+    </message>
+    <message>
+        <source>Why it is revoked (optional)</source>
+        <translation>Porque é revogada (opcional)</translation>
+    </message>
+    <message>
+        <source>&amp;Revoke grant</source>
+        <translation>&amp;Revogar concessão</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>verificado</translation>
+    </message>
+    <message>
+        <source>SEAL FAILED: not counted</source>
+        <translation>SELO FALHOU: não conta</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>não verificado</translation>
+    </message>
+    <message>
+        <source>No retake has been granted.</source>
+        <translation>Não foi concedida nenhuma repetição.</translation>
+    </message>
+    <message>
+        <source>The retake granted on {0} was revoked.</source>
+        <translation>A repetição concedida em {0} foi revogada.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewActions</name>
     <message>
         <source>A retake was granted to {0}.</source>
@@ -5688,6 +5795,10 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     <message>
         <source>Grant a re&amp;take…</source>
         <translation>Conceder uma repe&amp;tição…</translation>
+    </message>
+    <message>
+        <source>Retake grant&amp;s…</source>
+        <translation>Repetiçõe&amp;s concedidas…</translation>
     </message>
     <message>
         <source>Save &amp;certificate (PDF)…</source>
@@ -6916,6 +7027,10 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     <message>
         <source>This account is deactivated: it cannot sign in. Ask an instructor to reactivate it.</source>
         <translation>Esta conta está desativada: não pode iniciar sessão. Peça a um formador que a reative.</translation>
+    </message>
+    <message>
+        <source>This account&apos;s instructor or proctor role cannot be verified with the exam seal, so it cannot sign in. An instructor who holds the seal must enrol it (Exam screen, Enrol an instructor…).</source>
+        <translation>O papel de formador ou vigilante desta conta não pode ser verificado com o selo do exame, por isso não pode entrar. Um formador que tenha o selo tem de a inscrever (ecrã Exame, Inscrever um formador…).</translation>
     </message>
     <message>
         <source>The database cannot be used: {0}</source>

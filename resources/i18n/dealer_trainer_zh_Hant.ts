@@ -568,6 +568,14 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>學校已遷移到此資料庫</translation>
     </message>
     <message>
+        <source>Seal failed: record refused</source>
+        <translation>封印核對失敗：記錄不獲採用</translation>
+    </message>
+    <message>
+        <source>Retake revoked</source>
+        <translation>已撤銷重考</translation>
+    </message>
+    <message>
         <source>Changed after it was written</source>
         <translation>寫入後曾被修改</translation>
     </message>
@@ -862,6 +870,30 @@ Your answers so far are saved. Details were written to {1}.</source>
     <message>
         <source>readiness: median time to pass</source>
         <translation>準備程度：合格中位時間</translation>
+    </message>
+    <message>
+        <source>granted by {0}</source>
+        <translation>批出人：{0}</translation>
+    </message>
+    <message>
+        <source>granted {0}</source>
+        <translation>批出於{0}</translation>
+    </message>
+    <message>
+        <source>why granted: {0}</source>
+        <translation>批出原因：{0}</translation>
+    </message>
+    <message>
+        <source>its seal held</source>
+        <translation>封印核對無誤</translation>
+    </message>
+    <message>
+        <source>its seal had failed</source>
+        <translation>封印核對失敗</translation>
+    </message>
+    <message>
+        <source>its seal was not checked</source>
+        <translation>封印未核查</translation>
     </message>
     <message>
         <source>opens {0}, closes {1}</source>
@@ -2872,6 +2904,26 @@ The database in use before was kept as:
     <message>
         <source>The exam cannot do that now.</source>
         <translation>考試現在不能進行這項操作。</translation>
+    </message>
+    <message>
+        <source>This exam cannot start: its settings in the database are not as an instructor saved them (seal check failed). An instructor must open the exam and save it again; the Audit tab lists it.</source>
+        <translation>這個考試不能開始：資料庫中的考試設定與導師儲存時不同（封印核對失敗）。導師須打開考試並再次儲存；稽核分頁已記錄此事。</translation>
+    </message>
+    <message>
+        <source>This sitting cannot start: the trainee&apos;s account was changed outside the app (seal check failed). An instructor must check the account; the Audit tab lists it.</source>
+        <translation>這次考試不能開始：學員的帳戶曾在程式以外被改動（封印核對失敗）。導師須檢查該帳戶；稽核分頁已記錄此事。</translation>
+    </message>
+    <message>
+        <source>This sitting cannot start: the proctor&apos;s account was changed outside the app (seal check failed). The Audit tab lists it.</source>
+        <translation>這次考試不能開始：監考人的帳戶曾在程式以外被改動（封印核對失敗）。稽核分頁已記錄此事。</translation>
+    </message>
+    <message>
+        <source>No attempts are left: a retake grant in the database was not made by an instructor (seal check failed) and does not count. An instructor can revoke it (Retake grants…).</source>
+        <translation>已沒有應考機會：資料庫中有一項重考許可並非由導師批出（封印核對失敗），不予計算。導師可將其撤銷（重考許可…）。</translation>
+    </message>
+    <message>
+        <source>This sitting cannot start: a record it needs failed its seal check. The Audit tab lists it.</source>
+        <translation>這次考試不能開始：所需的一項記錄封印核對失敗。稽核分頁已記錄此事。</translation>
     </message>
     <message>
         <source>Too many wrong passwords for this instructor: wait {0} s and try again, or ask another instructor to unlock the account. With no other instructor: see &quot;Locked out&quot; in the README.</source>
@@ -5393,6 +5445,61 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     </message>
 </context>
 <context>
+    <name>RetakeGrantsDialog</name>
+    <message>
+        <source>Retake grants</source>
+        <translation>重考許可</translation>
+    </message>
+    <message>
+        <source>Retakes granted to {0} ({1}) for {2}:</source>
+        <translation>批給{0}（{1}）的「{2}」重考許可：</translation>
+    </message>
+    <message>
+        <source>Granted</source>
+        <translation>批出時間</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>批出人</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>封印</translation>
+    </message>
+    <message>
+        <source>Why it is revoked (optional)</source>
+        <translation>撤銷原因（可不填）</translation>
+    </message>
+    <message>
+        <source>&amp;Revoke grant</source>
+        <translation>撤銷許可(&amp;R)</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>已核實</translation>
+    </message>
+    <message>
+        <source>SEAL FAILED: not counted</source>
+        <translation>封印核對失敗：不計算</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>未核查</translation>
+    </message>
+    <message>
+        <source>No retake has been granted.</source>
+        <translation>未有批出任何重考。</translation>
+    </message>
+    <message>
+        <source>The retake granted on {0} was revoked.</source>
+        <translation>已撤銷於{0}批出的重考。</translation>
+    </message>
+</context>
+<context>
     <name>ReviewActions</name>
     <message>
         <source>A retake was granted to {0}.</source>
@@ -5653,6 +5760,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>Grant a re&amp;take…</source>
         <translation>批准重考(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Retake grant&amp;s…</source>
+        <translation>重考許可(&amp;S)…</translation>
     </message>
     <message>
         <source>Save &amp;certificate (PDF)…</source>
@@ -6876,6 +6987,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>This account is deactivated: it cannot sign in. Ask an instructor to reactivate it.</source>
         <translation>這個帳戶已停用：不能登入。請導師重新啟用。</translation>
+    </message>
+    <message>
+        <source>This account&apos;s instructor or proctor role cannot be verified with the exam seal, so it cannot sign in. An instructor who holds the seal must enrol it (Exam screen, Enrol an instructor…).</source>
+        <translation>這個帳戶的導師或監考人身分無法以考試封印核實，所以不能登入。須由持有封印的導師為其登記（考試畫面，登記導師…）。</translation>
     </message>
     <message>
         <source>The database cannot be used: {0}</source>

@@ -6,6 +6,7 @@ screen makes), then read on the tab in English and in Traditional Chinese."""
 
 from __future__ import annotations
 
+import sqlite3
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
@@ -24,6 +25,7 @@ from tests.gui.test_exam_instructor import blueprint, sit
 from trainer.audit import AuditAction, AuditEntry
 from trainer.auth import Actor, hash_secret
 from trainer.baccarat.table import DEFAULT_PROFILES
+from trainer.errors import AccountUnverified
 from trainer.exams.certificates import SCHOOL_NAME_KEY
 from trainer.exams.records import ExamWindow
 from trainer.exams.signing import fingerprint
@@ -109,6 +111,16 @@ def every_kind(store: Store, instructor: Actor, trainee: Actor, tmp_path: Path) 
     resumed = exams.resume_sitting(bea_in, INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD)
     assert resumed.sitting_id is not None
     exams.close_sitting(boss(), resumed.sitting_id)
+    spare = exams.grant_retake(boss(), exam.id, trainee.user_id, "given by mistake")
+    exams.revoke_retake(instructor, spare.id, "granted to the wrong trainee")
+    # A record that fails its seal is refused and audited: pat's role edited in the file.
+    assert store.path is not None
+    with sqlite3.connect(store.path) as con:
+        con.execute("UPDATE users SET role = 'instructor' WHERE name = 'pat'")
+    con.close()
+    with pytest.raises(AccountUnverified):
+        store.authenticate("pat", "proctor-2028x")
+    instructor = boss()
     store.back_up(instructor, tmp_path / "backup.sqlite3")
     store.audit.export_csv(instructor, tmp_path / "audit.csv")
     # What the Exam screen records when it saves a certificate or the results CSV
@@ -146,8 +158,15 @@ def test_every_kind_worded_in_english(qtbot, every_kind: Store, instructor: Acto
     assert details(tab, AuditAction.BLUEPRINT_VERSIONED) == [
         "version 1 → 2; 1 sitting on the version before; changed: name, pass mark"]
     assert details(tab, AuditAction.RETAKE_GRANTED) == [
+        "Exam: Floor certificate II; retake no. 2; over a passed sitting (no. 1); "
+        "note: given by mistake",
         "Exam: Floor certificate II; retake no. 1; over a passed sitting (no. 1); "
         "note: fire alarm in the hall"]
+    [revoked] = details(tab, AuditAction.RETAKE_REVOKED)
+    assert revoked.startswith("Exam: Floor certificate II; retake no. 2; note: granted to the "
+                              "wrong trainee; why granted: given by mistake; granted ")
+    assert revoked.endswith("; granted by Instructor Lei; its seal held")
+    assert details(tab, AuditAction.SEAL_FAILED) == ["Account: Pat Ho Ka Man; Role: instructor"]
     assert details(tab, AuditAction.TIME_ADDED)[0].endswith(
         "10 minutes added; 10 minutes added in all")
     assert details(tab, AuditAction.SITTING_VOIDED)[0].endswith(

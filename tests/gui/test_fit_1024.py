@@ -85,6 +85,9 @@ def template(tmp_path_factory) -> Path:
         rules = _school_table()
         store.table_profiles.save(instructor, rules.name, rules.to_dict())
         trainee = store.authenticate(TRAINEE, DEMO_PIN)
+        # The exam's row is sealed with the school key: the instructor signs in again (the
+        # trainee's sign-in dropped it).
+        instructor = store.authenticate(DEMO_INSTRUCTOR, DEMO_PASSWORD)
         exam = store.exams.create(instructor, Blueprint(
             name=EXAM_NAME,
             sections=tuple(SectionSpec(kind, Level.ALL, 1, 50) for kind in KIND_ORDER),

@@ -1,9 +1,8 @@
-"""Open finding of the issue 24 review: the exam's own blueprint row (``exams.blueprint``) is
-not sealed at rest, so a trainee who can write the database file can, before their sitting,
-edit its Table section to an easier table (one coup, pass mark 0, no faulty bets, payouts
-graded on the amount only) and the sitting starts on it and seals the edited snapshot as its
-terms. Kept as a strict xfail: it passes, and must then lose the mark, once a stored
-blueprint is checked against a seal made when an instructor saved it."""
+"""A finding of the issue 24 review, closed: the exam's own blueprint row (``exams.blueprint``)
+was not sealed at rest, so a trainee who could write the database file could, before their
+sitting, edit its Table section to an easier table (one coup, pass mark 0, no faulty bets,
+payouts graded on the amount only) and the sitting started on it. The row is now sealed when
+an instructor saves it and checked before a sitting starts."""
 
 from __future__ import annotations
 
@@ -32,7 +31,6 @@ def env(store_url: str) -> Iterator[Env]:
     store.close()
 
 
-@pytest.mark.xfail(strict=True, reason="exams.blueprint is not sealed at rest (open finding)")
 def test_a_blueprint_edited_in_the_database_does_not_start_a_sitting(env: Env) -> None:
     engine = env.store._db.engine
     with engine.begin() as conn:

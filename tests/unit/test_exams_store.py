@@ -17,6 +17,7 @@ from tests.support.exam_kill_worker import WallClock, blueprint, right_answer, w
 from trainer.auth import Actor
 from trainer.drills import DrawAnswer
 from trainer.errors import (
+    AccountUnverified,
     AuthenticationFailed,
     ExamError,
     PermissionDenied,
@@ -553,6 +554,9 @@ def test_offering_rules(env: Env) -> None:
     assert inactive.value.reason == "inactive"
     assert env.store.exams.exams(boss) == []
     assert [e.active for e in env.store.exams.exams(boss, include_inactive=True)] == [False]
+    with pytest.raises(SealUnavailable):  # carl's sign-in dropped the key: offering needs it
+        env.store.exams.reactivate(boss, env.exam_id)
+    boss = env.sign_in_boss()
     env.store.exams.reactivate(boss, env.exam_id)
     assert [e.id for e in env.store.exams.exams(boss)] == [env.exam_id]
 
@@ -619,12 +623,14 @@ def test_the_seal_key_follows_instructors(env: Env) -> None:
     boss = Actor(boss.user_id, boss.name, boss.display_name, boss.role)  # not signed in
     fay = store.roster.create_instructor(boss, "fay", "Fay Ip", "fay-pass-1").as_actor()
     assert store.exams.seal_state(fay) is SealState.NOT_ENROLLED
-    fay = store.authenticate("fay", "fay-pass-1")
+    # Her instructor role cannot be verified with the seal until she is enrolled: her
+    # sign-in is refused (a row edited to "instructor" looks the same).
+    with pytest.raises(AccountUnverified):
+        store.authenticate("fay", "fay-pass-1")
     assert store.exams.seal_state(fay) is SealState.NOT_ENROLLED
     with pytest.raises(SealUnavailable) as unavailable:
         store.exams.start_sitting(env.sign_in("bob", "5678"), env.exam_id, "fay", "fay-pass-1")
     assert unavailable.value.reason == "not_enrolled"
-    fay = store.authenticate("fay", "fay-pass-1")
     assert store.exams.review(fay, sitting_id).seal.status is SealStatus.UNVERIFIED
     with pytest.raises(SealUnavailable):
         store.exams.enrol_instructor(fay, "fay", "fay-pass-1")  # she has nothing to give
@@ -671,6 +677,11 @@ def test_a_database_from_before_exam_mode_gets_a_key_at_first_sign_in(env: Env) 
     env.store.sign_out(env.boss)
     env.sql("DELETE FROM seal_key_wraps")
     env.sql("DELETE FROM seal_key")
+    # Nothing was sealed before exam mode: its accounts and exams are legacy rows.
+    env.sql("UPDATE users SET seal_mac = NULL")
+    env.sql("UPDATE exams SET mac = NULL")
+    env.sql("INSERT INTO settings (user_id, key, value) VALUES "
+            "(NULL, 'users.unsealed_through', '99'), (NULL, 'exams.unsealed_through', '99')")
     assert env.store.exams.seal_state(env.boss) is SealState.NO_KEY
     boss = env.sign_in_boss()
     assert env.store.exams.seal_state(boss) is SealState.HELD
@@ -680,6 +691,17 @@ def test_a_database_from_before_exam_mode_gets_a_key_at_first_sign_in(env: Env) 
 
 
 # ---- CSV and schema ----------------------------------------------------------------------
+
+
+def test_a_deleted_school_key_is_not_made_again_over_sealed_rows(env: Env) -> None:
+    """Deleting the school's key does not let the next sign-in make a new one that would
+    seal whatever the database now says: the sign-in is refused and audited."""
+    env.store.sign_out(env.boss)
+    env.sql("DELETE FROM seal_key_wraps")
+    env.sql("DELETE FROM seal_key")
+    with pytest.raises(AccountUnverified):
+        env.sign_in_boss()
+    assert env.store.exams.seal_state(env.boss) is SealState.NO_KEY
 
 
 def test_results_csv_per_cohort(env: Env) -> None:

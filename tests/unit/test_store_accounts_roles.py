@@ -171,6 +171,7 @@ PROCTOR_TABLE: dict[str, tuple[Call, bool]] = {
     "exams.seal_statuses": (lambda w, a: w.store.exams.seal_statuses(a, []), False),
     "exams.review": (lambda w, a: w.store.exams.review(a, 1), False),
     "exams.retakes": (lambda w, a: w.store.exams.retakes(a, w.amy.user_id), False),
+    "exams.revoke_retake": (lambda w, a: w.store.exams.revoke_retake(a, 999), False),
     # exams: certificates (results too: not a proctor's)
     "exams.issue_certificate": (lambda w, a: w.store.exams.issue_certificate(a, 1), False),
     "exams.check_certificate": (
@@ -351,6 +352,7 @@ def test_deactivated_accounts_cannot_sign_in_and_are_told_so(school: School) -> 
         with pytest.raises(AuthenticationFailed) as wrong:
             store.authenticate(name, secret + "0")
         assert not isinstance(wrong.value, AccountDeactivated)
+        boss = store.authenticate(*BOSS)  # reactivating seals the account: it needs the key
         store.roster.reactivate(boss, user_id)
         assert store.authenticate(name, secret).user_id == user_id
     listed = {u.name: u.active for u in store.roster.accounts(boss)}

@@ -89,6 +89,8 @@ PRACTICE_WRITES: dict[str, str] = {
     "roster.authenticate": "signing in",
     "roster.check_credentials": "signing in (and a proctor's password typed at a desk)",
     "seal.unlock": "signing in (the school key is made at the first instructor sign-in)",
+    "seal.unlock_practice": "a trainee signing in (a copy wrapped at an older cost is "
+                            "wrapped again at today's)",
 }
 """Public methods that write and are NOT audited, each with the reason."""
 
@@ -382,6 +384,8 @@ WALK: dict[str, Callable[[School], object]] = {
     "exams.enrol_instructor": _enrol,
     "exams.grant_retake": lambda w: w.store.exams.grant_retake(
         w.boss, w.exam_id, w.amy.user_id, "sick on the day"),
+    "exams.revoke_retake": lambda w: w.store.exams.revoke_retake(w.boss, w.store.exams.grant_retake(
+        w.boss, w.exam_id, w.amy.user_id, "by mistake").id, "given by mistake"),
     "exams.start_sitting": School.running_sitting,
     "exams.resume_sitting": _resume,
     "exams.add_time": lambda w: w.store.exams.add_time(w.boss, w.running_sitting(), 5, "fire"),
@@ -449,6 +453,7 @@ ACTION_OF: dict[str, AuditAction] = {
     "exams.reactivate": AuditAction.BLUEPRINT_REACTIVATED,
     "exams.enrol_instructor": AuditAction.INSTRUCTOR_ENROLLED,
     "exams.grant_retake": AuditAction.RETAKE_GRANTED,
+    "exams.revoke_retake": AuditAction.RETAKE_REVOKED,
     "exams.start_sitting": AuditAction.SITTING_STARTED,
     "exams.resume_sitting": AuditAction.SITTING_RESUMED,
     "exams.add_time": AuditAction.TIME_ADDED,

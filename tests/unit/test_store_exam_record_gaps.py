@@ -221,6 +221,7 @@ def test_an_edit_of_only_the_window_keeps_the_version_and_what_results_name(env:
                                 loaded=moved.row_version)
     assert v2.version == 2
     sitting(env, ALL_WRONG, "bob", "5678")
+    boss = env.sign_in_boss()  # bob's sign-in dropped the key that seals the exam's row
     later = ExamWindow(now, now + timedelta(days=5))
     assert env.store.exams.update(boss, env.exam_id, v2.blueprint, window=later,
                                   loaded=v2.row_version).version == 2

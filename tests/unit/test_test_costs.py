@@ -7,11 +7,14 @@ import pytest
 
 import trainer.auth
 import trainer.exams.seal as seal
-from tests.support.kdf_cost import TEST_SEAL_SCRYPT_N
+from tests.support.kdf_cost import TEST_KDF, TEST_SEAL_SCRYPT_N
 
 
 def test_the_tests_wrap_seal_keys_at_the_test_cost_and_production_keeps_its_own() -> None:
-    assert seal.prepare_wrap("teacher-pass").params.startswith(f"scrypt${TEST_SEAL_SCRYPT_N}$")
+    cost = TEST_KDF
+    assert seal.prepare_wrap("teacher-pass").params.startswith(
+        f"argon2id${cost.time_cost}${cost.memory_kib}${cost.parallelism}$")
+    assert seal.prepare_scrypt_wrap("x").params.startswith(f"scrypt${TEST_SEAL_SCRYPT_N}$")
     assert trainer.auth.SCRYPT_N == 2**14 > TEST_SEAL_SCRYPT_N
 
 
@@ -22,7 +25,7 @@ def test_a_key_wrapped_at_either_cost_unwraps_at_the_other(
     key = seal.new_seal_key()
     with monkeypatch.context() as m:
         m.setattr(seal, "SCRYPT_N", wrapped_at)
-        wrapped = key.wrap(seal.prepare_wrap("teacher-pass"))
+        wrapped = key.wrap(seal.prepare_scrypt_wrap("teacher-pass"))
     assert wrapped.params.startswith(f"scrypt${wrapped_at}$")
     unwrapping_at = 2**14 if wrapped_at == TEST_SEAL_SCRYPT_N else TEST_SEAL_SCRYPT_N
     monkeypatch.setattr(seal, "SCRYPT_N", unwrapping_at)

@@ -6,10 +6,11 @@ the key handling, so that sealing and checking read one serialisation.
 How it works
 ------------
 The school has one random 32-byte **seal key**. The database never holds it in clear: each
-instructor gets a copy *wrapped* with their password (``key XOR scrypt(password, salt)``, a
-fresh salt per copy, plus a check tag ``HMAC(key, "check")`` that tells a right password
-from a wrong one). The key is unwrapped in memory when an instructor authenticates: the
-proctor at the start or resumption of a sitting, an instructor signing in to review.
+instructor gets a copy *wrapped* with their password (``key XOR argon2id(password, salt)``,
+at the cost of the password's own hash, a fresh salt per copy, plus a check tag
+``HMAC(key, "check")`` that tells a right password from a wrong one). The key is unwrapped
+in memory when an instructor authenticates: the proctor at the start or resumption of a
+sitting, an instructor signing in to review.
 
 Each sitting is sealed with its own **sitting key** ``HMAC(seal key, sitting id)``, which the
 running sitting holds instead of the school key. With it the store computes
@@ -60,14 +61,18 @@ What it does NOT protect against
   (a debugger, the same OS account) can take it; a sitting key forges records of that sitting
   only, the school key everything. Sign instructors out (``Store.sign_out``) when done.
 * Guessing passwords offline: a wrapped copy is as strong as that instructor's password
-  (scrypt n=2**14 slows guessing, a weak password still falls). A deactivated instructor's
-  copy stays in the database. There is no key rotation yet.
+  (each guess costs an argon2id run as dear as the password's own hash; copies wrapped
+  before with scrypt are rewrapped at their next unlock; a weak password still falls). A
+  deactivated instructor's copy stays in the database. There is no key rotation yet.
 * The clock: times come from the machine's clock (or the store's injected clock); whoever can
   set the system clock back during a sitting gains time.
 * Retake grants (since schema v13) are sealed with the school key: an edited grant, or one
-  slipped into the table, shows its trainee's sittings of that exam as tampered. Grants
-  made before v13 carry no seal and show the same way (they cannot be told from a slipped-in
-  one); a grant over a passed sitting must give a reason, which is sealed with it.
+  slipped into the table, is not counted when a sitting starts (refused in words and
+  audited when it would have given that attempt) and shows the sittings beyond what the
+  sound grants allow as tampered. Grants made before v15 read as granted before sealing; a
+  grant over a passed sitting must give a reason, which is sealed with it.
+* Exam rows (blueprint, attempts, window, offered) and accounts (role, active) are sealed
+  since schema v19 and checked before use (:mod:`trainer.exams.row_seal`).
 * The audit log and a result's certified names are sealed the same way (see
   :mod:`trainer.audit` and ``docs/sealed-records.md``, which gathers the whole threat model):
   whoever holds the school key, or can read it from a signed-in instructor's app, can forge
@@ -90,7 +95,11 @@ from datetime import UTC, datetime
 from enum import Enum
 from typing import Any
 
-from trainer.auth import SCRYPT_N, SCRYPT_P, SCRYPT_R
+from argon2.low_level import Type as Argon2Type
+from argon2.low_level import hash_secret_raw
+
+import trainer.auth
+from trainer.auth import SCRYPT_N, SCRYPT_P, SCRYPT_R, KdfCost
 
 SEAL_KEY_BYTES = 32
 _SALT_BYTES = 16
@@ -101,6 +110,9 @@ _CHAIN = b"dealer-trainer chain key v1"
 _PRACTICE = b"dealer-trainer practice key v1"
 _CERTIFICATE = b"dealer-trainer certificate signing key v1"
 _WRAP_PREFIX = "scrypt"
+_ARGON2_PREFIX = "argon2id"
+_MAX_ARGON2 = KdfCost(time_cost=16, memory_kib=4 * 1024 * 1024, parallelism=16)
+"""The most a stored wrap may ask of an unwrap (a damaged or hostile row is refused)."""
 
 Json = Any
 
@@ -139,6 +151,12 @@ def _unb64(text: str) -> bytes:
 
 def _xor(a: bytes, b: bytes) -> bytes:
     return bytes(x ^ y for x, y in zip(a, b, strict=True))
+
+
+def _argon2id(password: str, salt: bytes, cost: KdfCost) -> bytes:
+    return hash_secret_raw(password.encode("utf-8"), salt, time_cost=cost.time_cost,
+                           memory_cost=cost.memory_kib, parallelism=cost.parallelism,
+                           hash_len=SEAL_KEY_BYTES, type=Argon2Type.ID)
 
 
 def _kdf(password: str, salt: bytes, n: int, r: int, p: int) -> bytes:
@@ -316,13 +334,14 @@ def new_seal_key() -> SealKey:
 
 @dataclass(frozen=True)
 class WrappedKey:
-    """A seal key as stored for one instructor: scrypt parameters and salt, the key XOR the
+    """A seal key as stored for one instructor: KDF parameters and salt, the key XOR the
     password-derived key, and the key's check tag."""
 
     params: str
-    """``scrypt$n$r$p$salt_b64``."""
+    """``argon2id$t$m$p$salt_b64`` (time cost, memory in KiB, lanes), or for a copy wrapped
+    before the wrap cost as much as the password's hash, ``scrypt$n$r$p$salt_b64``."""
     wrapped: str
-    """Base64 of ``key XOR scrypt(password, salt)``."""
+    """Base64 of ``key XOR kdf(password, salt)``."""
     tag: str
     """:attr:`SealKey.tag` of the wrapped key."""
 
@@ -339,19 +358,35 @@ class WrappedKey:
         """The wrapped bytes for ``password`` (unchecked: compare the tag), or None when the
         stored copy is damaged."""
         parts = self.params.split("$")
-        if len(parts) != 5 or parts[0] != _WRAP_PREFIX:
+        if len(parts) != 5 or parts[0] not in (_WRAP_PREFIX, _ARGON2_PREFIX):
             return None
         try:
-            n, r, p = int(parts[1]), int(parts[2]), int(parts[3])
+            a, b, c = int(parts[1]), int(parts[2]), int(parts[3])
             salt = _unb64(parts[4])
             wrapped = _unb64(self.wrapped)
         except ValueError:
             return None
-        if not (2 <= n <= 2**20 and 1 <= r <= 32 and 1 <= p <= 16):
-            return None
         if len(wrapped) != SEAL_KEY_BYTES:
             return None
-        return _xor(wrapped, _kdf(password, salt, n, r, p))
+        if parts[0] == _ARGON2_PREFIX:
+            cost = KdfCost(time_cost=a, memory_kib=b, parallelism=c)
+            if not (1 <= a <= _MAX_ARGON2.time_cost and 8 * c <= b <= _MAX_ARGON2.memory_kib
+                    and 1 <= c <= _MAX_ARGON2.parallelism) or len(salt) < 8:
+                return None
+            return _xor(wrapped, _argon2id(password, salt, cost))
+        if not (2 <= a <= 2**20 and 1 <= b <= 32 and 1 <= c <= 16):
+            return None
+        return _xor(wrapped, _kdf(password, salt, a, b, c))
+
+    @property
+    def needs_rewrap(self) -> bool:
+        """True when this copy was not wrapped with argon2id at today's cost
+        (:data:`trainer.auth.KDF`): an scrypt copy costs an offline guesser less than the
+        password's own hash. Rewrapped at the next unlock that knows the password."""
+        cost = trainer.auth.KDF
+        expected = [_ARGON2_PREFIX, str(cost.time_cost), str(cost.memory_kib),
+                    str(cost.parallelism)]
+        return self.params.split("$")[:4] != expected
 
 
 @dataclass(frozen=True)
@@ -367,7 +402,19 @@ class KeyWrapper:
 
 
 def prepare_wrap(password: str) -> KeyWrapper:
-    """Derive a wrapping key from ``password`` with a fresh salt (one scrypt run)."""
+    """Derive a wrapping key from ``password`` with a fresh salt: one argon2id run at the
+    cost of the password's own hash (:data:`trainer.auth.KDF`), so a stolen wrapped copy is
+    no cheaper to guess at than the hash beside it (tests/bench/kdf.py prints both)."""
+    salt = os.urandom(_SALT_BYTES)
+    cost = trainer.auth.KDF
+    params = "$".join([_ARGON2_PREFIX, str(cost.time_cost), str(cost.memory_kib),
+                       str(cost.parallelism), _b64(salt)])
+    return KeyWrapper(params, _argon2id(password, salt, cost))
+
+
+def prepare_scrypt_wrap(password: str) -> KeyWrapper:
+    """A wrapper as made before wraps used argon2id (scrypt n=2**14): for tests of the
+    rewrap, and the bench's comparison."""
     salt = os.urandom(_SALT_BYTES)
     params = "$".join([_WRAP_PREFIX, str(SCRYPT_N), str(SCRYPT_R), str(SCRYPT_P), _b64(salt)])
     return KeyWrapper(params, _kdf(password, salt, SCRYPT_N, SCRYPT_R, SCRYPT_P))

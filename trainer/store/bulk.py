@@ -22,6 +22,8 @@ from trainer.store._common import (
 )
 from trainer.store.audit import AuditLog
 from trainer.store.engine import Database
+from trainer.store.row_seals import seal_account_by
+from trainer.store.seal import SealVault
 
 if TYPE_CHECKING:
     from trainer.drills.cell import Cell
@@ -65,9 +67,10 @@ class BulkImport:
     load in minutes. Everything here needs an active instructor.
     """
 
-    def __init__(self, db: Database, audit: AuditLog) -> None:
+    def __init__(self, db: Database, audit: AuditLog, seal: SealVault | None = None) -> None:
         self._db = db
         self._audit = audit
+        self._seal = seal
 
     def add_trainees(
         self,
@@ -100,6 +103,8 @@ class BulkImport:
                 s.users.insert().returning(s.users.c.id, sort_by_parameter_order=True), rows
             )
             ids = [int(r[0]) for r in result]
+            for user_id in ids:  # their role and state, sealed when the actor holds the key
+                seal_account_by(conn, self._seal, actor.user_id, user_id, required=False)
             self._audit.record_in(conn, actor, AuditAction.RECORDS_IMPORTED,
                                   cohort_subject(conn, cohort_id),
                                   {"records": "trainees", "cohort": cohort_id, "rows": len(ids)})

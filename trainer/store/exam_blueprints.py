@@ -66,6 +66,7 @@ from trainer.store.exam_rows import retake_record
 from trainer.store.migrations import UNSEALED_RETAKES_KEY
 from trainer.store.prefs import profiles_in
 from trainer.store.roster import Roster
+from trainer.store.row_seals import reseal_account_in, reseal_exam_in
 from trainer.store.seal import SealVault
 from trainer.typed import is_ascii_digits
 
@@ -97,6 +98,7 @@ class ExamBlueprints(Repository):
 
         def run(conn: Connection) -> ExamInfo:
             require_instructor(conn, actor, "create exams")
+            key = self._sealing_key(conn, actor)
             blueprint.check_profiles(profiles_in(conn))
             self._check_name_free(conn, blueprint.name, None)
             self._check_cohorts(conn, blueprint.cohort_ids)
@@ -119,6 +121,7 @@ class ExamBlueprints(Repository):
             pk = result.inserted_primary_key
             assert pk is not None
             exam_id = int(pk[0])
+            reseal_exam_in(conn, key, exam_id)
             self._write_cohorts(conn, exam_id, blueprint.cohort_ids)
             self.audit.record_in(conn, actor, AuditAction.BLUEPRINT_CREATED, blueprint.name,
                                  {"exam": exam_id})
@@ -158,6 +161,7 @@ class ExamBlueprints(Repository):
     ) -> ExamInfo:
         def run(conn: Connection) -> ExamInfo:
             require_instructor(conn, actor, "edit exams")
+            key = self._sealing_key(conn, actor)
             # Locked before the sittings are counted: a sitting being started holds the
             # row (shared) until it is stored, so the count below includes it.
             conn.execute(select(s.exams.c.id).where(s.exams.c.id == exam_id)
@@ -191,6 +195,7 @@ class ExamBlueprints(Repository):
             if done.rowcount != 1:  # another desk's save landed between the read and here
                 theirs = self._exam(conn, exam_id)
                 raise ChangedElsewhere("exam", theirs, theirs.row_version)
+            reseal_exam_in(conn, key, exam_id)
             self._write_cohorts(conn, exam_id, blueprint.cohort_ids)
             detail: dict[str, Json] = {"exam": exam_id, "changed": changed}
             if current.blueprint.name != blueprint.name:
@@ -235,8 +240,13 @@ class ExamBlueprints(Repository):
     def _set_active(self, actor: Actor, exam_id: int, active: bool) -> None:
         def run(conn: Connection) -> None:
             require_instructor(conn, actor, "activate or deactivate exams")
+            # Withdrawing needs no key (a withdrawn exam is refused as such, sealed or not);
+            # offering it again does: it is started only as sealed.
+            key = self._sealing_key(conn, actor) if active else self._held_key(conn, actor)
             exam = self._exam(conn, exam_id)
             conn.execute(update(s.exams).where(s.exams.c.id == exam_id).values(active=active))
+            if key is not None:
+                reseal_exam_in(conn, key, exam_id)
             action = (AuditAction.BLUEPRINT_REACTIVATED if active
                       else AuditAction.BLUEPRINT_DEACTIVATED)
             self.audit.record_in(conn, actor, action, exam.blueprint.name, {"exam": exam_id})
@@ -402,6 +412,7 @@ class ExamBlueprints(Repository):
             if self._seal.school_tag(conn) != key.tag:
                 raise SealUnavailable("not_signed_in", "the school's seal key has changed")
             self._seal.store_wrap(conn, target.user_id, key, wrapper)
+            reseal_account_in(conn, key, target.user_id)  # the role the enrolling one vouches
             self.audit.record_in(conn, actor, AuditAction.INSTRUCTOR_ENROLLED, target.name,
                                  {"user": target.user_id})
 
@@ -419,6 +430,14 @@ class ExamBlueprints(Repository):
         proctor = admit_proctor(found)
         return proctor, require_seal_key(
             proctor, self._seal.unlock(proctor.user_id, password, hold=False))
+
+    def _sealing_key(self, conn: Connection, actor: Actor) -> SealKey:
+        """The school key ``actor`` holds, to seal an exam row they write; SealUnavailable
+        when they hold none (an unsealed exam could not be started)."""
+        key = self._held_key(conn, actor)
+        if key is None:
+            raise SealUnavailable("not_signed_in", "sign in again to unlock the exam seal")
+        return key
 
     def _held_key(self, conn: Connection, actor: Actor) -> SealKey | None:
         key = self._seal.held(actor.user_id)
@@ -530,22 +549,83 @@ class ExamBlueprints(Repository):
 
     def _tampered_retakes(
         self, conn: Connection, key: SealKey | None, trainee_ids: Iterable[int]
-    ) -> set[tuple[int, int]]:
-        """The (trainee, exam) pairs with a retake grant whose seal fails: edited after it
-        was granted, or slipped in (no MAC). Empty without the key (nothing is claimed)."""
+    ) -> dict[tuple[int, int], int]:
+        """For each (trainee, exam) pair with a retake grant whose seal fails (edited after
+        it was granted, or slipped in with no MAC), how many of its grants are sound. Empty
+        without the key (nothing is claimed). A failed grant is never used (a sitting's
+        start counts the sound ones only), so it taints only the sittings beyond what the
+        sound grants allow (:meth:`_beyond_grants`): one slipped in for another trainee
+        does not void their genuine pass."""
         wanted = sorted(set(trainee_ids))
         if key is None or not wanted:
-            return set()
+            return {}
         r = s.exam_retakes
+        sound: dict[tuple[int, int], int] = {}
         bad: set[tuple[int, int]] = set()
         before = _unsealed_through(conn)
         for row in conn.execute(select(r).where(r.c.trainee_id.in_(wanted))):
             record, mac = retake_record(row)
-            if mac is None and 0 < record.retake_id <= before:
-                continue  # granted before grants were sealed: nothing to check it against
-            if not verify_retake(key, record, mac):
-                bad.add((record.trainee_id, record.exam_id))
-        return bad
+            pair = (record.trainee_id, record.exam_id)
+            if _grant_sound(key, record, mac, before):
+                sound[pair] = sound.get(pair, 0) + 1
+            else:
+                bad.add(pair)
+        return {pair: sound.get(pair, 0) for pair in bad}
+
+    @staticmethod
+    def _beyond_grants(bad: dict[tuple[int, int], int], trainee_id: int, exam_id: int,
+                       attempt_no: int, blueprint: Blueprint | None) -> bool:
+        """Whether a sitting's attempt lies beyond the attempts its sound grants allow."""
+        if (trainee_id, exam_id) not in bad:
+            return False
+        if blueprint is None:
+            return True
+        return attempt_no > blueprint.attempts_allowed + bad[(trainee_id, exam_id)]
+
+    def _sealed_attempts(
+        self, conn: Connection, info: ExamInfo, trainee_id: int, key: SealKey
+    ) -> tuple[int, int, list[int]]:
+        """At a sitting's start: (sittings started, attempts allowed counting only the
+        retake grants whose seal holds, the ids of those whose seal fails)."""
+        used, _allowed = self._attempts(conn, info, trainee_id)
+        r = s.exam_retakes
+        before = _unsealed_through(conn)
+        good, failed = 0, []
+        for row in conn.execute(select(r).where(r.c.exam_id == info.id,
+                                                r.c.trainee_id == trainee_id)):
+            record, mac = retake_record(row)
+            if _grant_sound(key, record, mac, before):
+                good += 1
+            else:
+                failed.append(record.retake_id)
+        return used, attempts_allowed(info, good), failed
+
+    def revoke_retake(self, actor: Actor, retake_id: int, note: str = "") -> None:
+        """Remove a retake grant (instructor only): a forged one (its seal fails) or one
+        given by mistake. What it held is kept in the audit row. ExamError('not_found')
+        when there is no such grant; an attempt already started under it stays."""
+        note = retake_note(note)
+
+        def run(conn: Connection) -> None:
+            require_instructor(conn, actor, "revoke retakes")
+            r = s.exam_retakes
+            row = conn.execute(select(r).where(r.c.id == retake_id)).first()
+            if row is None:
+                raise ExamError("not_found", f"there is no retake grant {retake_id}")
+            record, mac = retake_record(row)
+            key = self._held_key(conn, actor)
+            sealed = (None if key is None
+                      else _grant_sound(key, record, mac, _unsealed_through(conn)))
+            conn.execute(delete(r).where(r.c.id == retake_id))
+            trainee = conn.execute(
+                select(s.users.c.name).where(s.users.c.id == record.trainee_id)).scalar()
+            self.audit.record_in(conn, actor, AuditAction.RETAKE_REVOKED, str(trainee), {
+                "retake": retake_id, "exam": record.exam_id, "trainee": record.trainee_id,
+                "granted_by": record.granted_by, "granted_at": _iso(record.granted_at),
+                "grant_note": record.note, "sealed": sealed, "note": note,
+            })
+
+        self._db.write(run)
 
     def retakes(
         self, actor: Actor, trainee_id: int, exam_id: int | None = None
@@ -579,6 +659,14 @@ class ExamBlueprints(Repository):
             return found
 
         return self._db.read(run)
+
+
+def _grant_sound(key: SealKey, record: SealedRetake, mac: str | None, before: int) -> bool:
+    """Whether a grant may be used: its seal holds, or it was made before grants were sealed
+    (``before``: :func:`_unsealed_through`)."""
+    if mac is None and 0 < record.retake_id <= before:
+        return True
+    return verify_retake(key, record, mac)
 
 
 def _unsealed_through(conn: Connection) -> int:

@@ -140,7 +140,9 @@ class ExamResults(ExamConsole):
             check = (
                 self._check(key, sitting, answers[i.id], results[i.id],
                             chain_broken=i.id in breaks,
-                            retake_tampered=(i.trainee_id, i.exam_id) in bad_grants)
+                            retake_tampered=self._beyond_grants(
+                                bad_grants, i.trainee_id, i.exam_id, i.attempt_no,
+                                sitting.blueprint))
                 if instructor
                 else SealCheck(SealStatus.UNVERIFIED)
             )
@@ -222,8 +224,9 @@ class ExamResults(ExamConsole):
             bad_grants = self._tampered_retakes(conn, key, [sitting.info.trainee_id])
             check = self._check(key, sitting, answers, results,
                                 chain_broken=bool(self._chain_breaks(conn, [sitting])),
-                                retake_tampered=(sitting.info.trainee_id, sitting.info.exam_id)
-                                in bad_grants)
+                                retake_tampered=self._beyond_grants(
+                                    bad_grants, sitting.info.trainee_id, sitting.info.exam_id,
+                                    sitting.info.attempt_no, sitting.blueprint))
             records = [answer_record(r)[0] for r in answers]
             review = build_review(
                 sitting.info,

@@ -23,6 +23,7 @@ from trainer.drills.model import Question, answer_from_json
 from trainer.errors import (
     BlueprintError,
     ExamError,
+    SealFailed,
     SealUnavailable,
     StoreError,
     TrainerError,
@@ -89,6 +90,7 @@ from trainer.store.exam_rows import (
     void_record,
 )
 from trainer.store.prefs import profiles_in
+from trainer.store.row_seals import audit_seal_failure, check_start_seals, refuse_forged_grants
 
 
 class ExamSittings(ExamBlueprints):
@@ -125,7 +127,11 @@ class ExamSittings(ExamBlueprints):
             conn.execute(select(s.exams.c.id).where(s.exams.c.id == exam_id)
                          .with_for_update(read=True))
             info = self._exam(conn, exam_id)
-            used, allowed = self._attempts(conn, info, candidate.user_id)
+            # The exam row, both accounts and the retake grants are used only as sealed.
+            check_start_seals(conn, key, exam_id, candidate.user_id, proctor.user_id)
+            used, allowed, forged = self._sealed_attempts(conn, info, candidate.user_id, key)
+            refuse_forged_grants(self.audit, conn, proctor, key, forged,
+                                 decisive=allowed <= used < allowed + len(forged))
             # The facts read, the rules decide (trainer.exams.admission).
             attempt_no = admit_start(StartFacts(
                 exam=info,
@@ -204,6 +210,13 @@ class ExamSittings(ExamBlueprints):
 
         try:
             sitting_id, blueprint = self._db.write(run)
+        except SealFailed as failed:
+            # Refused, and listed in the Audit tab (the refused start wrote nothing).
+            subject, detail = str(failed), {"exam": exam_id, "what": failed.what,
+                                            "trainee": candidate.user_id}
+            self._db.write(lambda conn: audit_seal_failure(
+                self.audit, conn, proctor, subject, detail, key=key))
+            raise
         except StoreError as e:
             if not isinstance(e.__cause__, exc.IntegrityError):
                 raise

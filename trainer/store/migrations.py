@@ -87,6 +87,11 @@ Version history
     trainee, day and drill kind, so the Dashboard's medians (roster, readiness, the cohort's
     lines) read the daily rows and never the school's attempts. The step fills the rows
     again from the stored attempts (as ``python -m trainer daily-rebuild`` does).
+20. Exam rows and accounts are sealed (:mod:`trainer.exams.row_seal`): ``exams`` gains
+    ``mac``, ``users`` gains ``seal_mac``. The rows made before keep NULL and their highest
+    ids are kept (``exams.unsealed_through``, ``users.unsealed_through``): they are sealed
+    as they stand the first time an instructor holding the school key signs in
+    (:func:`trainer.store.row_seals.seal_legacy_in`); a row with no seal after that fails.
 """
 
 from __future__ import annotations
@@ -514,6 +519,22 @@ def migrate_19(conn: Connection) -> None:
     rebuild_in(conn, None)
 
 
+def migrate_20(conn: Connection) -> None:
+    """Version 19 -> 20 (see the module docstring). Columns already there are kept."""
+    from trainer.store._common import write_setting
+    from trainer.store.row_seals import UNSEALED_EXAMS_KEY, UNSEALED_USERS_KEY
+
+    if "mac" not in {c["name"] for c in inspect(conn).get_columns("exams")}:
+        _add_column(conn, "exams", s.exams.c.mac)
+    if "seal_mac" not in {c["name"] for c in inspect(conn).get_columns("users")}:
+        _add_column(conn, "users", s.users.c.seal_mac)
+    for table, column, setting in ((s.exams, "mac", UNSEALED_EXAMS_KEY),
+                                   (s.users, "seal_mac", UNSEALED_USERS_KEY)):
+        last = conn.execute(select(func.max(table.c.id))
+                            .where(table.c[column].is_(None))).scalar()
+        write_setting(conn, None, setting, str(int(last or 0)))
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
@@ -533,6 +554,7 @@ MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (17, migrate_17),
     (18, migrate_18),
     (19, migrate_19),
+    (20, migrate_20),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 

@@ -37,6 +37,7 @@ from trainer.store.roster_people import (
     clean_staff_id,
     pin_rule_error,
 )
+from trainer.store.row_seals import seal_account_by
 
 if TYPE_CHECKING:
     pass
@@ -219,6 +220,8 @@ class Roster(RosterAccounts):
                         )
                         if self._seal is not None and wrapper is not None:
                             self._seal.wrap_practice_in(conn, actor.user_id, user.id, wrapper)
+                        seal_account_by(conn, self._seal, actor.user_id, user.id,
+                                        required=False)
                     created.append(user)
                 except StoreError as e:
                     if e.kind not in ("duplicate", "invalid"):

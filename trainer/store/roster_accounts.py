@@ -31,6 +31,7 @@ from trainer.store._common import USER_COLUMNS, cohort_from_row, require_instruc
 from trainer.store.models import Cohort, User
 from trainer.store.roster_people import DISPLAY_NAME_MAX, check_secret, clean_name
 from trainer.store.roster_signin import RosterSignIn
+from trainer.store.row_seals import seal_account_by
 
 
 class RosterAccounts(RosterSignIn):
@@ -82,6 +83,10 @@ class RosterAccounts(RosterSignIn):
                 raise PermissionDenied("an instructor cannot deactivate themselves",
                                        "not_oneself")
             conn.execute(update(s.users).where(s.users.c.id == user_id).values(active=active))
+            # Sealed with the key the instructor holds. A reactivation needs it (else the
+            # account would fail its check); a deactivation does not: its stale seal fails
+            # closed, which a deactivated account is meant to do anyway.
+            seal_account_by(conn, self._seal, actor.user_id, user_id, required=active)
             action = AuditAction.USER_REACTIVATED if active else AuditAction.USER_DEACTIVATED
             self._audit.record_in(conn, actor, action, target.name,
                                   {"user": user_id, "role": target.role.value})
@@ -144,6 +149,7 @@ class RosterAccounts(RosterSignIn):
                     self._seal.wrap_practice_in(conn, actor.user_id, user_id, wrapper)
             elif self._seal is not None and not target.role.is_staff:
                 self._seal.drop_practice_wrap(conn, user_id)
+            seal_account_by(conn, self._seal, actor.user_id, user_id, required=False)
             action = (AuditAction.PIN_RESET if target.role is Role.TRAINEE
                       else AuditAction.PASSWORD_RESET)
             self._audit.record_in(conn, actor, action, target.name,

@@ -35,6 +35,7 @@ from trainer.store._common import (
 )
 from trainer.store.engine import Database
 from trainer.store.models import Cohort, User
+from trainer.store.row_seals import seal_account_by
 
 if TYPE_CHECKING:
     from trainer.store.audit import AuditLog
@@ -254,6 +255,7 @@ class RosterPeople(Repository):
                 self._seal.instructor_added(conn, actor.user_id, user.id, wrapper)
             elif self._seal is not None and wrapper is not None:
                 self._seal.wrap_practice_in(conn, actor.user_id, user.id, wrapper)
+            seal_account_by(conn, self._seal, actor.user_id, user.id, required=False)
             detail: dict[str, Json] = {"user": user.id, "role": role.value}
             if cohort_id is not None:
                 detail["cohort"] = cohort_id

@@ -71,6 +71,7 @@ from trainer.auth import (
 )
 from trainer.errors import (
     AccountDeactivated,
+    AccountUnverified,
     AuthenticationFailed,
     PermissionDenied,
     SignInThrottled,
@@ -95,6 +96,13 @@ from trainer.store.roster_people import (
     clean_name,
     seconds_left,
     throttle_wait_s,
+)
+from trainer.store.row_seals import (
+    account_sealed,
+    audit_seal_failure,
+    legacy_rows,
+    reseal_account_in,
+    seal_legacy_in,
 )
 
 if TYPE_CHECKING:
@@ -133,10 +141,14 @@ class RosterSignIn(RosterPeople):
         def run(conn: Connection) -> tuple[User, SealKey | None]:
             if not self._no_instructor(conn):
                 raise PermissionDenied("an instructor already exists; ask them to add you")
+            if self._instructors_removed(conn):
+                raise _instructors_removed()
             user = self._insert_user(conn, name, display, Role.INSTRUCTOR, None, secret_hash)
             key = None
             if self._seal is not None and wrapper is not None:
                 key = self._seal.first_instructor(conn, user.id, wrapper)
+            if key is not None:
+                reseal_account_in(conn, key, user.id)  # their role, sealed with it
             # The school's first row, sealed with the key just made.
             # The school's public certificate key is recorded with it.
             published = (self._seal.publish_certificate_key_in(conn, key)
@@ -148,10 +160,23 @@ class RosterSignIn(RosterPeople):
                                   detail, key=key)
             return user, key
 
+        if self._db.read(self._instructors_removed):
+            self._db.write(lambda conn: self._audit.record_in(
+                conn, None, AuditAction.SEAL_FAILED,
+                f"seal failed: a first instructor {name!r} refused (the school's instructors "
+                "were deactivated outside the app)", {"name": name}))
+            raise _instructors_removed()
         user, key = self._db.write(run)
         if self._seal is not None and key is not None:
             self._seal.hold(user.id, key)  # signed in: they hold the key they created
         return user.as_actor()
+
+    def _instructors_removed(self, conn: Connection) -> bool:
+        """No active instructor, yet the school has a key and sealed records: the app never
+        deactivates the last instructor, so they were switched off in the database, and a
+        new "first" one would hold an instructor's powers without the school key."""
+        return (self._seal is not None and self._seal.school_tag(conn) is not None
+                and self._seal.sealed_rows_exist(conn))
 
     def authenticate(self, name: str, secret: str) -> Actor:
         """The user ``name`` signed in with ``secret`` (PIN or password).
@@ -165,6 +190,9 @@ class RosterSignIn(RosterPeople):
         if self._seal is not None:
             if actor.role.is_staff:
                 key = self._seal.unlock(actor.user_id, secret, hold=True)
+                # A staff role gives powers: it must be one an instructor holding the
+                # school key gave (sealed), never a row edited to say so.
+                self._verify_staff(actor, key)
                 if key is not None:
                     self._publish_certificate_key(actor, key)
             else:
@@ -172,6 +200,30 @@ class RosterSignIn(RosterPeople):
                 # Their practice key, wrapped with their PIN (trainer.store.practice_seal).
                 self._seal.unlock_practice(actor.user_id, typed_secret(actor.role, secret))
         return actor
+
+    def _verify_staff(self, actor: Actor, key: SealKey | None) -> None:
+        """At a staff sign-in: seal the rows made before seals (the first time an instructor
+        holds the key), then check the account's own seal. AccountUnverified, audited, when
+        the school has a key and this account cannot unlock it or its seal fails (a role or
+        state edited in the database), and the key is let go."""
+        assert self._seal is not None
+        vault = self._seal
+        if key is None:
+            if self._db.read(lambda conn: vault.school_tag(conn) is None
+                             and not vault.sealed_rows_exist(conn)):
+                return  # no school key yet (and none could be made): nothing to check with
+        else:
+            if self._db.read(lambda conn: legacy_rows(conn) != ([], [])):
+                self._db.write(lambda conn: seal_legacy_in(conn, key))
+            if self._db.read(lambda conn: account_sealed(conn, key, actor.user_id)):
+                return
+            self._seal.forget(actor.user_id)
+        what = "no copy of the exam seal" if key is None else "role or state not as sealed"
+        self._db.write(lambda conn: audit_seal_failure(
+            self._audit, conn, actor, f"seal failed: account {actor.name}: {what}",
+            {"user": actor.user_id, "role": actor.role.value}, key=key))
+        raise AccountUnverified(f"the {actor.role.value} role of {actor.name!r} cannot be "
+                                "verified with the exam seal")
 
     def _publish_certificate_key(self, actor: Actor, key: SealKey) -> None:
         """Record the school's public certificate key if it is not yet:
@@ -463,3 +515,8 @@ class RosterSignIn(RosterPeople):
         if key is None:
             return None
         return key, seal.prepare(new_secret)
+
+
+def _instructors_removed() -> PermissionDenied:
+    return PermissionDenied("this school's instructors were deactivated outside the app; "
+                            "restore the database from a backup", "instructors_removed")

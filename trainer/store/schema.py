@@ -29,7 +29,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.types import TypeDecorator
 
-SCHEMA_VERSION = 19
+SCHEMA_VERSION = 20
 """The schema this code reads and writes; older databases are migrated, newer ones refused."""
 
 
@@ -100,6 +100,8 @@ users = Table(
     Column("created_at", UTCDateTime, nullable=False),
     # v11; the school's own staff number (optional), for the HR certification export
     Column("staff_id", String(STAFF_ID_MAX), nullable=True),
+    # v19; seal of the role and state (trainer.exams.row_seal.SealedAccount)
+    Column("seal_mac", String(64), nullable=True),
 )
 Index("ux_users_name_key", users.c.name_key, unique=True)  # v4; replaces ux_users_name_ci
 Index("ux_cohorts_name_key", cohorts.c.name_key, unique=True)  # v4
@@ -185,6 +187,7 @@ exams = Table(
     Column("row_version", Integer, nullable=False, server_default=text("1")),
     Column("opens_at", UTCDateTime, nullable=True),  # v14; the exam window (NULL: no bound)
     Column("closes_at", UTCDateTime, nullable=True),
+    Column("mac", String(64), nullable=True),  # v19; seal of the row (row_seal.SealedExam)
 )
 
 exam_sittings = Table(

@@ -5,14 +5,16 @@ the ``seal_key`` row (which key is the school's, by its public check tag) and on
 ``seal_key_wraps`` row per instructor. The roster calls in when an instructor is created,
 signs in or changes their password; the exams repository when a proctor authenticates.
 
-Every scrypt run (preparing a wrapper, unwrapping) happens outside database transactions,
-so the write lock is never held while a password is stretched.
+Every KDF run (preparing a wrapper, unwrapping) happens outside database transactions,
+so the write lock is never held while a password is stretched. A copy wrapped before wraps
+used argon2id at the hash's cost (scrypt) is rewrapped at its next unlock.
 """
 
 from __future__ import annotations
 
 import threading
 from dataclasses import dataclass
+from typing import Any
 
 from sqlalchemy import Connection, delete, select, update
 
@@ -99,7 +101,20 @@ class SealVault:
         if key is not None:
             with self._lock:
                 self._practice[user_id] = key
+            if wrapped is not None and wrapped.needs_rewrap:
+                self._rewrap(s.practice_key_wraps, user_id, wrapped,
+                             key.wrap(prepare_wrap(secret)))
         return key
+
+    def _rewrap(self, table: Any, user_id: int, old: WrappedKey, new: WrappedKey) -> None:
+        """Store a copy wrapped at today's cost over an older one just unwrapped with the
+        right secret (unless it changed meanwhile): the wrap then costs a guesser as much as
+        the secret's own hash."""
+        self._db.write(lambda conn: conn.execute(
+            update(table)
+            .where(table.c.user_id == user_id, table.c.wrapped == old.wrapped,
+                   table.c.params == old.params)
+            .values(params=new.params, wrapped=new.wrapped, tag=new.tag)))
 
     @staticmethod
     def practice_wrapped_for(conn: Connection, user_id: int) -> WrappedKey | None:
@@ -195,6 +210,9 @@ class SealVault:
         if tag is not None:
             if wrapped is not None and wrapped.tag == tag:
                 key = wrapped.unwrap(password)
+                if key is not None and wrapped.needs_rewrap:
+                    self._rewrap(s.seal_key_wraps, user_id, wrapped,
+                                 key.wrap(prepare_wrap(password)))
         else:
             key = self._create(user_id, prepare_wrap(password))
         if key is not None and hold:
@@ -235,6 +253,10 @@ class SealVault:
         def run(conn: Connection) -> bool:
             if self.school_tag(conn) is not None:  # another instructor was quicker
                 return False
+            if self.sealed_rows_exist(conn):
+                # The school's key was deleted, not never made: a new one would re-seal
+                # whatever the database now says (a role edited to instructor among it).
+                return False
             self._insert_school_key(conn, fresh, user_id)
             self.store_wrap(conn, user_id, fresh, wrapper)
             return True
@@ -247,6 +269,17 @@ class SealVault:
                 raise
             return None
         return fresh if created else None
+
+    @staticmethod
+    def sealed_rows_exist(conn: Connection) -> bool:
+        """Whether anything was sealed with a school key (a sitting, an exam, an account):
+        then the school had a key, and a missing one was deleted."""
+        for table, column in ((s.exam_sittings, "mac"), (s.exams, "mac"),
+                              (s.users, "seal_mac")):
+            if conn.execute(select(table.c.id).where(table.c[column].is_not(None))
+                            .limit(1)).first() is not None:
+                return True
+        return False
 
     def _insert_school_key(self, conn: Connection, key: SealKey, user_id: int) -> None:
         conn.execute(

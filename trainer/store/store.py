@@ -141,7 +141,7 @@ class Store:
         """Instructor-only bulk import (demo data, records from another school database)."""
         from trainer.store.bulk import BulkImport
 
-        return BulkImport(self._db, self.audit)
+        return BulkImport(self._db, self.audit, self.seal)
 
     @functools.cached_property
     def exams(self) -> Exams:

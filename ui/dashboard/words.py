@@ -152,6 +152,8 @@ class AuditWords(QObject):
             AuditAction.SITTING_CLOSED: self.tr("Sitting closed as unfinished"),
             AuditAction.RESTORED: self.tr("Database restored from a backup"),
             AuditAction.SCHOOL_MOVED: self.tr("School moved to this database"),
+            AuditAction.SEAL_FAILED: self.tr("Seal failed: record refused"),
+            AuditAction.RETAKE_REVOKED: self.tr("Retake revoked"),
         }[action]
 
     def row_action(self, checked: CheckedEntry) -> str:
@@ -319,6 +321,8 @@ class AuditWords(QObject):
                     else self.tr("staff ID: {0}").format(now))
         if key in ("staff_id_was", "value_was"):
             return ""
+        if key in ("granted_by", "granted_at", "grant_note", "sealed"):  # a revoked grant
+            return self._revoked_part(names, key, value)
         if key == "now":
             return self.tr("now named {0}").format(_plain(value))
         if key == "from_cohort":
@@ -380,6 +384,20 @@ class AuditWords(QObject):
             "school.pass_accuracy": self.tr("readiness: accuracy to pass"),
             "school.pass_median_ms": self.tr("readiness: median time to pass"),
         }.get(str(value), _plain(value))
+
+    def _revoked_part(self, names: AuditNames, key: str, value: Json) -> str:
+        """What a revoked retake grant held (kept in the audit row of its revoking)."""
+        if key == "granted_by":
+            return self.tr("granted by {0}").format(self._name(
+                {k: v[1] for k, v in names.users.items()}, value))
+        if key == "granted_at":
+            return self.tr("granted {0}").format(_moment(value) or _plain(value))
+        if key == "grant_note":
+            return self.tr("why granted: {0}").format(value) if value else ""
+        if value is True:
+            return self.tr("its seal held")
+        return self.tr("its seal had failed") if value is False else self.tr(
+            "its seal was not checked")
 
     def _window(self, opens: Json, closes: Json) -> str:
         opened, closed = _moment(opens), _moment(closes)

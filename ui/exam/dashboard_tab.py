@@ -7,6 +7,8 @@ current row, like the Lessons tab; the cohort-wide table lives on the Exam scree
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,6 +24,7 @@ from trainer.auth import Actor
 from trainer.exams.records import SealStatus, SittingResult
 from trainer.exams.review import SittingReview
 from trainer.store import Store
+from ui.exam.grants_dialog import open_grants
 from ui.exam.presenter import ResultsPresenter, error_text
 from ui.exam.results import ResultsModel, ReviewActions, fit_columns, open_reviews_from
 from ui.exam.review import ReviewView
@@ -48,6 +51,8 @@ class ReviewDialog(QDialog):
         self.view.show_review(review)
         self.view.sig_back_requested.connect(self.accept)
         self.view.sig_retake_requested.connect(actions.ask_retake)
+        self.view.sig_grants_requested.connect(
+            partial(open_grants, actions.presenter.store, actions.actor, self))
         self.view.sig_certificate_requested.connect(actions.ask_certificate)
         actions.sig_said.connect(self.view.status.say)
         self.resize(1240, 820)

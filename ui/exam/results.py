@@ -51,6 +51,7 @@ from trainer.store.exam_certificates import IssuedCertificate
 from ui import palette
 from ui.exam.certificate import Certificate, CertificateSection, CertificateWriter
 from ui.exam.certificate_check import CertificateCheckDialog
+from ui.exam.grants_dialog import open_grants
 from ui.exam.presenter import ALL_COHORTS, CohortChoice, ResultsPresenter, error_text
 from ui.exam.retake_dialog import RetakeDialog
 from ui.exam.review import RED, VOID_COLOUR, ReviewView, macau_time
@@ -431,6 +432,7 @@ class ResultsPanel(Retranslating, QWidget):
         p.sig_school_named.connect(self._show_school)
         self.review.sig_back_requested.connect(self.show_table)
         self.review.sig_retake_requested.connect(self.review_actions.ask_retake)
+        self.review.sig_grants_requested.connect(partial(open_grants, store, actor, self))
         self.review.sig_certificate_requested.connect(self.review_actions.ask_certificate)
         self.retranslate()
 

@@ -90,6 +90,9 @@ class ReviewView(Retranslating, QWidget):
     """Grant a retake for this sitting's trainee and exam (argument: the SittingReview)."""
     sig_certificate_requested = Signal(object)
     """Save this sitting's certificate (argument: the SittingReview)."""
+    sig_grants_requested = Signal(object)
+    """Show (and revoke) the retake grants of this sitting's trainee and exam (argument: the
+    SittingReview)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -112,6 +115,8 @@ class ReviewView(Retranslating, QWidget):
         self.retake_button.setObjectName("reviewRetake")
         self.certificate_button = QPushButton()
         self.certificate_button.setObjectName("reviewCertificate")
+        self.grants_button = QPushButton()
+        self.grants_button.setObjectName("reviewGrants")
         for button in (self.certificate_button, self.retake_button, self.back_button):
             top.addWidget(button)
         layout.addLayout(top)
@@ -127,7 +132,10 @@ class ReviewView(Retranslating, QWidget):
         self.seal_banner = QLabel()
         self.seal_banner.setObjectName("sealBanner")
         self.seal_banner.setWordWrap(True)
-        layout.addWidget(self.seal_banner)
+        seal_row = QHBoxLayout()  # the grants (each with its seal) beside the sitting's seal
+        seal_row.addWidget(self.seal_banner, 1)
+        seal_row.addWidget(self.grants_button)
+        layout.addLayout(seal_row)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         self.list = QListWidget()
         self.list.setObjectName("reviewList")
@@ -190,6 +198,7 @@ class ReviewView(Retranslating, QWidget):
         self.list.currentRowChanged.connect(self._show_item)
         self.back_button.clicked.connect(self.sig_back_requested)
         self.retake_button.clicked.connect(lambda: self.sig_retake_requested.emit(self.review))
+        self.grants_button.clicked.connect(lambda: self.sig_grants_requested.emit(self.review))
         self.certificate_button.clicked.connect(
             lambda: self.sig_certificate_requested.emit(self.review))
         self.retranslate()
@@ -487,6 +496,7 @@ class ReviewView(Retranslating, QWidget):
     def retranslate(self) -> None:
         self.back_button.setText(self.tr("&Back to results"))
         self.retake_button.setText(self.tr("Grant a re&take…"))
+        self.grants_button.setText(self.tr("Retake grant&s…"))
         self._word_retake()
         self.certificate_button.setText(self.tr("Save &certificate (PDF)…"))
         self.given_caption.setText(self.tr("Trainee answered"))

@@ -19,6 +19,7 @@ from trainer.errors import (
     ExamError,
     PermissionDenied,
     ProctorRequired,
+    SealFailed,
     SealUnavailable,
     SignInThrottled,
     SittingVoided,
@@ -243,6 +244,8 @@ class ExamWords(QObject):
                             "before.").format(when) if error.reason == "not_open_yet" else
                     self.tr("This exam closed at {0} (Macau time); it can no longer be "
                             "started.").format(when))
+        if error.reason == "seal_failed":
+            return self.seal_failed(error.what if isinstance(error, SealFailed) else "")
         if error.reason == "too_much_time":
             left = error.minutes or 0
             return (self.tr("This sitting already has the most time that can be added: {0} "
@@ -284,6 +287,23 @@ class ExamWords(QObject):
             "bad_minutes": self.tr("Add between 1 and 120 minutes."),
         }.get(error.reason, self.tr("The exam cannot do that now."))
 
+
+    def seal_failed(self, what: str) -> str:
+        """Why a sitting was not started: a record it would use failed its seal check."""
+        return {
+            "exam": self.tr("This exam cannot start: its settings in the database are not as "
+                            "an instructor saved them (seal check failed). An instructor must "
+                            "open the exam and save it again; the Audit tab lists it."),
+            "trainee": self.tr("This sitting cannot start: the trainee's account was changed "
+                               "outside the app (seal check failed). An instructor must "
+                               "check the account; the Audit tab lists it."),
+            "proctor": self.tr("This sitting cannot start: the proctor's account was changed "
+                               "outside the app (seal check failed). The Audit tab lists it."),
+            "retake": self.tr("No attempts are left: a retake grant in the database was not "
+                              "made by an instructor (seal check failed) and does not count. "
+                              "An instructor can revoke it (Retake grants…)."),
+        }.get(what, self.tr("This sitting cannot start: a record it needs failed its seal "
+                            "check. The Audit tab lists it."))
 
     def error(self, error: BaseException) -> str:
         """What to tell the user about a refused or failed exam operation (never a

@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Signal
 from trainer.auth import Actor
 from trainer.errors import (
     AccountDeactivated,
+    AccountUnverified,
     AuthenticationFailed,
     SignInThrottled,
     StoreError,
@@ -37,6 +38,8 @@ class Refusal(Enum):
     """The name and the PIN or password do not match."""
     DEACTIVATED = "deactivated"
     """The name and secret matched a deactivated account (said only after they matched)."""
+    UNVERIFIED = "unverified"
+    """The name and secret matched, but the account's staff role failed its seal check."""
     BAD_CHARACTER = "bad_character"
     """The name holds a character that cannot be stored (a NUL, a lone surrogate)."""
     DATABASE = "database"
@@ -84,6 +87,9 @@ class SignInPresenter(QObject):
             return
         except AccountDeactivated:
             self.sig_refused.emit(SignInRefused(Refusal.DEACTIVATED))
+            return
+        except AccountUnverified:
+            self.sig_refused.emit(SignInRefused(Refusal.UNVERIFIED))
             return
         except AuthenticationFailed:
             self.sig_refused.emit(SignInRefused(Refusal.MISMATCH))

@@ -160,7 +160,8 @@ class SignInPage(_PanelPage):
 
     def _refused(self, refused: SignInRefused) -> None:
         self.show_error(words.sign_in_refusal, refused)
-        if refused.refusal in (Refusal.THROTTLED, Refusal.MISMATCH, Refusal.DEACTIVATED):
+        if refused.refusal in (Refusal.THROTTLED, Refusal.MISMATCH, Refusal.DEACTIVATED,
+                               Refusal.UNVERIFIED):
             # The wrong secret goes, so Enter in Name never sends it again; after a
             # mismatch the name stays, selected, for one who typed it wrongly.
             self.secret_edit.clear()

@@ -38,6 +38,11 @@ def sign_in_refusal(refused: SignInRefused) -> str:
         return QCoreApplication.translate(
             "SignInPage", "This account is deactivated: it cannot sign in. Ask an instructor "
             "to reactivate it.")
+    if refusal is Refusal.UNVERIFIED:
+        return QCoreApplication.translate(
+            "SignInPage", "This account's instructor or proctor role cannot be verified with "
+            "the exam seal, so it cannot sign in. An instructor who holds the seal must enrol "
+            "it (Exam screen, Enrol an instructor…).")
     error = refused.error
     problem = server_problem_text(error) if isinstance(error, StoreError) else None
     return problem or QCoreApplication.translate(
