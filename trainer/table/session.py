@@ -675,8 +675,8 @@ class TableSession:
         """Take ``action`` (the dealer's, or a recorded one again): the one way in for every
         desk. A name that is no table action, or arguments it does not take, raise
         :class:`TableActionRefused` (``bad_choice``) and nothing is graded."""
-        method = getattr(self, action.name, None)
-        if action.name not in ACTIONS or method is None:
+        method = getattr(self, action.name, None) if isinstance(action.name, str) else None
+        if method is None or action.name not in ACTIONS:
             raise _refuse(Refusal.BAD_CHOICE, f"not a table action: {action.name!r}")
         signature = _SIGNATURES.get((type(self), action.name))
         if signature is None:  # worked out once per action, not again at every step

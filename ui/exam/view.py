@@ -130,12 +130,14 @@ def main() -> int:
 
     from trainer.drills.model import DrillKind, Level
     from trainer.exams.blueprint import Blueprint, SectionSpec
-    from ui.preview import PREVIEW_INSTRUCTOR, preview_store, run_preview
+    from ui.preview import PREVIEW_INSTRUCTOR, PREVIEW_TRAINEE, preview_store, run_preview
 
     app = QApplication(sys.argv)
     preview = preview_store("陳美美")
     store = preview.store
-    store.exams.create(preview.instructor, Blueprint(
+    # The preview trainee's sign-in dropped the school key: the instructor signs in again to
+    # seal the exam they make, then the trainee (or the instructor) takes the desk.
+    store.exams.create(store.authenticate(*PREVIEW_INSTRUCTOR), Blueprint(
         "Dealer certificate", (SectionSpec(DrillKind.DRAW, Level.ALL, 6, 80),
                                SectionSpec(DrillKind.CALL, Level.ALL, 4, 75)),
         pass_mark=80, time_limit_s=600, question_limit_s=45, attempts_allowed=2,
@@ -143,7 +145,7 @@ def main() -> int:
     if "--instructor" in sys.argv:
         actor = store.authenticate(*PREVIEW_INSTRUCTOR)
     else:
-        actor = preview.trainee
+        actor = store.authenticate(*PREVIEW_TRAINEE)
     screen = ExamScreen(store, actor)
     screen.resize(1280, 860)
     screen.show()

@@ -140,7 +140,7 @@ class SamKongSession(SettleSteps):
     def apply(self, action: Action) -> GradedStep:
         """Take ``action``; a name that is no Sam Kong action, or arguments it does not take,
         raise :class:`TableActionRefused` (``bad_choice``) and nothing is graded."""
-        if action.name not in ACTIONS:
+        if not isinstance(action.name, str) or action.name not in ACTIONS:
             raise refused(Refusal.BAD_CHOICE, f"not a Sam Kong action: {action.name!r}")
         method = getattr(self, action.name)
         signature = _SIGNATURES.get(action.name)
