@@ -181,6 +181,13 @@
             <numerusform>Practice edited outside the app: sessions that no longer match their seals: %n (their answers are tinted below).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Daily figures edited outside the app: days unlike the stored answers: %n (the roster&apos;s counts and medians read them; run daily-rebuild).</source>
+        <translation>
+            <numerusform>Daily figures edited outside the app: days unlike the stored answers: %n (the roster&apos;s counts and medians read them; run daily-rebuild).</numerusform>
+            <numerusform>Daily figures edited outside the app: days unlike the stored answers: %n (the roster&apos;s counts and medians read them; run daily-rebuild).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DateRangeBar</name>

@@ -2467,6 +2467,13 @@ A base de dados usada antes foi guardada como:
             <numerusform>Prática alterada fora da aplicação: sessões que já não correspondem aos seus selos: %n (as respostas estão realçadas abaixo).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Daily figures edited outside the app: days unlike the stored answers: %n (the roster&apos;s counts and medians read them; run daily-rebuild).</source>
+        <translation>
+            <numerusform>Números diários alterados fora da aplicação: dias que não correspondem às respostas guardadas: %n (as contagens e medianas da lista leem-nos; execute daily-rebuild).</numerusform>
+            <numerusform>Números diários alterados fora da aplicação: dias que não correspondem às respostas guardadas: %n (as contagens e medianas da lista leem-nos; execute daily-rebuild).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{0}–{1} of {2} (newest first)</source>
         <translation>{0}–{1} de {2} (mais recentes primeiro)</translation>
@@ -5882,6 +5889,10 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     <message>
         <source>practice edited outside the app</source>
         <translation>prática alterada fora da aplicação</translation>
+    </message>
+    <message>
+        <source>daily figures unreadable, left out of the medians: run daily-rebuild</source>
+        <translation>números diários ilegíveis, excluídos das medianas: execute daily-rebuild</translation>
     </message>
     <message>
         <source>When the trainee last practised</source>

@@ -2445,6 +2445,12 @@ The database in use before was kept as:
             <numerusform>练习记录曾在程序以外被改动：与封印不符的练习共 %n 节（其作答在下方以底色标示）。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Daily figures edited outside the app: days unlike the stored answers: %n (the roster&apos;s counts and medians read them; run daily-rebuild).</source>
+        <translation>
+            <numerusform>每日数据曾在程序以外被改动：与已存作答不符的日子共 %n 天（名单的计数及中位数以此为准；请运行 daily-rebuild）。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{0}–{1} of {2} (newest first)</source>
         <translation>{2}项中的{0}–{1}（最新的先列）</translation>
@@ -5847,6 +5853,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>practice edited outside the app</source>
         <translation>练习记录曾在程序以外被改动</translation>
+    </message>
+    <message>
+        <source>daily figures unreadable, left out of the medians: run daily-rebuild</source>
+        <translation>每日数据无法读取，未计入中位数：请运行 daily-rebuild</translation>
     </message>
     <message>
         <source>When the trainee last practised</source>

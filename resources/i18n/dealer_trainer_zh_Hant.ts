@@ -2445,6 +2445,12 @@ The database in use before was kept as:
             <numerusform>練習紀錄曾在程式以外被改動：與封印不符的練習共 %n 節（其作答在下方以底色標示）。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Daily figures edited outside the app: days unlike the stored answers: %n (the roster&apos;s counts and medians read them; run daily-rebuild).</source>
+        <translation>
+            <numerusform>每日數據曾在程式以外被改動：與已存作答不符的日子共 %n 天（名單的計數及中位數以此為準；請執行 daily-rebuild）。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{0}–{1} of {2} (newest first)</source>
         <translation>{2}項中的{0}–{1}（最新的先列）</translation>
@@ -5847,6 +5853,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>practice edited outside the app</source>
         <translation>練習紀錄曾在程式以外被改動</translation>
+    </message>
+    <message>
+        <source>daily figures unreadable, left out of the medians: run daily-rebuild</source>
+        <translation>每日數據無法讀取，未計入中位數：請執行 daily-rebuild</translation>
     </message>
     <message>
         <source>When the trainee last practised</source>

@@ -239,6 +239,9 @@ class TraineeSummary:
     window_kinds: tuple[tuple[str, Figures], ...] = ()
     """The readiness window per drill kind (readiness is judged per drill, the worst
     deciding: :func:`trainer.stats.readiness.readiness_by_drill`), in drill-kind order."""
+    daily_unsound: bool = False
+    """A daily practice row of the trainee's is unreadable (edited outside the app): its
+    times are left out of the medians until ``python -m trainer daily-rebuild``."""
 
     @property
     def accuracy(self) -> float | None:

@@ -80,8 +80,12 @@ def _upsert(conn: Connection) -> Any:
         stmt = sqlite_insert(t)
     added = {name: t.c[name] + stmt.excluded[name] for name in _COUNTERS}
     later = case((stmt.excluded.last_at > t.c.last_at, stmt.excluded.last_at), else_=t.c.last_at)
-    # the new answers' times after the row's (a row of before schema 19 has none: NULL)
-    times = func.coalesce(t.c.times + ",", "") + stmt.excluded.times
+    # the new answers' times after the row's; a row with none (NULL before schema 19, or
+    # '' edited outside the app) takes the new ones alone, never ",700" (malformed JSON)
+    times = case(
+        (func.coalesce(t.c.times, "") == "", stmt.excluded.times),
+        else_=t.c.times + "," + stmt.excluded.times,
+    )
     return stmt.on_conflict_do_update(
         index_elements=[t.c.user_id, t.c.day, t.c.drill_kind],
         set_={**added, "last_at": later, "times": times},
@@ -168,32 +172,40 @@ millions of answers ran past the server's statement time-out (a schema upgrade o
 1,000 x 5,000 bench school); 20 trainees' 100,000 answers take about a second."""
 
 
-def rebuild_in(conn: Connection, user_id: int | None) -> int:
-    """Recompute the rows of ``user_id`` (None: everyone, :data:`REBUILD_CHUNK` trainees an
-    ``INSERT ... SELECT``) from the stored attempts; returns the rows written."""
-    a, t = s.attempts, s.daily_practice
+def _recount(conn: Connection) -> Any:
+    """The rows as counted from the stored attempts (the rebuild's, and the cross-check's
+    of :func:`differing_days`), every trainee's: a caller narrows it."""
+    a = s.attempts
     day = macau_day_sql(conn, a.c.answered_at)
-    query = (
+    return (
         select(
             a.c.user_id,
             day.label("day"),
             a.c.drill_kind,
             func.count().label("answers"),
-            func.sum(case((a.c.correct.is_(True), 1), else_=0)).cast(Integer),
-            func.sum(case((a.c.reason == TIMED_OUT_REASON, 1), else_=0)).cast(Integer),
-            func.sum(a.c.ms_taken),
-            func.max(a.c.answered_at),
+            func.sum(case((a.c.correct.is_(True), 1), else_=0)).cast(Integer).label("correct"),
+            func.sum(case((a.c.reason == TIMED_OUT_REASON, 1), else_=0)).cast(Integer)
+            .label("timed_out"),
+            func.sum(a.c.ms_taken).label("total_ms"),
+            func.max(a.c.answered_at).label("last_at"),
             # trainer.today.goal_units in SQL: a Practice answer 1; a Table step 1 when it
             # is its coup's right result call, else 0 (tests: rebuild == live counting)
             func.sum(case(
                 (a.c.drill_kind != TABLE_KIND, 1),
                 (and_(a.c.cell == COUP_CELL, a.c.correct.is_(True)), 1),
                 else_=0,
-            )).cast(Integer),
-            func.aggregate_strings(cast(a.c.ms_taken, String), ","),
+            )).cast(Integer).label("units"),
+            func.aggregate_strings(cast(a.c.ms_taken, String), ",").label("times"),
         )
         .group_by(a.c.user_id, day, a.c.drill_kind)
     )
+
+
+def rebuild_in(conn: Connection, user_id: int | None) -> int:
+    """Recompute the rows of ``user_id`` (None: everyone, :data:`REBUILD_CHUNK` trainees an
+    ``INSERT ... SELECT``) from the stored attempts; returns the rows written."""
+    a, t = s.attempts, s.daily_practice
+    query = _recount(conn)
     gone = delete(t)
     if user_id is not None:
         gone = gone.where(t.c.user_id == user_id)
@@ -213,6 +225,31 @@ def rebuild_in(conn: Connection, user_id: int | None) -> int:
     return int(conn.execute(count).scalar() or 0)
 
 
+def differing_days(conn: Connection, user_id: int) -> tuple[date, ...]:
+    """The Macau days on which ``user_id``'s daily rows disagree with their stored attempts
+    (answers, right answers, time-outs, time, goal units or the times): the rows are not
+    sealed, so the Dashboard's practice-seal check, which vouches for the attempts, checks
+    the rows against them too. The app writes both in one transaction and never deletes an
+    attempt: a difference is an edit outside it (``daily-rebuild`` mends the rows)."""
+    names = ("answers", "correct", "timed_out", "total_ms", "units")
+
+    def figures(row: Any) -> tuple[Any, ...]:
+        return (*(int(row[n] or 0) for n in names), times_of(row["times"]))
+
+    t = s.daily_practice
+    stored = {
+        (_as_date(r.day), str(r.drill_kind)): figures(r._mapping)
+        for r in conn.execute(select(t).where(t.c.user_id == user_id))
+    }
+    counted = {
+        (_as_date(r.day), str(r.drill_kind)): figures(r._mapping)
+        for r in conn.execute(_recount(conn).where(s.attempts.c.user_id == user_id))
+    }
+    keys = stored.keys() | counted.keys()
+    return tuple(sorted({day for day, kind in keys
+                         if stored.get((day, kind)) != counted.get((day, kind))}))
+
+
 def rows_in(conn: Connection, user_id: int | None = None) -> list[DailyRow]:
     """The table's rows (of ``user_id``, else everyone's), in key order (tests, exports)."""
     t = s.daily_practice
@@ -228,8 +265,12 @@ def rows_in(conn: Connection, user_id: int | None = None) -> list[DailyRow]:
 
 
 def times_of(text: str | None) -> tuple[int, ...]:
-    """The times of a row's ``times`` text, smallest first."""
-    return tuple(sorted(int(x) for x in text.split(","))) if text else ()
+    """The times of a row's ``times`` text, smallest first; () when they do not read as
+    whole numbers (a row edited outside the app: ``daily-rebuild`` mends it)."""
+    try:
+        return tuple(sorted(int(x) for x in text.split(","))) if text else ()
+    except ValueError:
+        return ()
 
 
 def _as_date(value: Any) -> date:

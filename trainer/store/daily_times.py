@@ -20,9 +20,11 @@ from typing import Any
 from sqlalchemy import (
     Connection,
     Integer,
+    and_,
     case,
     cast,
     func,
+    literal,
     select,
     true,
 )
@@ -32,6 +34,38 @@ from trainer.store import schema as s
 
 KEYS = ("user_id", "day", "drill_kind")
 """What the rows can be grouped by."""
+
+_PG_TIMES = r"^(0|[1-9][0-9]{0,8})(,(0|[1-9][0-9]{0,8}))*$"
+"""A sound ``times`` text on PostgreSQL: whole numbers of at most 9 digits, one comma apart
+(no sign, exponent, quote, bracket, empty item or leading zero; an integer cast never
+overflows)."""
+
+_SQLITE_JUNK = ("*[^0-9,]*", ",*", "*,", "*,,*", "0[0-9]*", "*,0[0-9]*", "*" + "[0-9]" * 10 + "*")
+"""What an unsound ``times`` text matches on SQLite (``GLOB``, which has no repetition):
+anything but digits and commas, an empty item, a leading zero, ten digits in a row."""
+
+
+def sound(conn: Connection) -> ColumnElement[bool]:
+    """True for a daily row whose ``times`` read as ``answers`` non-negative whole numbers
+    (the app writes nothing else; a row edited outside it, or of before schema 19, may
+    hold anything): the medians read only these rows, and :func:`unsound_users` names the
+    trainees whose other rows need ``python -m trainer daily-rebuild``."""
+    d = s.daily_practice
+    t = d.c.times
+    count = func.length(t) - func.length(func.replace(t, ",", "")) + 1
+    if conn.dialect.name == "postgresql":
+        return and_(t.is_not(None), t.regexp_match(_PG_TIMES), count == d.c.answers)
+    not_glob = t.op("NOT GLOB", is_comparison=True)
+    return and_(t.is_not(None), t != "", *(not_glob(literal(g)) for g in _SQLITE_JUNK),
+                count == d.c.answers)
+
+
+def unsound_users(conn: Connection, who: Callable[[Any], ColumnElement[bool]]) -> set[int]:
+    """The trainees ``who(user_id column)`` picks with a daily row that is not
+    :func:`sound` (their medians leave it out until ``daily-rebuild``)."""
+    d = s.daily_practice
+    query = select(d.c.user_id).where(who(d.c.user_id), ~sound(conn)).distinct()
+    return {int(x) for x in conn.execute(query).scalars()}
 
 
 @dataclass(frozen=True)
@@ -108,8 +142,12 @@ def _medians(conn: Connection, where: Sequence[ColumnElement[bool]], keys: Seque
     (PostgreSQL: ``unnest``, ``percentile_cont``; SQLite: ``json_each``, the middle rows
     picked by ``row_number()``/``count()`` windows, as the answers' query does)."""
     d = s.daily_practice
+    ok = sound(conn)
+    where = [*where, ok]
+    # the unsound rows' times are never parsed, whatever order the server filters in
     if conn.dialect.name == "postgresql":
-        ms = cast(func.unnest(func.string_to_array(d.c.times, ",")), Integer).label("ms")
+        text = case((ok, d.c.times), else_=None)
+        ms = cast(func.unnest(func.string_to_array(text, ",")), Integer).label("ms")
         times = select(*(d.c[k] for k in keys), ms).where(*where).subquery("times")
         t = times.c
         group = [t[k] for k in keys]
@@ -117,7 +155,8 @@ def _medians(conn: Connection, where: Sequence[ColumnElement[bool]], keys: Seque
             *group, func.percentile_cont(0.5).within_group(t.ms).label("median_ms")
         ).select_from(times)
         return query.group_by(*group) if group else query
-    each = func.json_each("[" + d.c.times + "]").table_valued("value").alias("each")
+    listed = case((ok, "[" + d.c.times + "]"), else_="[]")
+    each = func.json_each(listed).table_valued("value").alias("each")
     times = (
         select(*(d.c[k] for k in keys), each.c.value.label("ms"))
         .select_from(d)

@@ -7,6 +7,7 @@ or remove one. Every :meth:`Practice.record_attempt` is committed before it retu
 from __future__ import annotations
 
 import uuid
+from dataclasses import replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -172,7 +173,8 @@ class Practice(Repository):
             require_instructor(conn, actor, "check practice seals of")
             if school is None or self._seal is None or self._seal.school_tag(conn) != school.tag:
                 return None
-            return check_in(conn, school.for_practice(user_id))
+            checked = check_in(conn, school.for_practice(user_id))
+            return replace(checked, daily_days=daily.differing_days(conn, user_id))
 
         return self._db.read(run)
 

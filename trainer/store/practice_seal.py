@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
 from enum import Enum
 from typing import Any
 
@@ -87,6 +87,9 @@ class PracticeCheck:
 
     user_id: int
     sessions: dict[int, SessionVerdict] = field(default_factory=dict)
+    daily_days: tuple[date, ...] = ()
+    """The Macau days whose daily practice rows (unsealed: the Dashboard's counters and
+    medians) disagree with the attempts (:func:`trainer.store.daily.differing_days`)."""
 
     @property
     def tampered(self) -> tuple[int, ...]:

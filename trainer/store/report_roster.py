@@ -155,11 +155,14 @@ class RosterReports(ReportBase):
                 .subquery("window")
             )
             t, x = daily_totals.c, window.c
+            unsound = daily_times.unsound_users(
+                conn, lambda column: self._user_among(column, trainees))
             if self.from_daily:  # the window from the daily rows too (daily_times)
                 lines, kinds = self._window_of_rows(conn, daily_totals, in_cohort, trainees,
                                                     days)
                 return self._summaries(
-                    lines, self._exam_standings(conn, [int(row.id) for row in lines]), kinds)
+                    lines, self._exam_standings(conn, [int(row.id) for row in lines]), kinds,
+                    unsound)
             query = (
                 select(
                     u.c.id, u.c.name, u.c.display_name, u.c.active,
@@ -186,7 +189,7 @@ class RosterReports(ReportBase):
             ):
                 per_kind.setdefault(int(row.user_id), []).append(
                     (str(row.drill_kind), figures_of_row(row)))
-            return self._summaries(rows, exams, per_kind)
+            return self._summaries(rows, exams, per_kind, unsound)
 
         summaries = self._db.read(run)
         checked = self._with_seals(actor, {x.user_id: x.exam for x in summaries})
@@ -244,8 +247,10 @@ class RosterReports(ReportBase):
 
     @staticmethod
     def _summaries(rows: Sequence[Any], exams: dict[int, ExamStanding],
-                   per_kind: dict[int, list[tuple[str, Figures]]]) -> list[TraineeSummary]:
-        """The roster's lines of the rows read (no seals checked yet)."""
+                   per_kind: dict[int, list[tuple[str, Figures]]],
+                   unsound: set[int] | frozenset[int] = frozenset()) -> list[TraineeSummary]:
+        """The roster's lines of the rows read (no seals checked yet); ``unsound``: the
+        trainees with an unreadable daily row (:func:`trainer.store.daily_times.sound`)."""
         return [
                 TraineeSummary(
                     user_id=int(row.id),
@@ -264,6 +269,7 @@ class RosterReports(ReportBase):
                     exam=exams.get(int(row.id), NO_EXAM),
                     window_timed_out=int(row.window_late or 0),
                     window_kinds=tuple(per_kind.get(int(row.id), ())),
+                    daily_unsound=int(row.id) in unsound,
                 )
                 for row in rows
             ]

@@ -201,7 +201,8 @@ class RosterModel(WordedTableModel):
             return None
         r = self._rows[index.row()]
         column = index.column()
-        flagged = column == self.NAME and r.summary.user_id in self._practice_flags
+        edited = r.summary.user_id in self._practice_flags
+        flagged = column == self.NAME and (edited or r.summary.daily_unsound)
         if role == Qt.ItemDataRole.DisplayRole:
             text = self.text(r, column)
             return f"{text} {PRACTICE_MARK}" if flagged else text
@@ -210,7 +211,13 @@ class RosterModel(WordedTableModel):
         if flagged and role == Qt.ItemDataRole.ForegroundRole:
             return QBrush(QColor(TAMPERED_COLOR))
         if flagged and role == Qt.ItemDataRole.ToolTipRole:
-            return r.summary.name + " · " + self.tr("practice edited outside the app")
+            said = [r.summary.name]
+            if edited:
+                said.append(self.tr("practice edited outside the app"))
+            if r.summary.daily_unsound:
+                said.append(self.tr("daily figures unreadable, left out of the medians: "
+                                    "run daily-rebuild"))
+            return " · ".join(said)
         if role == Qt.ItemDataRole.TextAlignmentRole and column not in (
             self.NAME,
             self.READINESS,

@@ -140,7 +140,7 @@ class DashboardPresenter(QObject):
         user_id = self.trainee_id
 
         def done(checked: PracticeCheck | None) -> None:
-            if checked is not None and checked.tampered:
+            if checked is not None and (checked.tampered or checked.daily_days):
                 self.practice_flagged.add(user_id)
             else:
                 self.practice_flagged.discard(user_id)

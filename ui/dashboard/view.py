@@ -657,7 +657,8 @@ class DashboardScreen(Retranslating, QWidget):
 
     def _practice_header(self, user_id: int) -> str:
         checked = self._practice_check
-        if checked is None or checked.user_id != user_id or not checked.tampered:
+        if checked is None or checked.user_id != user_id or not (
+                checked.tampered or checked.daily_days):
             return ""
         return (f" · <span style='color: {TAMPERED_COLOR}; font-weight: 600;'>"
                 + self.tr("practice edited outside the app") + "</span>")
@@ -670,18 +671,27 @@ class DashboardScreen(Retranslating, QWidget):
         self._practice_check = checked
         tampered = frozenset(checked.tampered) if checked is not None else frozenset()
         self.attempt_model.set_tampered_sessions(tampered)
-        self.practice_flag.setVisible(bool(tampered))
+        self.practice_flag.setVisible(
+            bool(tampered) or (checked is not None and bool(checked.daily_days)))
         self._word_practice_flag()
         self._show_trainee_header()
 
     def _word_practice_flag(self) -> None:
         checked = self._practice_check
-        if checked is None or not checked.tampered:
+        if checked is None or not (checked.tampered or checked.daily_days):
             self.practice_flag.clear()
             return
-        self.practice_flag.setText(
-            self.tr("Practice edited outside the app: sessions that no longer match their "
-                    "seals: %n (their answers are tinted below).", "", len(checked.tampered)))
+        said = []
+        if checked.tampered:
+            said.append(self.tr(
+                "Practice edited outside the app: sessions that no longer match their "
+                "seals: %n (their answers are tinted below).", "", len(checked.tampered)))
+        if checked.daily_days:
+            said.append(self.tr(
+                "Daily figures edited outside the app: days unlike the stored answers: %n "
+                "(the roster's counts and medians read them; run daily-rebuild).", "",
+                len(checked.daily_days)))
+        self.practice_flag.setText(" ".join(said))
 
     def _show_attempts(self, page: AttemptPage) -> None:
         before = self._page
