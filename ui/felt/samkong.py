@@ -24,7 +24,13 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from trainer.cards import Card
 from trainer.money import format_hkd
 from trainer.samkong.levels import ALL_LEVELS
-from trainer.table.samkong.model import BANKER, SamKongPhase, SamKongState, SamKongTableBet
+from trainer.table.samkong.model import (
+    BANKER,
+    SamKongIrregularity,
+    SamKongPhase,
+    SamKongState,
+    SamKongTableBet,
+)
 from ui import palette
 from ui.widgets.card import card_pixmap
 
@@ -151,10 +157,20 @@ class SamKongFelt(QWidget):
     def _paint_hand(self, painter: QPainter, rect: QRectF, title: str, cards: Sequence[Card],
                     hand: int, state: SamKongState, shown: bool) -> None:
         selected = self.selected == ("hand", hand)
+        raised = state.irregular if state.irregular and state.irregular.hand == hand else None
         painter.setPen(QPen(QColor(palette.PICKED if selected else palette.FELT_LINE),
                             3 if selected else 1))
         painter.setBrush(QColor(palette.FELT_DARK))
         painter.drawRoundedRect(rect, 6, 6)
+        if raised is not None and not selected:
+            painter.setPen(QPen(QColor(palette.STEP_LATE), 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, 6, 6)
+
+        def seen(card: Card) -> bool:
+            """A card dealt out of order and seen is shown face up, as the table saw it."""
+            return (raised is not None and raised.card == card
+                    and raised.kind is SamKongIrregularity.ORDER_SEEN)
         painter.setPen(QColor(palette.FELT_TEXT))
         painter.drawText(QRectF(rect.left(), rect.top() + 2, rect.width(), 16),
                          Qt.AlignmentFlag.AlignHCenter, title)
@@ -168,8 +184,13 @@ class SamKongFelt(QWidget):
             spot = QRectF(left + index * (width + 4), rect.top() + 18, width, height)
             if index < len(cards):
                 card = cards[index]
-                face = card if shown or card in state.exposed else None
+                face = card if shown or card in state.exposed or seen(card) else None
                 painter.drawPixmap(spot.topLeft(), card_pixmap(face, width, height, ratio))
+                if raised is not None and raised.card == card:
+                    # The card the irregularity is about, ringed (its hand's frame too).
+                    painter.setPen(QPen(QColor(palette.STEP_LATE), 3))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawRoundedRect(spot.adjusted(-2, -2, 2, 2), 4, 4)
             else:
                 painter.setPen(QPen(QColor(palette.FELT_LINE), 1, Qt.PenStyle.DotLine))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
