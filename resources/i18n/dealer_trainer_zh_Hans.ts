@@ -3872,7 +3872,7 @@ The database in use before was kept as:
     </message>
     <message>
         <source>The house burns by option (b). The first card is {0}. How many more cards do you burn?</source>
-        <translation>赌场按方式(b)烧牌。第一张牌是{0}。还要再烧几张牌？</translation>
+        <translation>赌场按方式(b)销牌。第一张牌是{0}。还要再销几张牌？</translation>
     </message>
     <message>
         <source>Your house reads art. 3 as “one more coup”. The cut card comes out during coup {0}. Which coup is the last?</source>
@@ -6415,7 +6415,7 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     </message>
     <message>
         <source>Burnt: {0}</source>
-        <translation>已烧：{0}</translation>
+        <translation>已销：{0}</translation>
     </message>
     <message>
         <source>Cut card: {0} from the end</source>
@@ -7794,7 +7794,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Before each coup the house burns 0 to {0} cards (art. 8).</source>
-        <translation>每局前场方烧 0 至 {0} 张牌（第8条）。</translation>
+        <translation>每局前场方销 0 至 {0} 张牌（第8条）。</translation>
     </message>
     <message>
         <source>no</source>
@@ -9173,7 +9173,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Type how many cards to burn, then Enter.</source>
-        <translation>先输入要烧的张数，再按 Enter。</translation>
+        <translation>先输入要销的张数，再按 Enter。</translation>
     </message>
     <message>
         <source>This bet loses: take it with T. There is nothing to pay.</source>
@@ -9445,7 +9445,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Burn the cards (the house burns {0}): type how many, Enter.</source>
-        <translation>销牌（本场烧{0}）：输入张数，按 Enter。</translation>
+        <translation>销牌（本场销{0}）：输入张数，按 Enter。</translation>
     </message>
     <message>
         <source>The first card is {card}. {burn}</source>
@@ -9501,7 +9501,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Hint: cards to burn: {0}.</source>
-        <translation>提示：要烧 {0} 张牌。</translation>
+        <translation>提示：要销 {0} 张牌。</translation>
     </message>
     <message>
         <source>put the cards back into the shuffler</source>
@@ -9661,11 +9661,11 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>burn 1st card&apos;s value</source>
-        <translation>烧首张牌点数</translation>
+        <translation>销首张牌点数</translation>
     </message>
     <message>
         <source>burn {0}</source>
-        <translation>烧 {0} 张</translation>
+        <translation>销 {0} 张</translation>
     </message>
     <message>
         <source>{decks} decks, {burn} (art. 2)</source>
@@ -9673,7 +9673,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Burn {0} each coup (art. 8)</source>
-        <translation>每局前烧 {0} 张（第8条）</translation>
+        <translation>每局前销 {0} 张（第8条）</translation>
     </message>
     <message>
         <source>Last coup: this + 1 more (art. 3)</source>

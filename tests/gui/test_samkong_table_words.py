@@ -15,6 +15,7 @@ from tests.gui.test_samkong_table import (
     DIGIT,
     ONE_ROUND,
     by_keys,
+    chips_text,
     open_samkong,
     select_by_keys,
     session_of,
@@ -251,3 +252,43 @@ def test_chinese_feedback_uses_full_width_punctuation(
     by_keys(qtbot, screen, *session.next_right())
     right = [s for s in session.steps if s.right and s.article is not None][-1]
     assert "（" in desk.words.feedback(right) and "(" not in desk.words.feedback(right)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_settlement_selects_the_bet_the_order_expects_after_each_step(
+        qtbot, store: Store, trainee: Actor, translations, lang: str) -> None:
+    translations.install(lang)
+    screen = open_samkong(qtbot, store, trainee, "samkong-vip-eight-door", 7)
+    desk = screen.samkong_desk
+    right_until(screen, lambda s: s.phase is P.SETTLE)
+    session = session_of(screen)
+    assert session.next_right()[0] == "take"
+    settled = 0
+    while session.phase is P.SETTLE:
+        name, args = session.next_right()
+        assert desk.selected == ("bet", args[0])  # no Tab needed
+        key = {"take": Qt.Key.Key_T, "pay": Qt.Key.Key_Return, "mark": Qt.Key.Key_M}[name]
+        qtbot.keyClick(desk.felt, key)
+        if name != "take":
+            qtbot.keyClicks(desk.chip_entry.edit, chips_text(args[1]))
+            qtbot.keyClick(desk.chip_entry.edit, Qt.Key.Key_Return)
+        assert session.steps[-1].right
+        settled += 1
+    assert settled >= 2
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_corner_shows_the_cut_whole_and_only_once_placed(
+        qtbot, store: Store, trainee: Actor, translations, lang: str) -> None:
+    translations.install(lang)
+    screen = open_samkong(qtbot, store, trainee, "samkong-vip-eight-door", 7)
+    felt = screen.samkong_desk.felt
+    text = screen.samkong_desk.words.felt()
+    felt.grab()
+    assert session_of(screen).phase is P.CUT
+    assert not any(line.startswith(text.cut.split("{0}")[0]) for line in felt.corner)
+    right_until(screen, lambda s: s.phase is P.BURN)
+    felt.grab()
+    state = session_of(screen).state()
+    assert felt.corner[-1] == text.cut.format(state.cut_from_end)  # whole, not elided
+    assert all("…" not in line for line in felt.corner)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
@@ -31,8 +32,11 @@ from trainer.table.samkong.model import (
     SamKongState,
     SamKongTableBet,
 )
+from trainer.table.samkong.session import SamKongSession
 from ui import palette
 from ui.widgets.card import card_pixmap
+
+T = TypeVar("T")
 
 SHOWN_FROM = frozenset({SamKongPhase.LEVELS, SamKongPhase.DOORS, SamKongPhase.SETTLE,
                         SamKongPhase.CLOSE, SamKongPhase.SHOE_END, SamKongPhase.FINISHED})
@@ -74,6 +78,8 @@ class SamKongFelt(QWidget):
         self.bet_words: dict[SamKongTableBet, str] = {}
         self.level_words: dict[int, str] = {}
         self.hand_rects: dict[int, QRectF] = {}
+        self.corner: list[str] = []
+        """The shoe's lines in the top right corner, as last painted."""
         self.bet_rects: dict[SamKongTableBet, QRectF] = {}
         self.setAccessibleName("Sam Kong")
 
@@ -127,16 +133,20 @@ class SamKongFelt(QWidget):
 
     def _paint_shoe(self, painter: QPainter, state: SamKongState) -> None:
         painter.setPen(QColor(palette.FELT_TEXT))
+        placed = not state.is_box and state.phase is not SamKongPhase.CUT  # not before it is
         lines = [self.text.shoe.format(state.cards_left), self.text.burnt.format(state.burnt)]
-        if not state.is_box:
+        if placed:
             lines.append(self.text.cut.format(state.cut_from_end))
-        # Right of the banker's hand: as wide as the words, up to the room there is.
+        # Right of the banker's hand: as wide as the words (and a little: the elision measures
+        # wider than the advance), up to the room there is.
         room = self.width() - self.banker_rect().right() - 50
-        wide = min(room, max(painter.fontMetrics().horizontalAdvance(line) for line in lines))
+        wide = min(room, 6 + max(painter.fontMetrics().horizontalAdvance(line)
+                                 for line in lines))
         right = QRectF(self.width() - 12 - wide, 8, wide, 70)
+        self.corner = [painter.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight,
+                                                        int(wide)) for line in lines]
         painter.drawText(right, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
-                         "\n".join(painter.fontMetrics().elidedText(
-                             line, Qt.TextElideMode.ElideRight, int(wide)) for line in lines))
+                         "\n".join(self.corner))
         # The shoe itself: a box whose filled part is the cards left, the cut card a line.
         bar = QRectF(right.left() - 24, 8, 14, 60)
         painter.setPen(QPen(QColor(palette.FELT_LINE), 1))
@@ -146,7 +156,7 @@ class SamKongFelt(QWidget):
             share = state.cards_left / state.shoe_cards
             painter.fillRect(QRectF(bar.left() + 1, bar.bottom() - 58 * share, 12, 58 * share),
                              QColor(palette.FELT_TEXT_DIM))
-            if not state.is_box and not state.cut_card_out:
+            if placed and not state.cut_card_out:
                 y = bar.bottom() - 58 * state.cut_from_end / state.shoe_cards
                 painter.setPen(QPen(QColor(palette.CUT_CARD), 3))
                 painter.drawLine(QPointF(bar.left() - 3, y), QPointF(bar.right() + 3, y))
@@ -267,3 +277,16 @@ class SamKongFelt(QWidget):
                 self.sig_hand_clicked.emit(hand)
                 return
         super().mousePressEvent(event)
+
+
+def first_selected(items: list[T], session: SamKongSession | None,
+                      phase: SamKongPhase) -> T | None:
+    """What is selected when the selection is gone (a new phase, a bet settled): in the
+    settlement the bet the order expects next (the first loser to take, then the first
+    winner to pay), else the first item."""
+    if phase is SamKongPhase.SETTLE and session is not None and not session.finished:
+        _name, args = session.next_right()
+        wanted = ("bet", args[0]) if args and isinstance(args[0], SamKongTableBet) else None
+        if wanted in items:
+            return items[items.index(wanted)]
+    return items[0] if items else None

@@ -39,7 +39,7 @@ from trainer.table.samkong.session import SamKongSession
 from trainer.table.samkong.settle import in_order, read_payout
 from trainer.table.score import ScoreCard
 from trainer.table.session import Action, GradedStep
-from ui.felt.samkong import SamKongFelt
+from ui.felt.samkong import SamKongFelt, first_selected
 from ui.felt.samkong_keys import COUNTED, ENTER, LATE, Ask, SamKongKey, level_typed, samkong_key
 from ui.felt.samkong_words import SamKongWords
 from ui.felt.words import TableWords
@@ -366,7 +366,7 @@ class SamKongDesk(Retranslating, QWidget):
     def _select(self, state: SamKongState) -> None:
         items = self.items(state)
         if self.selected not in items:
-            self.selected = items[0] if items else None
+            self.selected = first_selected(items, self.presenter.samkong, state.phase)
 
     def _move(self, step: int) -> None:
         state = self.presenter.samkong_state
@@ -385,10 +385,8 @@ class SamKongDesk(Retranslating, QWidget):
         return None
 
     def _hand(self) -> int | None:
-        if self.selected is not None and self.selected[0] == "hand":
-            value = self.selected[1]
-            return value if isinstance(value, int) else None
-        return None
+        what, value = self.selected or ("", None)
+        return value if what == "hand" and isinstance(value, int) else None
 
     # ---- keys and clicks ----------------------------------------------------------------
 
