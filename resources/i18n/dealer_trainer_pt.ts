@@ -6659,6 +6659,11 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>A ronda acabou: uma caixa de um baralho é baralhada depois de cada ronda (art. 3): S baralhar.</translation>
     </message>
     <message>
+        <source>{what} {keys}</source>
+        <comment>the irregularity, then the keys</comment>
+        <translation>{what} {keys}</translation>
+    </message>
+    <message>
         <source>K the card stays, F correct the order, V void every card dealt.</source>
         <translation>K a carta mantém-se, F corrigir a ordem, V anular todas as cartas distribuídas.</translation>
     </message>

@@ -6620,6 +6620,11 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>这一局已完：一副牌的牌盒每局之后都要洗牌（第三条）：S 洗牌。</translation>
     </message>
     <message>
+        <source>{what} {keys}</source>
+        <comment>the irregularity, then the keys</comment>
+        <translation>{what}{keys}</translation>
+    </message>
+    <message>
         <source>K the card stays, F correct the order, V void every card dealt.</source>
         <translation>K 该牌有效，F 更正次序，V 所有已派的牌作废。</translation>
     </message>

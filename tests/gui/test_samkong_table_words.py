@@ -61,9 +61,10 @@ def to_irregular(qtbot, store: Store, trainee: Actor) -> TableScreen:  # type: i
     raise AssertionError("no irregularity in 60 seeds")
 
 
+@pytest.mark.parametrize("how", ["keys", "mouse"])
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_irregular_step_says_and_rings_what_went_wrong(
-        qtbot, store: Store, trainee: Actor, translations, lang: str) -> None:
+        qtbot, store: Store, trainee: Actor, translations, lang: str, how: str) -> None:
     translations.install(lang)
     screen = to_irregular(qtbot, store, trainee)
     desk = screen.samkong_desk
@@ -76,9 +77,14 @@ def test_the_irregular_step_says_and_rings_what_went_wrong(
     if raised.kind.value != "order_caught":
         assert raised.card.code[:-1] in text  # the card, named
     assert ringed(screen) > 20
-    # K / F / V by key, from what the screen says: the right one, and the ring is gone.
+    # K / F / V (or its button), from what the screen says: the right one; the ring goes.
     name, args = session_of(screen).next_right()
-    by_keys(qtbot, screen, name, args)
+    if how == "keys":
+        by_keys(qtbot, screen, name, args)
+    else:
+        button = desk.buttons[args[0].value]  # go_on, correct, void: the remedy's name
+        assert button.isVisible()
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert session_of(screen).steps[-1].right
     if not session_of(screen).finished and session_of(screen).phase is not P.IRREGULAR:
         assert ringed(screen) == 0

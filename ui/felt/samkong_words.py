@@ -110,8 +110,9 @@ class SamKongWords(QObject):
                 return self.tr("The round is over: a one-deck box is shuffled after every "
                                "round (art. 3): S shuffle.")
             if phase is P.IRREGULAR and state.irregular is not None:
-                return self.irregularity(state.irregular) + " " + self.tr(
-                    "K the card stays, F correct the order, V void every card dealt.")
+                return self.tr("{what} {keys}", "the irregularity, then the keys").format(
+                    what=self.irregularity(state.irregular), keys=self.tr(
+                        "K the card stays, F correct the order, V void every card dealt."))
         return {
             P.CUT: self.tr("Place the second cut card 30 to 40 cards from the end: type the "
                            "count, Enter."),
