@@ -353,6 +353,20 @@
             <numerusform>Void rounds (art. 2): %n, every bet returned</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s) from the end</source>
+        <translation>
+            <numerusform>%n card from the end</numerusform>
+            <numerusform>%n cards from the end</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableCharts</name>

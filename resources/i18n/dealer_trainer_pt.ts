@@ -6650,6 +6650,59 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>caixa do #{0}</translation>
     </message>
     <message>
+        <source>Round {0} of this shoe is under way. It is kept: open the Table again to deal on from this step.</source>
+        <translation>A ronda {0} deste sapato está em curso. O sapato fica guardado: abra de novo a Mesa para continuar a dar a partir deste passo.</translation>
+    </message>
+    <message>
+        <source>Round {0} of this shoe is under way. If you leave, the shoe ends here; every step you dealt is saved.</source>
+        <translation>A ronda {0} deste sapato está em curso. Se sair, o sapato termina aqui; todos os passos que deu estão guardados.</translation>
+    </message>
+    <message>
+        <source>Round {0} of this shoe is under way. A new shoe ends this one here; every step you dealt is saved.</source>
+        <translation>A ronda {0} deste sapato está em curso. Um novo sapato termina este aqui; todos os passos que deu estão guardados.</translation>
+    </message>
+    <message>
+        <source>Deal, a card at a time: 1-{doors} to that door, 0 or B to the banker (R refuses a late bet).</source>
+        <translation>Distribuir, uma carta de cada vez: 1-{doors} para essa porta, 0 ou B para a banca (R recusa uma aposta tardia).</translation>
+    </message>
+    <message>
+        <source>The round is over: a one-deck box is shuffled after every round (art. 3): S shuffle.</source>
+        <translation>A ronda acabou: uma caixa de um baralho é baralhada depois de cada ronda (art. 3): S baralhar.</translation>
+    </message>
+    <message>
+        <source>{what} {keys}</source>
+        <comment>the irregularity, then the keys</comment>
+        <translation>{what} {keys}</translation>
+    </message>
+    <message>
+        <source>K the card stays, F correct the order, V void every card dealt.</source>
+        <translation>K a carta mantém-se, F corrigir a ordem, V anular todas as cartas distribuídas.</translation>
+    </message>
+    <message>
+        <source>Irregular deal: the {card} dealt to {hand} came out face up.</source>
+        <translation>Distribuição irregular: o {card} dado a {hand} saiu de face para cima.</translation>
+    </message>
+    <message>
+        <source>Irregular deal: a card went to {hand} out of order; caught at once, face down.</source>
+        <translation>Distribuição irregular: uma carta foi para {hand} fora de ordem; apanhada logo, de face para baixo.</translation>
+    </message>
+    <message>
+        <source>Irregular deal: the {card} went to {hand} out of order and was seen.</source>
+        <translation>Distribuição irregular: o {card} foi para {hand} fora de ordem e foi visto.</translation>
+    </message>
+    <message>
+        <source>A level is typed faces first, then points: 0, 1 or 2 faces and the points (2 9 = 雙公9), or 3 for 三公.</source>
+        <translation>Um nível escreve-se com as figuras primeiro, depois os pontos: 0, 1 ou 2 figuras e os pontos (2 9 = 雙公9), ou 3 para 三公.</translation>
+    </message>
+    <message>
+        <source>Type how many cards from the end the second cut card goes (30 to 40), then Enter.</source>
+        <translation>Escreva a quantas cartas do fim vai a segunda carta de corte (30 a 40), depois Enter.</translation>
+    </message>
+    <message>
+        <source>Not now: that is not this step of the round.</source>
+        <translation>Agora não: não é este o passo da ronda.</translation>
+    </message>
+    <message>
         <source>Hint: {step}</source>
         <translation>Dica: {step}</translation>
     </message>
@@ -6750,6 +6803,10 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>anular todas as cartas distribuídas</translation>
     </message>
     <message>
+        <source>take every losing bet before paying</source>
+        <translation>recolher todas as apostas perdedoras antes de pagar</translation>
+    </message>
+    <message>
         <source>Accuracy: {0}</source>
         <translation>Exatidão: {0}</translation>
     </message>
@@ -6789,6 +6846,11 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>Ronda {round}, passo {number}: {feedback}</translation>
     </message>
     <message>
+        <source>{facts}.</source>
+        <comment>the rule&apos;s facts as a sentence</comment>
+        <translation>{facts}.</translation>
+    </message>
+    <message>
         <source>The shoe</source>
         <translation>O sabot</translation>
     </message>
@@ -6817,8 +6879,8 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>A distribuição</translation>
     </message>
     <message>
-        <source>The deal&apos;s order</source>
-        <translation>A ordem da distribuição</translation>
+        <source>The order of taking and paying</source>
+        <translation>A ordem de recolher e pagar</translation>
     </message>
     <message>
         <source>The irregularity</source>
@@ -6853,8 +6915,39 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>{verb} primeiro na porta {door}</translation>
     </message>
     <message>
+        <source>{low} to {high} cards from the end</source>
+        <translation>{low} a {high} cartas do fim</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) from the end</source>
+        <translation>
+            <numerusform>%n carta do fim</numerusform>
+            <numerusform>%n cartas do fim</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The second cut card goes 30 to 40 cards from the end of the shoe.</source>
+        <translation>A segunda carta de corte vai entre 30 e 40 cartas do fim do sapato.</translation>
+    </message>
+    <message>
+        <source>After the shuffle, burn as many cards as there are decks; with a shoe, burn one more card before each later round.</source>
+        <translation>Depois de baralhar, queime tantas cartas quantos os baralhos; com um sapato, queime mais uma carta antes de cada ronda seguinte.</translation>
+    </message>
+    <message>
         <source>✓ {step}: right.</source>
         <translation>✓ {step}: certo.</translation>
+    </message>
+    <message>
+        <source>{text} ({article})</source>
+        <comment>a right step and its article</comment>
+        <translation>{text} ({article})</translation>
     </message>
     <message>
         <source>✗ {step}: not right. Take the right step.</source>

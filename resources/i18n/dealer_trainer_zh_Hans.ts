@@ -3878,7 +3878,7 @@ The database in use before was kept as:
     </message>
     <message>
         <source>The house burns by option (b). The first card is {0}. How many more cards do you burn?</source>
-        <translation>赌场按方式(b)烧牌。第一张牌是{0}。还要再烧几张牌？</translation>
+        <translation>赌场按方式(b)销牌。第一张牌是{0}。还要再销几张牌？</translation>
     </message>
     <message>
         <source>Your house reads art. 3 as “one more coup”. The cut card comes out during coup {0}. Which coup is the last?</source>
@@ -6425,7 +6425,7 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     </message>
     <message>
         <source>Burnt: {0}</source>
-        <translation>已烧：{0}</translation>
+        <translation>已销：{0}</translation>
     </message>
     <message>
         <source>Cut card: {0} from the end</source>
@@ -6475,11 +6475,11 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     </message>
     <message>
         <source>Burn: type how many cards, Enter.</source>
-        <translation>烧牌：输入张数，按 Enter。</translation>
+        <translation>销牌：输入张数，按 Enter。</translation>
     </message>
     <message>
         <source>Burn before the round: type how many cards, Enter.</source>
-        <translation>开局前烧牌：输入张数，按 Enter。</translation>
+        <translation>开局前销牌：输入张数，按 Enter。</translation>
     </message>
     <message>
         <source>Bets: R refuse the selected bet, A / X grant or refuse a change of a standing bet, N no more bets.</source>
@@ -6539,7 +6539,7 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     </message>
     <message>
         <source>Place / burn (Enter)</source>
-        <translation>放置 / 烧牌 (Enter)</translation>
+        <translation>放置 / 销牌 (Enter)</translation>
     </message>
     <message>
         <source>Card stays (K)</source>
@@ -6610,6 +6610,59 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>#{0} 的佣金格</translation>
     </message>
     <message>
+        <source>Round {0} of this shoe is under way. It is kept: open the Table again to deal on from this step.</source>
+        <translation>这靴牌的第{0}局正在进行。这靴牌会保留：再次打开赌台，即可从这一步继续派牌。</translation>
+    </message>
+    <message>
+        <source>Round {0} of this shoe is under way. If you leave, the shoe ends here; every step you dealt is saved.</source>
+        <translation>这靴牌的第{0}局正在进行。如果离开，这靴牌就在此结束；你已完成的每一步都已保存。</translation>
+    </message>
+    <message>
+        <source>Round {0} of this shoe is under way. A new shoe ends this one here; every step you dealt is saved.</source>
+        <translation>这靴牌的第{0}局正在进行。开新牌靴，这靴牌就在此结束；你已完成的每一步都已保存。</translation>
+    </message>
+    <message>
+        <source>Deal, a card at a time: 1-{doors} to that door, 0 or B to the banker (R refuses a late bet).</source>
+        <translation>派牌，每次一张：1-{doors} 派给该门，0 或 B 派给庄家（R 拒绝迟来的注码）。</translation>
+    </message>
+    <message>
+        <source>The round is over: a one-deck box is shuffled after every round (art. 3): S shuffle.</source>
+        <translation>这一局已完：一副牌的牌盒每局之后都要洗牌（第三条）：S 洗牌。</translation>
+    </message>
+    <message>
+        <source>{what} {keys}</source>
+        <comment>the irregularity, then the keys</comment>
+        <translation>{what}{keys}</translation>
+    </message>
+    <message>
+        <source>K the card stays, F correct the order, V void every card dealt.</source>
+        <translation>K 该牌有效，F 更正次序，V 所有已派的牌作废。</translation>
+    </message>
+    <message>
+        <source>Irregular deal: the {card} dealt to {hand} came out face up.</source>
+        <translation>派牌违规：派给{hand}的 {card} 翻开了（牌面向上）。</translation>
+    </message>
+    <message>
+        <source>Irregular deal: a card went to {hand} out of order; caught at once, face down.</source>
+        <translation>派牌违规：一张牌不按次序派到{hand}；即时发现，牌面向下。</translation>
+    </message>
+    <message>
+        <source>Irregular deal: the {card} went to {hand} out of order and was seen.</source>
+        <translation>派牌违规：{card} 不按次序派到{hand}，并已被看见。</translation>
+    </message>
+    <message>
+        <source>A level is typed faces first, then points: 0, 1 or 2 faces and the points (2 9 = 雙公9), or 3 for 三公.</source>
+        <translation>级别要先输入公数，后输入点数：0、1 或 2 个公再加点数（2 9 = 双公九），或 3 代表三公。</translation>
+    </message>
+    <message>
+        <source>Type how many cards from the end the second cut card goes (30 to 40), then Enter.</source>
+        <translation>输入第二张白咭放在距尾多少张牌（30至40张），然后按 Enter。</translation>
+    </message>
+    <message>
+        <source>Not now: that is not this step of the round.</source>
+        <translation>现在不行：这不是这一局的这一步。</translation>
+    </message>
+    <message>
         <source>Hint: {step}</source>
         <translation>提示：{step}</translation>
     </message>
@@ -6619,7 +6672,7 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     </message>
     <message>
         <source>burn</source>
-        <translation>烧牌</translation>
+        <translation>销牌</translation>
     </message>
     <message>
         <source>shuffle</source>
@@ -6710,6 +6763,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>所有已派的牌作废</translation>
     </message>
     <message>
+        <source>take every losing bet before paying</source>
+        <translation>先收齐所有输的注码，然后才派彩</translation>
+    </message>
+    <message>
         <source>Accuracy: {0}</source>
         <translation>准确率：{0}</translation>
     </message>
@@ -6748,6 +6805,11 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>第{round}局，第{number}步：{feedback}</translation>
     </message>
     <message>
+        <source>{facts}.</source>
+        <comment>the rule&apos;s facts as a sentence</comment>
+        <translation>{facts}。</translation>
+    </message>
+    <message>
         <source>The shoe</source>
         <translation>牌靴</translation>
     </message>
@@ -6757,7 +6819,7 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     </message>
     <message>
         <source>The burn</source>
-        <translation>烧牌</translation>
+        <translation>销牌</translation>
     </message>
     <message>
         <source>No more bets</source>
@@ -6776,8 +6838,8 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>派牌</translation>
     </message>
     <message>
-        <source>The deal&apos;s order</source>
-        <translation>派牌次序</translation>
+        <source>The order of taking and paying</source>
+        <translation>收注与派彩的次序</translation>
     </message>
     <message>
         <source>The irregularity</source>
@@ -6812,8 +6874,37 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>先在第{door}门{verb}</translation>
     </message>
     <message>
+        <source>{low} to {high} cards from the end</source>
+        <translation>距尾{low}至{high}张牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) from the end</source>
+        <translation>
+            <numerusform>距尾%n张牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n张牌</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The second cut card goes 30 to 40 cards from the end of the shoe.</source>
+        <translation>第二张白咭放在距牌靴尾30至40张牌之间。</translation>
+    </message>
+    <message>
+        <source>After the shuffle, burn as many cards as there are decks; with a shoe, burn one more card before each later round.</source>
+        <translation>洗牌后，销牌张数等于牌的副数；用牌靴时，之后每局开始前再销一张牌。</translation>
+    </message>
+    <message>
         <source>✓ {step}: right.</source>
         <translation>✓ {step}：正确。</translation>
+    </message>
+    <message>
+        <source>{text} ({article})</source>
+        <comment>a right step and its article</comment>
+        <translation>{text}（{article}）</translation>
     </message>
     <message>
         <source>✗ {step}: not right. Take the right step.</source>
@@ -7638,15 +7729,15 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Burn at the start of a shoe (art. 2)</source>
-        <translation>开靴烧牌（第2条）</translation>
+        <translation>开靴销牌（第2条）</translation>
     </message>
     <message>
         <source>Fixed burn (cards, 1 to 8)</source>
-        <translation>固定烧牌张数（1 至 8）</translation>
+        <translation>固定销牌张数（1 至 8）</translation>
     </message>
     <message>
         <source>Burn before each coup (art. 8)</source>
-        <translation>每局前烧牌（第8条）</translation>
+        <translation>每局前销牌（第8条）</translation>
     </message>
     <message>
         <source>Demonstration coups (art. 2)</source>
@@ -7654,7 +7745,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Last coup (art. 3)</source>
-        <translation>最后一局（第3条）</translation>
+        <translation>最后一局（第三条）</translation>
     </message>
     <message>
         <source>Automatic shuffler (arts. 2, 7)</source>
@@ -7714,11 +7805,11 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>A fixed burn is 1 to 8 cards (art. 2 (c)), and is set only with the fixed burn; not {0}.</source>
-        <translation>固定烧牌为 1 至 8 张（第2条 (c)），只在选择固定烧牌时设定；不能是 {0}。</translation>
+        <translation>固定销牌为 1 至 8 张（第2条 (c)），只在选择固定销牌时设定；不能是 {0}。</translation>
     </message>
     <message>
         <source>Before each coup the house burns 0 to {0} cards (art. 8).</source>
-        <translation>每局前场方烧 0 至 {0} 张牌（第8条）。</translation>
+        <translation>每局前场方销 0 至 {0} 张牌（第8条）。</translation>
     </message>
     <message>
         <source>no</source>
@@ -8078,11 +8169,11 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Cut, burn and the shoe&apos;s end</source>
-        <translation>切牌、烧牌与牌靴完结</translation>
+        <translation>切牌、销牌与牌靴完结</translation>
     </message>
     <message>
         <source>The trainee cuts, burns and ends the shoe as the table&apos;s procedures say (arts. 2, 3, 8)</source>
-        <translation>学员按本台程序切牌、烧牌及完结牌靴（第2、3、8条）</translation>
+        <translation>学员按本台程序切牌、销牌及完结牌靴（第2、3、8条）</translation>
     </message>
     <message>
         <source>Irregularities</source>
@@ -8569,7 +8660,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>An irregularity: K the card stays, F correct it, U burn the card, V void the coup.</source>
-        <translation>异常情况：K 牌照用，F 即时更正，U 烧牌，V 该局作废。</translation>
+        <translation>异常情况：K 牌照用，F 即时更正，U 销牌，V 该局作废。</translation>
     </message>
     <message>
         <source>The shoe is over: collect every commission box (select it, type the amount, Enter).</source>
@@ -8581,11 +8672,11 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Burn the cards: type how many, Enter.</source>
-        <translation>烧牌：输入张数，按 Enter。</translation>
+        <translation>销牌：输入张数，按 Enter。</translation>
     </message>
     <message>
         <source>Burn before the deal: type how many, Enter.</source>
-        <translation>派牌前烧牌：输入张数，按 Enter。</translation>
+        <translation>派牌前销牌：输入张数，按 Enter。</translation>
     </message>
     <message>
         <source>A bet pushed on after the cards are out: {bet}. Refuse it (R) before you go on.</source>
@@ -9097,7 +9188,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Type how many cards to burn, then Enter.</source>
-        <translation>先输入要烧的张数，再按 Enter。</translation>
+        <translation>先输入要销的张数，再按 Enter。</translation>
     </message>
     <message>
         <source>This bet loses: take it with T. There is nothing to pay.</source>
@@ -9226,7 +9317,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Burn the card (U)</source>
-        <translation>烧牌 (U)</translation>
+        <translation>销牌 (U)</translation>
     </message>
     <message>
         <source>Void the coup (V)</source>
@@ -9242,7 +9333,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>burn the card</source>
-        <translation>烧掉该牌</translation>
+        <translation>销掉该牌</translation>
     </message>
     <message>
         <source>void the coup</source>
@@ -9290,7 +9381,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Card stays (K), correct it (F), burn the card (U) or void the coup (V)? Arts. 4 and 10.</source>
-        <translation>牌照用 (K)、即时更正 (F)、烧牌 (U) 还是该局作废 (V)？第四条及第十条。</translation>
+        <translation>牌照用 (K)、即时更正 (F)、销牌 (U) 还是该局作废 (V)？第四条及第十条。</translation>
     </message>
     <message>
         <source>{0} {1}</source>
@@ -9307,7 +9398,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Hint: burn the card (U).</source>
-        <translation>提示：烧牌（U）。</translation>
+        <translation>提示：销牌（U）。</translation>
     </message>
     <message>
         <source>Hint: void the coup (V).</source>
@@ -9369,7 +9460,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Burn the cards (the house burns {0}): type how many, Enter.</source>
-        <translation>烧牌（本场烧{0}）：输入张数，按 Enter。</translation>
+        <translation>销牌（本场销{0}）：输入张数，按 Enter。</translation>
     </message>
     <message>
         <source>The first card is {card}. {burn}</source>
@@ -9377,7 +9468,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Before the deal, burn the house&apos;s cards for each coup (art. 8): type how many, Enter.</source>
-        <translation>派牌前，按场方规定每局烧牌（第八条）：输入张数，按 Enter。</translation>
+        <translation>派牌前，按场方规定每局销牌（第八条）：输入张数，按 Enter。</translation>
     </message>
     <message>
         <source>Put the last coup&apos;s cards back into the shuffler (M) before the bets.</source>
@@ -9393,11 +9484,11 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Burning at the start of the shoe</source>
-        <translation>开靴烧牌</translation>
+        <translation>开靴销牌</translation>
     </message>
     <message>
         <source>Burning before a coup</source>
-        <translation>每局前烧牌</translation>
+        <translation>每局前销牌</translation>
     </message>
     <message>
         <source>Cards back into the shuffler</source>
@@ -9417,7 +9508,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>cards burnt: {0}</source>
-        <translation>烧牌张数：{0}</translation>
+        <translation>销牌张数：{0}</translation>
     </message>
     <message>
         <source>Hint: place the cut card at {0} from the end.</source>
@@ -9425,7 +9516,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Hint: cards to burn: {0}.</source>
-        <translation>提示：要烧 {0} 张牌。</translation>
+        <translation>提示：要销 {0} 张牌。</translation>
     </message>
     <message>
         <source>put the cards back into the shuffler</source>
@@ -9445,7 +9536,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Burn (Enter)</source>
-        <translation>烧牌 (Enter)</translation>
+        <translation>销牌 (Enter)</translation>
     </message>
     <message>
         <source>Cards to shuffler (M)</source>
@@ -9485,7 +9576,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>A damaged or marked card ({0}) is out: call for new decks (E) before anything else (art. 3).</source>
-        <translation>出现损坏或有记号的牌（{0}）：先要求换新牌（E），其他步骤稍后（第3条）。</translation>
+        <translation>出现损坏或有记号的牌（{0}）：先要求换新牌（E），其他步骤稍后（第三条）。</translation>
     </message>
     <message>
         <source>The cut card is out: announce the last coup (L: this coup and one more; O: this coup is the last; art. 3).</source>
@@ -9493,11 +9584,11 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>The pit boss asks for a new shoe: close this one and shuffle (S); no more coups from it (art. 3).</source>
-        <translation>赌区主任要求换靴：收起这靴并洗牌（S）；这靴不再开局（第3条）。</translation>
+        <translation>赌区主任要求换靴：收起这靴并洗牌（S）；这靴不再开局（第三条）。</translation>
     </message>
     <message>
         <source>The last coup is dealt: shuffle (S); no coup past the last one (art. 3).</source>
-        <translation>最后一局已派完：洗牌（S）；最后一局之后不得再开局（第3条）。</translation>
+        <translation>最后一局已派完：洗牌（S）；最后一局之后不得再开局（第三条）。</translation>
     </message>
     <message>
         <source>grant the demonstration coup</source>
@@ -9581,15 +9672,15 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>burn as decks</source>
-        <translation>烧牌张数同副数</translation>
+        <translation>销牌张数同副数</translation>
     </message>
     <message>
         <source>burn 1st card&apos;s value</source>
-        <translation>烧首张牌点数</translation>
+        <translation>销首张牌点数</translation>
     </message>
     <message>
         <source>burn {0}</source>
-        <translation>烧 {0} 张</translation>
+        <translation>销 {0} 张</translation>
     </message>
     <message>
         <source>{decks} decks, {burn} (art. 2)</source>
@@ -9597,15 +9688,15 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Burn {0} each coup (art. 8)</source>
-        <translation>每局前烧 {0} 张（第8条）</translation>
+        <translation>每局前销 {0} 张（第8条）</translation>
     </message>
     <message>
         <source>Last coup: this + 1 more (art. 3)</source>
-        <translation>最后一局：本局再多一局（第3条）</translation>
+        <translation>最后一局：本局再多一局（第三条）</translation>
     </message>
     <message>
         <source>Last coup: this one (art. 3)</source>
-        <translation>最后一局：本局（第3条）</translation>
+        <translation>最后一局：本局（第三条）</translation>
     </message>
     <message>
         <source>Demo coups: up to {0} (art. 2)</source>

@@ -3878,7 +3878,7 @@ The database in use before was kept as:
     </message>
     <message>
         <source>The house burns by option (b). The first card is {0}. How many more cards do you burn?</source>
-        <translation>賭場按方式(b)燒牌。第一張牌是{0}。還要再燒幾張牌？</translation>
+        <translation>賭場按方式(b)銷牌。第一張牌是{0}。還要再銷幾張牌？</translation>
     </message>
     <message>
         <source>Your house reads art. 3 as “one more coup”. The cut card comes out during coup {0}. Which coup is the last?</source>
@@ -6425,7 +6425,7 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     </message>
     <message>
         <source>Burnt: {0}</source>
-        <translation>已燒：{0}</translation>
+        <translation>已銷：{0}</translation>
     </message>
     <message>
         <source>Cut card: {0} from the end</source>
@@ -6475,11 +6475,11 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     </message>
     <message>
         <source>Burn: type how many cards, Enter.</source>
-        <translation>燒牌：輸入張數，按 Enter。</translation>
+        <translation>銷牌：輸入張數，按 Enter。</translation>
     </message>
     <message>
         <source>Burn before the round: type how many cards, Enter.</source>
-        <translation>開局前燒牌：輸入張數，按 Enter。</translation>
+        <translation>開局前銷牌：輸入張數，按 Enter。</translation>
     </message>
     <message>
         <source>Bets: R refuse the selected bet, A / X grant or refuse a change of a standing bet, N no more bets.</source>
@@ -6539,7 +6539,7 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     </message>
     <message>
         <source>Place / burn (Enter)</source>
-        <translation>放置 / 燒牌 (Enter)</translation>
+        <translation>放置 / 銷牌 (Enter)</translation>
     </message>
     <message>
         <source>Card stays (K)</source>
@@ -6610,6 +6610,59 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>#{0} 的佣金格</translation>
     </message>
     <message>
+        <source>Round {0} of this shoe is under way. It is kept: open the Table again to deal on from this step.</source>
+        <translation>這靴牌的第{0}局正在進行。這靴牌會保留：再次打開賭枱，即可由這一步繼續派牌。</translation>
+    </message>
+    <message>
+        <source>Round {0} of this shoe is under way. If you leave, the shoe ends here; every step you dealt is saved.</source>
+        <translation>這靴牌的第{0}局正在進行。如果離開，這靴牌就在此結束；你已完成的每一步都已儲存。</translation>
+    </message>
+    <message>
+        <source>Round {0} of this shoe is under way. A new shoe ends this one here; every step you dealt is saved.</source>
+        <translation>這靴牌的第{0}局正在進行。開新牌靴，這靴牌就在此結束；你已完成的每一步都已儲存。</translation>
+    </message>
+    <message>
+        <source>Deal, a card at a time: 1-{doors} to that door, 0 or B to the banker (R refuses a late bet).</source>
+        <translation>派牌，每次一張：1-{doors} 派給該門，0 或 B 派給莊家（R 拒絕遲來的注碼）。</translation>
+    </message>
+    <message>
+        <source>The round is over: a one-deck box is shuffled after every round (art. 3): S shuffle.</source>
+        <translation>這一局已完：一副牌的牌盒每局之後都要洗牌（第三條）：S 洗牌。</translation>
+    </message>
+    <message>
+        <source>{what} {keys}</source>
+        <comment>the irregularity, then the keys</comment>
+        <translation>{what}{keys}</translation>
+    </message>
+    <message>
+        <source>K the card stays, F correct the order, V void every card dealt.</source>
+        <translation>K 該牌有效，F 更正次序，V 所有已派的牌作廢。</translation>
+    </message>
+    <message>
+        <source>Irregular deal: the {card} dealt to {hand} came out face up.</source>
+        <translation>派牌違規：派給{hand}的 {card} 翻開了（牌面向上）。</translation>
+    </message>
+    <message>
+        <source>Irregular deal: a card went to {hand} out of order; caught at once, face down.</source>
+        <translation>派牌違規：一張牌不按次序派到{hand}；即時發現，牌面向下。</translation>
+    </message>
+    <message>
+        <source>Irregular deal: the {card} went to {hand} out of order and was seen.</source>
+        <translation>派牌違規：{card} 不按次序派到{hand}，並已被看見。</translation>
+    </message>
+    <message>
+        <source>A level is typed faces first, then points: 0, 1 or 2 faces and the points (2 9 = 雙公9), or 3 for 三公.</source>
+        <translation>級別要先輸入公數，後輸入點數：0、1 或 2 個公再加點數（2 9 = 雙公九），或 3 代表三公。</translation>
+    </message>
+    <message>
+        <source>Type how many cards from the end the second cut card goes (30 to 40), then Enter.</source>
+        <translation>輸入第二張白咭放在距尾多少張牌（30至40張），然後按 Enter。</translation>
+    </message>
+    <message>
+        <source>Not now: that is not this step of the round.</source>
+        <translation>現在不行：這不是這一局的這一步。</translation>
+    </message>
+    <message>
         <source>Hint: {step}</source>
         <translation>提示：{step}</translation>
     </message>
@@ -6619,7 +6672,7 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     </message>
     <message>
         <source>burn</source>
-        <translation>燒牌</translation>
+        <translation>銷牌</translation>
     </message>
     <message>
         <source>shuffle</source>
@@ -6710,6 +6763,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>所有已派的牌作廢</translation>
     </message>
     <message>
+        <source>take every losing bet before paying</source>
+        <translation>先收齊所有輸的注碼，然後才派彩</translation>
+    </message>
+    <message>
         <source>Accuracy: {0}</source>
         <translation>準確率：{0}</translation>
     </message>
@@ -6748,6 +6805,11 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>第{round}局，第{number}步：{feedback}</translation>
     </message>
     <message>
+        <source>{facts}.</source>
+        <comment>the rule&apos;s facts as a sentence</comment>
+        <translation>{facts}。</translation>
+    </message>
+    <message>
         <source>The shoe</source>
         <translation>牌靴</translation>
     </message>
@@ -6757,7 +6819,7 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     </message>
     <message>
         <source>The burn</source>
-        <translation>燒牌</translation>
+        <translation>銷牌</translation>
     </message>
     <message>
         <source>No more bets</source>
@@ -6776,8 +6838,8 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>派牌</translation>
     </message>
     <message>
-        <source>The deal&apos;s order</source>
-        <translation>派牌次序</translation>
+        <source>The order of taking and paying</source>
+        <translation>收注與派彩的次序</translation>
     </message>
     <message>
         <source>The irregularity</source>
@@ -6812,8 +6874,37 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>先在第{door}門{verb}</translation>
     </message>
     <message>
+        <source>{low} to {high} cards from the end</source>
+        <translation>距尾{low}至{high}張牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) from the end</source>
+        <translation>
+            <numerusform>距尾%n張牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n張牌</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The second cut card goes 30 to 40 cards from the end of the shoe.</source>
+        <translation>第二張白咭放在距牌靴尾30至40張牌之間。</translation>
+    </message>
+    <message>
+        <source>After the shuffle, burn as many cards as there are decks; with a shoe, burn one more card before each later round.</source>
+        <translation>洗牌後，銷牌張數等於牌的副數；用牌靴時，之後每局開始前再銷一張牌。</translation>
+    </message>
+    <message>
         <source>✓ {step}: right.</source>
         <translation>✓ {step}：正確。</translation>
+    </message>
+    <message>
+        <source>{text} ({article})</source>
+        <comment>a right step and its article</comment>
+        <translation>{text}（{article}）</translation>
     </message>
     <message>
         <source>✗ {step}: not right. Take the right step.</source>
@@ -7638,15 +7729,15 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Burn at the start of a shoe (art. 2)</source>
-        <translation>開靴燒牌（第2條）</translation>
+        <translation>開靴銷牌（第2條）</translation>
     </message>
     <message>
         <source>Fixed burn (cards, 1 to 8)</source>
-        <translation>固定燒牌張數（1 至 8）</translation>
+        <translation>固定銷牌張數（1 至 8）</translation>
     </message>
     <message>
         <source>Burn before each coup (art. 8)</source>
-        <translation>每局前燒牌（第8條）</translation>
+        <translation>每局前銷牌（第8條）</translation>
     </message>
     <message>
         <source>Demonstration coups (art. 2)</source>
@@ -7654,7 +7745,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Last coup (art. 3)</source>
-        <translation>最後一局（第3條）</translation>
+        <translation>最後一局（第三條）</translation>
     </message>
     <message>
         <source>Automatic shuffler (arts. 2, 7)</source>
@@ -7714,11 +7805,11 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>A fixed burn is 1 to 8 cards (art. 2 (c)), and is set only with the fixed burn; not {0}.</source>
-        <translation>固定燒牌為 1 至 8 張（第2條 (c)），只在選擇固定燒牌時設定；不能是 {0}。</translation>
+        <translation>固定銷牌為 1 至 8 張（第2條 (c)），只在選擇固定銷牌時設定；不能是 {0}。</translation>
     </message>
     <message>
         <source>Before each coup the house burns 0 to {0} cards (art. 8).</source>
-        <translation>每局前場方燒 0 至 {0} 張牌（第8條）。</translation>
+        <translation>每局前場方銷 0 至 {0} 張牌（第8條）。</translation>
     </message>
     <message>
         <source>no</source>
@@ -8078,11 +8169,11 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Cut, burn and the shoe&apos;s end</source>
-        <translation>切牌、燒牌與牌靴完結</translation>
+        <translation>切牌、銷牌與牌靴完結</translation>
     </message>
     <message>
         <source>The trainee cuts, burns and ends the shoe as the table&apos;s procedures say (arts. 2, 3, 8)</source>
-        <translation>學員按本枱程序切牌、燒牌及完結牌靴（第2、3、8條）</translation>
+        <translation>學員按本枱程序切牌、銷牌及完結牌靴（第2、3、8條）</translation>
     </message>
     <message>
         <source>Irregularities</source>
@@ -8569,7 +8660,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>An irregularity: K the card stays, F correct it, U burn the card, V void the coup.</source>
-        <translation>異常情況：K 牌照用，F 即時更正，U 燒牌，V 該局作廢。</translation>
+        <translation>異常情況：K 牌照用，F 即時更正，U 銷牌，V 該局作廢。</translation>
     </message>
     <message>
         <source>The shoe is over: collect every commission box (select it, type the amount, Enter).</source>
@@ -8581,11 +8672,11 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Burn the cards: type how many, Enter.</source>
-        <translation>燒牌：輸入張數，按 Enter。</translation>
+        <translation>銷牌：輸入張數，按 Enter。</translation>
     </message>
     <message>
         <source>Burn before the deal: type how many, Enter.</source>
-        <translation>派牌前燒牌：輸入張數，按 Enter。</translation>
+        <translation>派牌前銷牌：輸入張數，按 Enter。</translation>
     </message>
     <message>
         <source>A bet pushed on after the cards are out: {bet}. Refuse it (R) before you go on.</source>
@@ -9097,7 +9188,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Type how many cards to burn, then Enter.</source>
-        <translation>先輸入要燒的張數，再按 Enter。</translation>
+        <translation>先輸入要銷的張數，再按 Enter。</translation>
     </message>
     <message>
         <source>This bet loses: take it with T. There is nothing to pay.</source>
@@ -9226,7 +9317,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Burn the card (U)</source>
-        <translation>燒牌 (U)</translation>
+        <translation>銷牌 (U)</translation>
     </message>
     <message>
         <source>Void the coup (V)</source>
@@ -9242,7 +9333,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>burn the card</source>
-        <translation>燒掉該牌</translation>
+        <translation>銷掉該牌</translation>
     </message>
     <message>
         <source>void the coup</source>
@@ -9290,7 +9381,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Card stays (K), correct it (F), burn the card (U) or void the coup (V)? Arts. 4 and 10.</source>
-        <translation>牌照用 (K)、即時更正 (F)、燒牌 (U) 還是該局作廢 (V)？第四條及第十條。</translation>
+        <translation>牌照用 (K)、即時更正 (F)、銷牌 (U) 還是該局作廢 (V)？第四條及第十條。</translation>
     </message>
     <message>
         <source>{0} {1}</source>
@@ -9307,7 +9398,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Hint: burn the card (U).</source>
-        <translation>提示：燒牌（U）。</translation>
+        <translation>提示：銷牌（U）。</translation>
     </message>
     <message>
         <source>Hint: void the coup (V).</source>
@@ -9369,7 +9460,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Burn the cards (the house burns {0}): type how many, Enter.</source>
-        <translation>燒牌（本場燒{0}）：輸入張數，按 Enter。</translation>
+        <translation>銷牌（本場銷{0}）：輸入張數，按 Enter。</translation>
     </message>
     <message>
         <source>The first card is {card}. {burn}</source>
@@ -9377,7 +9468,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Before the deal, burn the house&apos;s cards for each coup (art. 8): type how many, Enter.</source>
-        <translation>派牌前，按場方規定每局燒牌（第八條）：輸入張數，按 Enter。</translation>
+        <translation>派牌前，按場方規定每局銷牌（第八條）：輸入張數，按 Enter。</translation>
     </message>
     <message>
         <source>Put the last coup&apos;s cards back into the shuffler (M) before the bets.</source>
@@ -9393,11 +9484,11 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Burning at the start of the shoe</source>
-        <translation>開靴燒牌</translation>
+        <translation>開靴銷牌</translation>
     </message>
     <message>
         <source>Burning before a coup</source>
-        <translation>每局前燒牌</translation>
+        <translation>每局前銷牌</translation>
     </message>
     <message>
         <source>Cards back into the shuffler</source>
@@ -9417,7 +9508,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>cards burnt: {0}</source>
-        <translation>燒牌張數：{0}</translation>
+        <translation>銷牌張數：{0}</translation>
     </message>
     <message>
         <source>Hint: place the cut card at {0} from the end.</source>
@@ -9425,7 +9516,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Hint: cards to burn: {0}.</source>
-        <translation>提示：要燒 {0} 張牌。</translation>
+        <translation>提示：要銷 {0} 張牌。</translation>
     </message>
     <message>
         <source>put the cards back into the shuffler</source>
@@ -9445,7 +9536,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Burn (Enter)</source>
-        <translation>燒牌 (Enter)</translation>
+        <translation>銷牌 (Enter)</translation>
     </message>
     <message>
         <source>Cards to shuffler (M)</source>
@@ -9485,7 +9576,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>A damaged or marked card ({0}) is out: call for new decks (E) before anything else (art. 3).</source>
-        <translation>出現損壞或有記號的牌（{0}）：先要求換新牌（E），其他步驟稍後（第3條）。</translation>
+        <translation>出現損壞或有記號的牌（{0}）：先要求換新牌（E），其他步驟稍後（第三條）。</translation>
     </message>
     <message>
         <source>The cut card is out: announce the last coup (L: this coup and one more; O: this coup is the last; art. 3).</source>
@@ -9493,11 +9584,11 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>The pit boss asks for a new shoe: close this one and shuffle (S); no more coups from it (art. 3).</source>
-        <translation>賭區主任要求換靴：收起這靴並洗牌（S）；這靴不再開局（第3條）。</translation>
+        <translation>賭區主任要求換靴：收起這靴並洗牌（S）；這靴不再開局（第三條）。</translation>
     </message>
     <message>
         <source>The last coup is dealt: shuffle (S); no coup past the last one (art. 3).</source>
-        <translation>最後一局已派完：洗牌（S）；最後一局之後不得再開局（第3條）。</translation>
+        <translation>最後一局已派完：洗牌（S）；最後一局之後不得再開局（第三條）。</translation>
     </message>
     <message>
         <source>grant the demonstration coup</source>
@@ -9581,15 +9672,15 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>burn as decks</source>
-        <translation>燒牌張數同副數</translation>
+        <translation>銷牌張數同副數</translation>
     </message>
     <message>
         <source>burn 1st card&apos;s value</source>
-        <translation>燒首張牌點數</translation>
+        <translation>銷首張牌點數</translation>
     </message>
     <message>
         <source>burn {0}</source>
-        <translation>燒 {0} 張</translation>
+        <translation>銷 {0} 張</translation>
     </message>
     <message>
         <source>{decks} decks, {burn} (art. 2)</source>
@@ -9597,15 +9688,15 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Burn {0} each coup (art. 8)</source>
-        <translation>每局前燒 {0} 張（第8條）</translation>
+        <translation>每局前銷 {0} 張（第8條）</translation>
     </message>
     <message>
         <source>Last coup: this + 1 more (art. 3)</source>
-        <translation>最後一局：本局再多一局（第3條）</translation>
+        <translation>最後一局：本局再多一局（第三條）</translation>
     </message>
     <message>
         <source>Last coup: this one (art. 3)</source>
-        <translation>最後一局：本局（第3條）</translation>
+        <translation>最後一局：本局（第三條）</translation>
     </message>
     <message>
         <source>Demo coups: up to {0} (art. 2)</source>

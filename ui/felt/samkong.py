@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
@@ -24,9 +25,18 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from trainer.cards import Card
 from trainer.money import format_hkd
 from trainer.samkong.levels import ALL_LEVELS
-from trainer.table.samkong.model import BANKER, SamKongPhase, SamKongState, SamKongTableBet
+from trainer.table.samkong.model import (
+    BANKER,
+    SamKongIrregularity,
+    SamKongPhase,
+    SamKongState,
+    SamKongTableBet,
+)
+from trainer.table.samkong.session import SamKongSession
 from ui import palette
 from ui.widgets.card import card_pixmap
+
+T = TypeVar("T")
 
 SHOWN_FROM = frozenset({SamKongPhase.LEVELS, SamKongPhase.DOORS, SamKongPhase.SETTLE,
                         SamKongPhase.CLOSE, SamKongPhase.SHOE_END, SamKongPhase.FINISHED})
@@ -68,6 +78,8 @@ class SamKongFelt(QWidget):
         self.bet_words: dict[SamKongTableBet, str] = {}
         self.level_words: dict[int, str] = {}
         self.hand_rects: dict[int, QRectF] = {}
+        self.corner: list[str] = []
+        """The shoe's lines in the top right corner, as last painted."""
         self.bet_rects: dict[SamKongTableBet, QRectF] = {}
         self.setAccessibleName("Sam Kong")
 
@@ -121,16 +133,20 @@ class SamKongFelt(QWidget):
 
     def _paint_shoe(self, painter: QPainter, state: SamKongState) -> None:
         painter.setPen(QColor(palette.FELT_TEXT))
+        placed = not state.is_box and state.phase is not SamKongPhase.CUT  # not before it is
         lines = [self.text.shoe.format(state.cards_left), self.text.burnt.format(state.burnt)]
-        if not state.is_box:
+        if placed:
             lines.append(self.text.cut.format(state.cut_from_end))
-        # Right of the banker's hand: as wide as the words, up to the room there is.
+        # Right of the banker's hand: as wide as the words (and a little: the elision measures
+        # wider than the advance), up to the room there is.
         room = self.width() - self.banker_rect().right() - 50
-        wide = min(room, max(painter.fontMetrics().horizontalAdvance(line) for line in lines))
+        wide = min(room, 6 + max(painter.fontMetrics().horizontalAdvance(line)
+                                 for line in lines))
         right = QRectF(self.width() - 12 - wide, 8, wide, 70)
+        self.corner = [painter.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight,
+                                                        int(wide)) for line in lines]
         painter.drawText(right, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
-                         "\n".join(painter.fontMetrics().elidedText(
-                             line, Qt.TextElideMode.ElideRight, int(wide)) for line in lines))
+                         "\n".join(self.corner))
         # The shoe itself: a box whose filled part is the cards left, the cut card a line.
         bar = QRectF(right.left() - 24, 8, 14, 60)
         painter.setPen(QPen(QColor(palette.FELT_LINE), 1))
@@ -140,7 +156,7 @@ class SamKongFelt(QWidget):
             share = state.cards_left / state.shoe_cards
             painter.fillRect(QRectF(bar.left() + 1, bar.bottom() - 58 * share, 12, 58 * share),
                              QColor(palette.FELT_TEXT_DIM))
-            if not state.is_box and not state.cut_card_out:
+            if placed and not state.cut_card_out:
                 y = bar.bottom() - 58 * state.cut_from_end / state.shoe_cards
                 painter.setPen(QPen(QColor(palette.CUT_CARD), 3))
                 painter.drawLine(QPointF(bar.left() - 3, y), QPointF(bar.right() + 3, y))
@@ -151,10 +167,20 @@ class SamKongFelt(QWidget):
     def _paint_hand(self, painter: QPainter, rect: QRectF, title: str, cards: Sequence[Card],
                     hand: int, state: SamKongState, shown: bool) -> None:
         selected = self.selected == ("hand", hand)
+        raised = state.irregular if state.irregular and state.irregular.hand == hand else None
         painter.setPen(QPen(QColor(palette.PICKED if selected else palette.FELT_LINE),
                             3 if selected else 1))
         painter.setBrush(QColor(palette.FELT_DARK))
         painter.drawRoundedRect(rect, 6, 6)
+        if raised is not None and not selected:
+            painter.setPen(QPen(QColor(palette.STEP_LATE), 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, 6, 6)
+
+        def seen(card: Card) -> bool:
+            """A card dealt out of order and seen is shown face up, as the table saw it."""
+            return (raised is not None and raised.card == card
+                    and raised.kind is SamKongIrregularity.ORDER_SEEN)
         painter.setPen(QColor(palette.FELT_TEXT))
         painter.drawText(QRectF(rect.left(), rect.top() + 2, rect.width(), 16),
                          Qt.AlignmentFlag.AlignHCenter, title)
@@ -168,8 +194,13 @@ class SamKongFelt(QWidget):
             spot = QRectF(left + index * (width + 4), rect.top() + 18, width, height)
             if index < len(cards):
                 card = cards[index]
-                face = card if shown or card in state.exposed else None
+                face = card if shown or card in state.exposed or seen(card) else None
                 painter.drawPixmap(spot.topLeft(), card_pixmap(face, width, height, ratio))
+                if raised is not None and raised.card == card:
+                    # The card the irregularity is about, ringed (its hand's frame too).
+                    painter.setPen(QPen(QColor(palette.STEP_LATE), 3))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawRoundedRect(spot.adjusted(-2, -2, 2, 2), 4, 4)
             else:
                 painter.setPen(QPen(QColor(palette.FELT_LINE), 1, Qt.PenStyle.DotLine))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -246,3 +277,16 @@ class SamKongFelt(QWidget):
                 self.sig_hand_clicked.emit(hand)
                 return
         super().mousePressEvent(event)
+
+
+def first_selected(items: list[T], session: SamKongSession | None,
+                      phase: SamKongPhase) -> T | None:
+    """What is selected when the selection is gone (a new phase, a bet settled): in the
+    settlement the bet the order expects next (the first loser to take, then the first
+    winner to pay), else the first item."""
+    if phase is SamKongPhase.SETTLE and session is not None and not session.finished:
+        _name, args = session.next_right()
+        wanted = ("bet", args[0]) if args and isinstance(args[0], SamKongTableBet) else None
+        if wanted in items:
+            return items[items.index(wanted)]
+    return items[0] if items else None

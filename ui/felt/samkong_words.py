@@ -14,13 +14,20 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from trainer.money import format_hkd
 from trainer.samkong.levels import ALL_LEVELS
-from trainer.table.samkong.model import BANKER, SamKongPhase, SamKongState, SamKongTableBet
+from trainer.table.samkong.model import (
+    BANKER,
+    RaisedIrregularity,
+    SamKongIrregularity,
+    SamKongPhase,
+    SamKongState,
+    SamKongTableBet,
+)
 from trainer.table.score import ScoreCard
 from trainer.table.session import Action, GradedStep
 from ui.felt.samkong import FeltText
 from ui.felt.steps import samkong_kind_name
 from ui.felt.words import TableWords
-from ui.words import percent_text
+from ui.words import card_text, percent_text
 
 P = SamKongPhase
 
@@ -70,10 +77,43 @@ class SamKongWords(QObject):
     def hand(self, hand: int) -> str:
         return self.tr("the banker") if hand == BANKER else self.tr("door {0}").format(hand)
 
+    def leave_question(self, number: int, kept: bool) -> str:
+        """Asked on Esc or closing the window with a Sam Kong shoe half dealt."""
+        if kept:
+            return self.tr("Round {0} of this shoe is under way. It is kept: open the Table "
+                           "again to deal on from this step.").format(number)
+        return self.tr("Round {0} of this shoe is under way. If you leave, the shoe ends "
+                       "here; every step you dealt is saved.").format(number)
+
+    def new_shoe_question(self, number: int) -> str:
+        """Asked on Ctrl+N or New shoe with a Sam Kong shoe half dealt."""
+        return self.tr("Round {0} of this shoe is under way. A new shoe ends this one here; "
+                       "every step you dealt is saved.").format(number)
+
     # ---- the prompt ---------------------------------------------------------------------
 
-    def prompt(self, phase: SamKongPhase, typed: str = "") -> str:
-        text = {
+    def prompt(self, phase: SamKongPhase, typed: str = "",
+               state: SamKongState | None = None) -> str:
+        """The phase's prompt; with the ``state``, worded for its table (its doors, a box's
+        shuffle) and what the irregularity raised is."""
+        text = self._phase_prompt(phase, state)
+        if typed:
+            text += " " + self.tr("Typed: {0}").format(typed)
+        return text
+
+    def _phase_prompt(self, phase: SamKongPhase, state: SamKongState | None) -> str:
+        if state is not None:
+            if phase is P.DEAL:
+                return self.tr("Deal, a card at a time: 1-{doors} to that door, 0 or B to the "
+                               "banker (R refuses a late bet).").format(doors=state.doors)
+            if phase is P.CLOSE and state.is_box:
+                return self.tr("The round is over: a one-deck box is shuffled after every "
+                               "round (art. 3): S shuffle.")
+            if phase is P.IRREGULAR and state.irregular is not None:
+                return self.tr("{what} {keys}", "the irregularity, then the keys").format(
+                    what=self.irregularity(state.irregular), keys=self.tr(
+                        "K the card stays, F correct the order, V void every card dealt."))
+        return {
             P.CUT: self.tr("Place the second cut card 30 to 40 cards from the end: type the "
                            "count, Enter."),
             P.BURN: self.tr("Burn: type how many cards, Enter."),
@@ -94,9 +134,32 @@ class SamKongWords(QObject):
                                 "Enter."),
             P.FINISHED: self.tr("The session is over."),
         }[phase]
-        if typed:
-            text += " " + self.tr("Typed: {0}").format(typed)
-        return text
+
+    def irregularity(self, raised: RaisedIrregularity) -> str:
+        """What went wrong in the deal, so K / F / V can be decided from the screen."""
+        card = card_text(raised.card.code)
+        hand = self.hand(raised.hand)
+        if raised.kind is SamKongIrregularity.EXPOSED:
+            return self.tr("Irregular deal: the {card} dealt to {hand} came out face "
+                           "up.").format(card=card, hand=hand)
+        if raised.kind is SamKongIrregularity.ORDER_CAUGHT:
+            return self.tr("Irregular deal: a card went to {hand} out of order; caught at "
+                           "once, face down.").format(card=card, hand=hand)
+        return self.tr("Irregular deal: the {card} went to {hand} out of order and was "
+                       "seen.").format(card=card, hand=hand)
+
+    def refusal(self, code: str, phase: SamKongPhase | None) -> str:
+        """A key or a row refused (nothing graded), in the Sam Kong table's words; the
+        baccarat Table's words where they fit."""
+        if code == "bad_level":
+            return self.tr("A level is typed faces first, then points: 0, 1 or 2 faces and "
+                           "the points (2 9 = 雙公9), or 3 for 三公.")
+        if code == "no_count" and phase is P.CUT:
+            return self.tr("Type how many cards from the end the second cut card goes (30 to "
+                           "40), then Enter.")
+        if code == "out_of_turn":
+            return self.tr("Not now: that is not this step of the round.")
+        return self.table.refusal(code)
 
     def buttons(self) -> dict[str, str]:
         """The desk's buttons by name (the keys beside the words)."""
@@ -182,6 +245,7 @@ class SamKongWords(QObject):
             "shuffle": self.tr("shuffle"),
             "go_on": self.tr("the card stays"), "correct": self.tr("correct the order"),
             "void": self.tr("void every card dealt"),
+            "take_losers_first": self.tr("take every losing bet before paying"),
         }.get(code, code)
 
     # ---- the score card -----------------------------------------------------------------
@@ -225,6 +289,9 @@ class SamKongWords(QObject):
         """An expected or given answer of a step in words."""
         if step.kind == "level" and code.isdigit() and 1 <= int(code) <= len(ALL_LEVELS):
             return self.level(int(code))
+        counted = self._cards(step, code)
+        if counted is not None:
+            return counted
         verb, _colon, box = code.partition(":")
         if verb in ("take", "pay") and box.isdigit():  # the order: this door's box first
             return self.tr("{verb} at door {door} first").format(
@@ -242,12 +309,37 @@ class SamKongWords(QObject):
         except InvalidOperation:
             return code
 
+    def _cards(self, step: GradedStep, code: str) -> str | None:
+        """The cut's place and the burn's count are cards, never money."""
+        what = step.cell.rpartition(":")[2] if step.cell else ""
+        low, dash, high = code.partition("-")
+        if what == "cut":
+            if dash and low.isdigit() and high.isdigit():
+                return self.tr("{low} to {high} cards from the end").format(low=low,
+                                                                            high=high)
+            if code.isdigit():
+                return self.tr("%n card(s) from the end", "", int(code))
+        if what == "burn" and code.isdigit():
+            return self.tr("%n card(s)", "", int(code))
+        return None
+
+    def _why(self, step: GradedStep) -> str:
+        """Why a cut or a burn is what it is (art. 2), said after a wrong one."""
+        what = step.cell.rpartition(":")[2] if step.cell else ""
+        if what == "cut":
+            return self.tr("The second cut card goes 30 to 40 cards from the end of the shoe.")
+        if what == "burn":
+            return self.tr("After the shuffle, burn as many cards as there are decks; with a "
+                           "shoe, burn one more card before each later round.")
+        return ""
+
     def feedback(self, step: GradedStep, short: bool = False) -> str:
         name = self.step_name(step.kind)
         article = self.table.cite(step) if step.article is not None else ""
         if step.right:
             text = self.tr("✓ {step}: right.").format(step=name)
-            return f"{text} ({article})" if article and not short else text
+            return self.tr("{text} ({article})", "a right step and its article").format(
+                text=text, article=article) if article and not short else text
         if short:
             return self.tr("✗ {step}: not right. Take the right step.").format(step=name)
         text = self.tr("✗ {step}: wrong. Right: {expected}. You: {given}.").format(
@@ -255,5 +347,9 @@ class SamKongWords(QObject):
             given=self.code(step, step.given))
         facts = self.table.facts(step)
         if facts:
-            text += " " + facts[:1].upper() + facts[1:] + "."
+            text += " " + self.tr("{facts}.", "the rule's facts as a sentence").format(
+                facts=facts[:1].upper() + facts[1:])
+        why = self._why(step)
+        if why:
+            text += " " + why
         return f"{text} — {article}" if article else text

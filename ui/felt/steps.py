@@ -63,7 +63,7 @@ def samkong_kind_name(kind: str) -> str:
         "fault": translate("SamKongWords", "Faulty bet"),
         "stand": translate("SamKongWords", "A standing bet"),
         "deal": translate("SamKongWords", "The deal"),
-        "order": translate("SamKongWords", "The deal's order"),
+        "order": translate("SamKongWords", "The order of taking and paying"),
         "irregular": translate("SamKongWords", "The irregularity"),
         "level": translate("SamKongWords", "The level"),
         "door": translate("SamKongWords", "The door's result"),

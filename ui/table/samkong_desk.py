@@ -39,7 +39,7 @@ from trainer.table.samkong.session import SamKongSession
 from trainer.table.samkong.settle import in_order, read_payout
 from trainer.table.score import ScoreCard
 from trainer.table.session import Action, GradedStep
-from ui.felt.samkong import SamKongFelt
+from ui.felt.samkong import SamKongFelt, first_selected
 from ui.felt.samkong_keys import COUNTED, ENTER, LATE, Ask, SamKongKey, level_typed, samkong_key
 from ui.felt.samkong_words import SamKongWords
 from ui.felt.words import TableWords
@@ -223,7 +223,7 @@ class SamKongDesk(Retranslating, QWidget):
         self._show_prompt(state)
 
     def _show_prompt(self, state: SamKongState) -> None:
-        text = self.words.prompt(state.phase, self.typed)
+        text = self.words.prompt(state.phase, self.typed, state)
         if self.selected is not None:
             text += "  " + self.words.selected(self._selected_words())
         self.prompt.setText(text)
@@ -259,9 +259,8 @@ class SamKongDesk(Retranslating, QWidget):
         if not self.on():
             return
         self.typed = ""
-        if step.right:
-            self.chip_entry.clear()
-            self.row_mode = "pay"
+        self.chip_entry.clear()  # right or wrong, as at the baccarat Table: never paid twice
+        self.row_mode = "pay"
         short = self.presenter.clock_mode
 
         def word() -> None:
@@ -274,11 +273,13 @@ class SamKongDesk(Retranslating, QWidget):
     def _show_refusal(self, code: str, error: object) -> None:
         if not self.on():
             return
-        if isinstance(error, ChipCountError | MoneyParseError):
-            text = self.words.table.refusal("bad_chips" if isinstance(error, ChipCountError)
-                                            else "bad_amount")
+        session, state = self.presenter.samkong, self.presenter.samkong_state
+        if isinstance(error, ChipCountError):
+            text = self.words.table.chip_error(error, session.table.chips if session else ())
+        elif isinstance(error, MoneyParseError):
+            text = self.words.table.money_error(error)
         else:
-            text = self.words.table.refusal(code)
+            text = self.words.refusal(code, None if state is None else state.phase)
         self.feedback.setText(text)
         set_look(self.feedback, "wrong")
         self._feedback_again = None
@@ -365,7 +366,7 @@ class SamKongDesk(Retranslating, QWidget):
     def _select(self, state: SamKongState) -> None:
         items = self.items(state)
         if self.selected not in items:
-            self.selected = items[0] if items else None
+            self.selected = first_selected(items, self.presenter.samkong, state.phase)
 
     def _move(self, step: int) -> None:
         state = self.presenter.samkong_state
@@ -384,10 +385,8 @@ class SamKongDesk(Retranslating, QWidget):
         return None
 
     def _hand(self) -> int | None:
-        if self.selected is not None and self.selected[0] == "hand":
-            value = self.selected[1]
-            return value if isinstance(value, int) else None
-        return None
+        what, value = self.selected or ("", None)
+        return value if what == "hand" and isinstance(value, int) else None
 
     # ---- keys and clicks ----------------------------------------------------------------
 

@@ -328,8 +328,8 @@ class TableScreen(Retranslating, FeltDesk):
     def ask_new_shoe(self) -> None:
         """Ctrl+N or New shoe: with a shoe half dealt, ask first, as Esc and Quit do (New
         shoe / Keep dealing, the latter the default and Esc); else deal at once."""
-        presenter, state = self.presenter, self.presenter.state
-        if not presenter.half_dealt() or state is None:
+        presenter = self.presenter
+        if not presenter.half_dealt() or self._under_way() is None:
             self.new_shoe()
             return
         box = self.new_shoe_box
@@ -343,8 +343,12 @@ class TableScreen(Retranslating, FeltDesk):
             box.finished.connect(lambda _code: self._new_shoe_answered())
             self.new_shoe_box = box
         box.setWindowTitle(self.tr("Deal a new shoe?"))
-        box.setText(self.tr("Coup {0} of this shoe is under way. A new shoe ends this one "
-                            "here; every step you dealt is saved.").format(state.coup))
+        if self.samkong_desk.on():
+            box.setText(self.samkong_desk.words.new_shoe_question(self._under_way() or 0))
+        else:
+            box.setText(self.tr("Coup {0} of this shoe is under way. A new shoe ends this one "
+                                "here; every step you dealt is saved.").format(
+                                    self._under_way()))
         if self.give_up_button is not None and self.keep_shoe_button is not None:
             self.give_up_button.setText(self.tr("New shoe"))
             self.keep_shoe_button.setText(self.words.keep_dealing_button())
@@ -363,8 +367,8 @@ class TableScreen(Retranslating, FeltDesk):
         dealing, the latter the default and Esc). The question does not block: on Leave the
         shoe is closed (its steps are stored already) and ``then`` runs."""
         presenter = self.presenter
-        state = presenter.state
-        if not presenter.half_dealt() or state is None:
+        number = self._under_way()
+        if not presenter.half_dealt() or number is None:
             return True
         box = self.leave_box
         if box is None:
@@ -379,13 +383,24 @@ class TableScreen(Retranslating, FeltDesk):
             self.leave_box = box
         self._then_leave = then
         box.setWindowTitle(self.words.leave_title())
-        box.setText(self.words.leave_question(state.coup, presenter.shoe_kept()))
+        if self.samkong_desk.on():
+            box.setText(self.samkong_desk.words.leave_question(number, presenter.shoe_kept()))
+        else:
+            box.setText(self.words.leave_question(number, presenter.shoe_kept()))
         if self.leave_button is not None and self.keep_button is not None:
             self.leave_button.setText(self.words.leave_button())
             self.keep_button.setText(self.words.keep_dealing_button())
             _default_keep(box, self.keep_button)
         box.open()
         return False
+
+    def _under_way(self) -> int | None:
+        """The coup (or, at a Sam Kong table, the round) under way; None with no shoe."""
+        if self.samkong_desk.on():
+            samkong = self.presenter.samkong_state
+            return None if samkong is None else samkong.round
+        state = self.presenter.state
+        return None if state is None else state.coup
 
     def _leave_answered(self) -> None:
         box, then = self.leave_box, self._then_leave
