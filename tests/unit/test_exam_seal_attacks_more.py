@@ -163,8 +163,8 @@ def test_a_revoked_grant_written_back_with_its_id_and_mac_gives_no_attempt(
 def test_opening_a_forged_exam_and_saving_it_again_as_the_refusal_says_does_not_seal_it(
     env: Env,  # noqa: F811
 ) -> None:
-    """ui/exam/words.py seal_failed('exam'): "An instructor must open the exam and save it
-    again". The editor opens the forged blueprint; saving it seals the forgery."""
+    """The refusal once said "An instructor must open the exam and save it again": the
+    editor opens the forged blueprint, and saving it sealed the forgery. Now refused."""
     stored = json.loads(env.store._db.read(
         lambda conn: conn.exec_driver_sql("SELECT blueprint FROM exams").scalar_one()))
     stored["pass_mark"] = 0
@@ -198,3 +198,44 @@ def test_a_trainee_moved_into_the_exams_cohort_in_the_database_does_not_start(
     bob = env.sign_in("bob", "5678")
     with pytest.raises((SealFailed, ExamError)):
         env.store.exams.start_sitting(bob, env.exam_id, *PROCTOR)
+
+
+def test_an_account_changed_in_the_database_is_not_resealed_by_any_instructor_write(
+    env: Env,  # noqa: F811
+) -> None:
+    """bob moved to no cohort in the database: reactivating him, moving him, resetting his
+    PIN are each refused (audited) and seal nothing; deactivating him still works (a stale
+    seal fails closed)."""
+    boss = env.sign_in_boss()
+    env.sql(f"UPDATE users SET cohort_id = NULL WHERE id = {env.bob.user_id}")
+    night = env.store.roster.create_cohort(boss, "Night")
+    with pytest.raises(SealFailed):
+        env.store.roster.move_to_cohort(boss, env.bob.user_id, night.id)
+    with pytest.raises(SealFailed):
+        env.store.roster.reset_secret(boss, env.bob.user_id, "8765")
+    env.store.roster.deactivate(boss, env.bob.user_id)
+    with pytest.raises(SealFailed):
+        env.store.roster.reactivate(boss, env.bob.user_id)
+    failures = seal_failures(env)
+    assert sum("was changed outside the app" in s for s in failures) == 3
+    [(active, cohort)] = env.store._db.read(lambda conn: conn.exec_driver_sql(
+        f"SELECT active, cohort_id FROM users WHERE id = {env.bob.user_id}").all())
+    assert (bool(active), cohort) == (False, None)
+
+
+def test_a_sound_account_is_still_moved_deactivated_and_reactivated(
+    env: Env,  # noqa: F811
+) -> None:
+    """The checks refuse forgeries only: an instructor's own changes, and a withdrawal made
+    without the key, go through and the trainee still starts."""
+    boss = env.sign_in_boss()
+    night = env.store.roster.create_cohort(boss, "Night")
+    env.store.roster.move_to_cohort(boss, env.amy.user_id, night.id)
+    env.store.roster.move_to_cohort(boss, env.amy.user_id, env.cohort_id)
+    env.store.sign_out(boss)  # the key let go: the deactivation cannot re-seal
+    env.store.roster.deactivate(boss, env.amy.user_id)
+    boss = env.sign_in_boss()
+    env.store.roster.reactivate(boss, env.amy.user_id)
+    env.store.roster.reset_secret(boss, env.amy.user_id, "4321")
+    sitting(env, "amy", "4321", ALL_WRONG)
+    assert seal_failures(env) == []
