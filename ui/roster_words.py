@@ -73,8 +73,8 @@ class RosterWords(QObject):
                 return worded
         if isinstance(error, SealFailed):
             return self.tr("This account was not changed: its role, state or cohort were "
-                           "changed outside the app (seal check failed), and the change would "
-                           "have been sealed. Check the Audit tab, then add the account again.")
+                           "changed outside the app (seal check failed). Check the Audit tab, "
+                           "then add the account again.")
         return str(error)
 
     def line(self, problem: ImportLineError) -> str:

@@ -6299,8 +6299,8 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>Importação cancelada: nenhum formando foi adicionado.</translation>
     </message>
     <message>
-        <source>This account was not changed: its role, state or cohort were changed outside the app (seal check failed), and the change would have been sealed. Check the Audit tab, then add the account again.</source>
-        <translation>Esta conta não foi alterada: a sua função, estado ou turma foram alterados fora da aplicação (o selo falhou) e a alteração ficaria selada. Verifique o separador Auditoria e adicione a conta de novo.</translation>
+        <source>This account was not changed: its role, state or cohort were changed outside the app (seal check failed). Check the Audit tab, then add the account again.</source>
+        <translation>Esta conta não foi alterada: a sua função, estado ou turma foram alterados fora da aplicação (o selo falhou). Verifique o separador Auditoria e adicione a conta de novo.</translation>
     </message>
     <message>
         <source>Line {0}: {1}</source>

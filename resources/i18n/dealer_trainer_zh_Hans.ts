@@ -6261,8 +6261,8 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>已取消导入：没有添加任何学员。</translation>
     </message>
     <message>
-        <source>This account was not changed: its role, state or cohort were changed outside the app (seal check failed), and the change would have been sealed. Check the Audit tab, then add the account again.</source>
-        <translation>这个账户没有更改：账户的角色、状态或班级曾在程序以外被改动（封印核对失败），更改会把改动封印。请查看审计分页，然后重新加入账户。</translation>
+        <source>This account was not changed: its role, state or cohort were changed outside the app (seal check failed). Check the Audit tab, then add the account again.</source>
+        <translation>账户没有更改：角色、状态或班级曾在程序以外被改动（封印核对失败）。请查看审计分页，再重新加入账户。</translation>
     </message>
     <message>
         <source>Line {0}: {1}</source>

@@ -6261,8 +6261,8 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>已取消匯入：沒有加入任何學員。</translation>
     </message>
     <message>
-        <source>This account was not changed: its role, state or cohort were changed outside the app (seal check failed), and the change would have been sealed. Check the Audit tab, then add the account again.</source>
-        <translation>這個帳戶沒有更改：帳戶的角色、狀態或班別曾在程式以外被改動（封印核對失敗），更改會把改動封印。請查看稽核分頁，然後重新加入帳戶。</translation>
+        <source>This account was not changed: its role, state or cohort were changed outside the app (seal check failed). Check the Audit tab, then add the account again.</source>
+        <translation>帳戶沒有更改：角色、狀態或班別曾在程式以外被改動（封印核對失敗）。請查看稽核分頁，再重新加入帳戶。</translation>
     </message>
     <message>
         <source>Line {0}: {1}</source>

@@ -12,10 +12,9 @@ from tests.gui.test_settings_accounts import _accounts, _select, _toggle
 
 WORDS = {
     "en": "This account was not changed: its role, state or cohort were changed outside the "
-          "app (seal check failed), and the change would have been sealed. Check the Audit "
-          "tab, then add the account again.",
-    "zh-Hant": "這個帳戶沒有更改：帳戶的角色、狀態或班別曾在程式以外被改動（封印核對失敗），"
-               "更改會把改動封印。請查看稽核分頁，然後重新加入帳戶。",
+          "app (seal check failed). Check the Audit tab, then add the account again.",
+    "zh-Hant": "帳戶沒有更改：角色、狀態或班別曾在程式以外被改動（封印核對失敗）。"
+               "請查看稽核分頁，再重新加入帳戶。",
 }
 
 
