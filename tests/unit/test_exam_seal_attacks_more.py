@@ -239,3 +239,20 @@ def test_a_sound_account_is_still_moved_deactivated_and_reactivated(
     env.store.roster.reset_secret(boss, env.amy.user_id, "4321")
     sitting(env, "amy", "4321", ALL_WRONG)
     assert seal_failures(env) == []
+
+
+def test_deleting_the_sealed_boundary_does_not_bring_the_settings_back(
+    env: Env,  # noqa: F811
+) -> None:
+    """The boundary record deleted as well: the audit log holds a sealed exam write made
+    after it was recorded, so the raised settings are still not believed."""
+    env.sql("DELETE FROM settings WHERE key = 'seals.legacy_boundary'")
+    env.sql("UPDATE users SET seal_mac = NULL")
+    env.sql("UPDATE exams SET mac = NULL, attempts_allowed = 99")
+    for key in ("users.unsealed_through", "exams.unsealed_through"):
+        _raise_setting(env, key, "999999")
+    with pytest.raises(Exception):  # noqa: B017 - the instructor's own account fails too
+        env.sign_in_boss()
+    amy = env.sign_in("amy", "1234")
+    with pytest.raises(SealFailed):
+        env.store.exams.start_sitting(amy, env.exam_id, *PROCTOR)

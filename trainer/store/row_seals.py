@@ -51,7 +51,7 @@ from trainer.exams.seal import SealKey
 from trainer.store import schema as s
 from trainer.store.audit import AuditLog
 from trainer.store.seal import SealVault
-from trainer.store.seal_history import deactivated_last, latest_exam_seal
+from trainer.store.seal_history import deactivated_last, exam_seals_kept, latest_exam_seal
 from trainer.typed import is_ascii_digits
 
 UNSEALED_EXAMS_KEY = "exams.unsealed_through"
@@ -95,11 +95,17 @@ def boundary_recorded(conn: Connection) -> bool:
 
 def sealed_boundary(conn: Connection, key: SealKey | None) -> dict[str, int] | None:
     """The sealed legacy boundary (None before the first legacy sealing). With ``key`` its
-    MAC is checked: one that fails, or a record that does not read, is nothing legacy."""
+    MAC is checked: one that fails, or a record that does not read, is nothing legacy. A
+    missing one when the audit log shows it was recorded (an exam write kept its seal):
+    no exam or account is legacy any more; retake grants fall back to their setting, capped
+    below the first sealed grant (the log does not keep their boundary)."""
     text = _setting(conn, LEGACY_BOUNDARY_KEY)
-    if text is None:
-        return None
     nothing = dict.fromkeys(_BOUNDARY_NAMES.values(), 0)
+    if text is None:
+        if key is None or not exam_seals_kept(conn, key):
+            return None
+        retakes = (_setting(conn, UNSEALED_RETAKES_KEY) or "").strip()
+        return {**nothing, "retakes": int(retakes) if is_ascii_digits(retakes) else 0}
     try:
         stored = json.loads(text)
         fields = {name: int(stored[name]) for name in nothing}

@@ -65,6 +65,23 @@ def latest_exam_seal(conn: Connection, key: SealKey, exam_id: int) -> str | None
     return None
 
 
+def exam_seals_kept(conn: Connection, key: SealKey) -> bool:
+    """Whether a sealed audited exam write kept its seal: such writes are made only after
+    the first use of the key recorded the legacy boundary, so with one in the log a missing
+    boundary was deleted (:func:`trainer.store.row_seals.sealed_boundary`)."""
+    a = s.audit_log
+    rows = conn.execute(select(a).where(a.c.action.in_(_EXAM_WRITES))
+                        .order_by(a.c.seq.desc())).all()
+    for row in rows:
+        try:
+            detail = json.loads(row.detail)
+        except ValueError:
+            continue
+        if isinstance(detail, dict) and "seal" in detail and _sealed_entry(key, row):
+            return True
+    return False
+
+
 def _user_of(detail: str, name: str) -> int | None:
     try:
         value = json.loads(detail).get(name)
