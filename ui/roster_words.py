@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from trainer.errors import StoreError, TrainerError
+from trainer.errors import SealFailed, StoreError, TrainerError
 from trainer.store import ImportLineError
 
 
@@ -71,6 +71,10 @@ class RosterWords(QObject):
             worded = self.code(error.code, error.params)
             if worded is not None:
                 return worded
+        if isinstance(error, SealFailed):
+            return self.tr("This account was not changed: its role, state or cohort were "
+                           "changed outside the app (seal check failed). Check the Audit tab, "
+                           "then add the account again.")
         return str(error)
 
     def line(self, problem: ImportLineError) -> str:

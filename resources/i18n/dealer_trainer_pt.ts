@@ -2937,8 +2937,12 @@ A base de dados usada antes foi guardada como:
         <translation>O exame não pode fazer isso agora.</translation>
     </message>
     <message>
-        <source>This exam cannot start: its settings in the database are not as an instructor saved them (seal check failed). An instructor must open the exam and save it again; the Audit tab lists it.</source>
-        <translation>Este exame não pode começar: as suas definições na base de dados não são as que um formador guardou (o selo falhou). Um formador tem de abrir o exame e guardá-lo de novo; o separador Auditoria regista-o.</translation>
+        <source>This exam cannot start: its settings were changed outside the app (seal check failed). Saving it again does not fix this. Check the Audit tab, then create the exam again.</source>
+        <translation>Este exame não pode começar: as suas definições foram alteradas fora da aplicação (o selo falhou). Guardá-lo de novo não resolve. Verifique o separador Auditoria e crie o exame de novo.</translation>
+    </message>
+    <message>
+        <source>This exam was not saved: its settings were changed outside the app (seal check failed), and saving would seal the change. Check the Audit tab, then create the exam again.</source>
+        <translation>Este exame não foi guardado: as suas definições foram alteradas fora da aplicação (o selo falhou) e guardar selaria a alteração. Verifique o separador Auditoria e crie o exame de novo.</translation>
     </message>
     <message>
         <source>This sitting cannot start: the trainee&apos;s account was changed outside the app (seal check failed). An instructor must check the account; the Audit tab lists it.</source>
@@ -6304,6 +6308,10 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     <message>
         <source>Import cancelled: no trainee was added.</source>
         <translation>Importação cancelada: nenhum formando foi adicionado.</translation>
+    </message>
+    <message>
+        <source>This account was not changed: its role, state or cohort were changed outside the app (seal check failed). Check the Audit tab, then add the account again.</source>
+        <translation>Esta conta não foi alterada: a sua função, estado ou turma foram alterados fora da aplicação (o selo falhou). Verifique o separador Auditoria e adicione a conta de novo.</translation>
     </message>
     <message>
         <source>Line {0}: {1}</source>

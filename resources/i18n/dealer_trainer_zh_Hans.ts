@@ -2912,8 +2912,12 @@ The database in use before was kept as:
         <translation>考试现在不能进行这项操作。</translation>
     </message>
     <message>
-        <source>This exam cannot start: its settings in the database are not as an instructor saved them (seal check failed). An instructor must open the exam and save it again; the Audit tab lists it.</source>
-        <translation>这个考试不能开始：数据库中的考试设定与导师储存时不同（封印核对失败）。导师须打开考试并再次储存；审计分页已记录此事。</translation>
+        <source>This exam cannot start: its settings were changed outside the app (seal check failed). Saving it again does not fix this. Check the Audit tab, then create the exam again.</source>
+        <translation>这个考试不能开始：考试设定曾在程序以外被改动（封印核对失败）。再次储存也不能补救。请查看审计分页，然后重新建立考试。</translation>
+    </message>
+    <message>
+        <source>This exam was not saved: its settings were changed outside the app (seal check failed), and saving would seal the change. Check the Audit tab, then create the exam again.</source>
+        <translation>这个考试没有储存：考试设定曾在程序以外被改动（封印核对失败），储存会把改动封印。请查看审计分页，然后重新建立考试。</translation>
     </message>
     <message>
         <source>This sitting cannot start: the trainee&apos;s account was changed outside the app (seal check failed). An instructor must check the account; the Audit tab lists it.</source>
@@ -6265,6 +6269,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>Import cancelled: no trainee was added.</source>
         <translation>已取消导入：没有添加任何学员。</translation>
+    </message>
+    <message>
+        <source>This account was not changed: its role, state or cohort were changed outside the app (seal check failed). Check the Audit tab, then add the account again.</source>
+        <translation>账户没有更改：角色、状态或班级曾在程序以外被改动（封印核对失败）。请查看审计分页，再重新加入账户。</translation>
     </message>
     <message>
         <source>Line {0}: {1}</source>

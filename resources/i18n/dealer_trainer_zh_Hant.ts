@@ -2912,8 +2912,12 @@ The database in use before was kept as:
         <translation>考試現在不能進行這項操作。</translation>
     </message>
     <message>
-        <source>This exam cannot start: its settings in the database are not as an instructor saved them (seal check failed). An instructor must open the exam and save it again; the Audit tab lists it.</source>
-        <translation>這個考試不能開始：資料庫中的考試設定與導師儲存時不同（封印核對失敗）。導師須打開考試並再次儲存；稽核分頁已記錄此事。</translation>
+        <source>This exam cannot start: its settings were changed outside the app (seal check failed). Saving it again does not fix this. Check the Audit tab, then create the exam again.</source>
+        <translation>這個考試不能開始：考試設定曾在程式以外被改動（封印核對失敗）。再次儲存也不能補救。請查看稽核分頁，然後重新建立考試。</translation>
+    </message>
+    <message>
+        <source>This exam was not saved: its settings were changed outside the app (seal check failed), and saving would seal the change. Check the Audit tab, then create the exam again.</source>
+        <translation>這個考試沒有儲存：考試設定曾在程式以外被改動（封印核對失敗），儲存會把改動封印。請查看稽核分頁，然後重新建立考試。</translation>
     </message>
     <message>
         <source>This sitting cannot start: the trainee&apos;s account was changed outside the app (seal check failed). An instructor must check the account; the Audit tab lists it.</source>
@@ -6265,6 +6269,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>Import cancelled: no trainee was added.</source>
         <translation>已取消匯入：沒有加入任何學員。</translation>
+    </message>
+    <message>
+        <source>This account was not changed: its role, state or cohort were changed outside the app (seal check failed). Check the Audit tab, then add the account again.</source>
+        <translation>帳戶沒有更改：角色、狀態或班別曾在程式以外被改動（封印核對失敗）。請查看稽核分頁，再重新加入帳戶。</translation>
     </message>
     <message>
         <source>Line {0}: {1}</source>

@@ -680,6 +680,7 @@ def test_a_database_from_before_exam_mode_gets_a_key_at_first_sign_in(env: Env) 
     # Nothing was sealed before exam mode: its accounts and exams are legacy rows.
     env.sql("UPDATE users SET seal_mac = NULL")
     env.sql("UPDATE exams SET mac = NULL")
+    env.sql("DELETE FROM settings WHERE key = 'seals.legacy_boundary'")  # sealed since
     env.sql("INSERT INTO settings (user_id, key, value) VALUES "
             "(NULL, 'users.unsealed_through', '99'), (NULL, 'exams.unsealed_through', '99')")
     assert env.store.exams.seal_state(env.boss) is SealState.NO_KEY

@@ -115,7 +115,10 @@ def test_each_audited_action_writes_one_sealed_row(env: Env, tmp_path: Path) -> 
     assert rows[0].at == env.clock.now - timedelta(seconds=60)  # the store's clock, UTC
     edit = rows[1]
     assert edit.subject == "Dealer certificate 荷官證書"
-    assert edit.detail == {"exam": env.exam_id, "changed": ["pass_mark"]}
+    # The exam's new seal is kept with the write (an earlier row written back is refused).
+    [mac] = env.store._db.read(lambda conn: conn.exec_driver_sql(
+        f"SELECT mac FROM exams WHERE id = {env.exam_id}").scalars().all())
+    assert edit.detail == {"exam": env.exam_id, "changed": ["pass_mark"], "seal": mac}
     retake = rows[2]
     assert retake.subject == "amy" and retake.detail["note"] == "sick on the day"
     assert rows[3].subject == "amy" and rows[3].detail == {"user": amy.user_id, "role": "trainee"}

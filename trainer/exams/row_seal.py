@@ -57,12 +57,14 @@ class SealedExam:
 
 @dataclass(frozen=True)
 class SealedAccount:
-    """An account's role and state as stored (``users``: id, sign-in key, role, active)."""
+    """An account's role and state as stored (``users``: id, sign-in key, role, active, and
+    the cohort, which decides which exams the trainee is offered)."""
 
     user_id: int
     name_key: str
     role: str
     active: bool
+    cohort_id: int | None = None
 
     KIND = "account"
 
@@ -72,7 +74,22 @@ class SealedAccount:
             "name_key": self.name_key,
             "role": self.role,
             "active": bool(self.active),
+            "cohort": self.cohort_id,
         }
+
+
+LEGACY_CHAIN = "legacy"
+"""The :meth:`SealKey.for_chain` name whose key seals the legacy boundary."""
+
+
+def seal_boundary(key: SealKey, fields: dict[str, Json]) -> str:
+    """The MAC of the legacy boundary (what was sealed as it stood at the upgrade)."""
+    return key.for_chain(LEGACY_CHAIN).mac("legacy_boundary", fields)
+
+
+def verify_boundary(key: SealKey, fields: dict[str, Json], mac: str | None) -> bool:
+    """True when ``mac`` seals the legacy boundary ``fields``."""
+    return key.for_chain(LEGACY_CHAIN).verify("legacy_boundary", fields, mac)
 
 
 def seal_exam(key: SealKey, record: SealedExam) -> str:

@@ -21,6 +21,7 @@ from trainer.errors import (
     ChangedElsewhere,
     ExamError,
     PermissionDenied,
+    SealFailed,
     SealUnavailable,
     SignInThrottled,
     StoreError,
@@ -66,9 +67,16 @@ from trainer.store.exam_rows import retake_record
 from trainer.store.migrations import UNSEALED_RETAKES_KEY
 from trainer.store.prefs import profiles_in
 from trainer.store.roster import Roster
-from trainer.store.row_seals import reseal_account_in, reseal_exam_in
+from trainer.store.row_seals import (
+    audit_seal_failure,
+    check_exam_before_write,
+    exam_sealed,
+    reseal_account_in,
+    reseal_exam_in,
+    unsealed_through,
+)
 from trainer.store.seal import SealVault
-from trainer.typed import is_ascii_digits
+from trainer.store.seal_history import revoked_grants
 
 
 def _iso(when: datetime | None) -> str | None:
@@ -121,10 +129,10 @@ class ExamBlueprints(Repository):
             pk = result.inserted_primary_key
             assert pk is not None
             exam_id = int(pk[0])
-            reseal_exam_in(conn, key, exam_id)
+            sealed = reseal_exam_in(conn, key, exam_id)
             self._write_cohorts(conn, exam_id, blueprint.cohort_ids)
             self.audit.record_in(conn, actor, AuditAction.BLUEPRINT_CREATED, blueprint.name,
-                                 {"exam": exam_id})
+                                 {"exam": exam_id, "seal": sealed})
             return ExamInfo(exam_id, blueprint, True, actor.user_id, now, window=opened)
 
         return self._db.write(run)
@@ -169,6 +177,8 @@ class ExamBlueprints(Repository):
             current = self._exam(conn, exam_id)
             if loaded is not None and loaded != current.row_version:
                 raise ChangedElsewhere("exam", current, current.row_version)
+            # Never re-seal a forged row (its forged pass marks would become sealed).
+            check_exam_before_write(conn, key, exam_id)
             blueprint.check_profiles(profiles_in(conn))
             self._check_name_free(conn, blueprint.name, exam_id)
             self._check_cohorts(conn, blueprint.cohort_ids)
@@ -195,9 +205,9 @@ class ExamBlueprints(Repository):
             if done.rowcount != 1:  # another desk's save landed between the read and here
                 theirs = self._exam(conn, exam_id)
                 raise ChangedElsewhere("exam", theirs, theirs.row_version)
-            reseal_exam_in(conn, key, exam_id)
+            sealed = reseal_exam_in(conn, key, exam_id)
             self._write_cohorts(conn, exam_id, blueprint.cohort_ids)
-            detail: dict[str, Json] = {"exam": exam_id, "changed": changed}
+            detail: dict[str, Json] = {"exam": exam_id, "changed": changed, "seal": sealed}
             if current.blueprint.name != blueprint.name:
                 detail["was"] = current.blueprint.name
             if new_window != current.window:
@@ -214,7 +224,18 @@ class ExamBlueprints(Repository):
                 current.sittings if version == current.version else 0,
             )
 
-        return self._db.write(run)
+        info: ExamInfo = self._refused_audited(actor, exam_id, run)
+        return info
+
+    def _refused_audited(self, actor: Actor, exam_id: int, run: Any) -> Any:
+        """``run`` written; a SealFailed it raises (nothing written) is audited, then raised."""
+        try:
+            return self._db.write(run)
+        except SealFailed as failed:
+            subject, detail = str(failed), {"exam": exam_id, "what": failed.what}
+            self._db.write(lambda conn: audit_seal_failure(
+                self.audit, conn, actor, subject, detail))
+            raise
 
     def assign(self, actor: Actor, exam_id: int, cohort_ids: Iterable[int]) -> ExamInfo:
         """Offer an exam to exactly these cohorts (instructor only)."""
@@ -244,14 +265,19 @@ class ExamBlueprints(Repository):
             # offering it again does: it is started only as sealed.
             key = self._sealing_key(conn, actor) if active else self._held_key(conn, actor)
             exam = self._exam(conn, exam_id)
+            if active and key is not None:
+                check_exam_before_write(conn, key, exam_id)  # never re-seal a forged row
+            # A forged row withdrawn is not re-sealed: its stale seal keeps failing.
+            sound = key is not None and exam_sealed(conn, key, exam_id)
             conn.execute(update(s.exams).where(s.exams.c.id == exam_id).values(active=active))
-            if key is not None:
-                reseal_exam_in(conn, key, exam_id)
+            detail: dict[str, Json] = {"exam": exam_id}
+            if key is not None and sound:
+                detail["seal"] = reseal_exam_in(conn, key, exam_id)
             action = (AuditAction.BLUEPRINT_REACTIVATED if active
                       else AuditAction.BLUEPRINT_DEACTIVATED)
-            self.audit.record_in(conn, actor, action, exam.blueprint.name, {"exam": exam_id})
+            self.audit.record_in(conn, actor, action, exam.blueprint.name, detail)
 
-        self._db.write(run)
+        self._refused_audited(actor, exam_id, run)
 
     def exam(self, actor: Actor, exam_id: int) -> ExamInfo:
         """One exam: any for an instructor; for a trainee only one assigned to their cohort."""
@@ -562,11 +588,11 @@ class ExamBlueprints(Repository):
         r = s.exam_retakes
         sound: dict[tuple[int, int], int] = {}
         bad: set[tuple[int, int]] = set()
-        before = _unsealed_through(conn)
+        before, revoked = _unsealed_through(conn, key), revoked_grants(conn)
         for row in conn.execute(select(r).where(r.c.trainee_id.in_(wanted))):
             record, mac = retake_record(row)
             pair = (record.trainee_id, record.exam_id)
-            if _grant_sound(key, record, mac, before):
+            if _grant_sound(key, record, mac, before, revoked):
                 sound[pair] = sound.get(pair, 0) + 1
             else:
                 bad.add(pair)
@@ -589,12 +615,12 @@ class ExamBlueprints(Repository):
         retake grants whose seal holds, the ids of those whose seal fails)."""
         used, _allowed = self._attempts(conn, info, trainee_id)
         r = s.exam_retakes
-        before = _unsealed_through(conn)
+        before, revoked = _unsealed_through(conn, key), revoked_grants(conn)
         good, failed = 0, []
         for row in conn.execute(select(r).where(r.c.exam_id == info.id,
                                                 r.c.trainee_id == trainee_id)):
             record, mac = retake_record(row)
-            if _grant_sound(key, record, mac, before):
+            if _grant_sound(key, record, mac, before, revoked):
                 good += 1
             else:
                 failed.append(record.retake_id)
@@ -615,7 +641,7 @@ class ExamBlueprints(Repository):
             record, mac = retake_record(row)
             key = self._held_key(conn, actor)
             sealed = (None if key is None
-                      else _grant_sound(key, record, mac, _unsealed_through(conn)))
+                      else _grant_sound(key, record, mac, _unsealed_through(conn, key)))
             conn.execute(delete(r).where(r.c.id == retake_id))
             trainee = conn.execute(
                 select(s.users.c.name).where(s.users.c.id == record.trainee_id)).scalar()
@@ -645,7 +671,7 @@ class ExamBlueprints(Repository):
                 query = query.where(r.c.exam_id == exam_id)
             key = self._held_key(conn, actor) if actor.role is Role.INSTRUCTOR else None
             found = []
-            before = _unsealed_through(conn)
+            before = _unsealed_through(conn, key)
             for row in conn.execute(query):
                 record, mac = retake_record(row)
                 seal = (SealStatus.UNVERIFIED
@@ -661,27 +687,24 @@ class ExamBlueprints(Repository):
         return self._db.read(run)
 
 
-def _grant_sound(key: SealKey, record: SealedRetake, mac: str | None, before: int) -> bool:
+def _grant_sound(key: SealKey, record: SealedRetake, mac: str | None, before: int,
+                 revoked: frozenset[int] = frozenset()) -> bool:
     """Whether a grant may be used: its seal holds, or it was made before grants were sealed
-    (``before``: :func:`_unsealed_through`)."""
+    (``before``: :func:`_unsealed_through`); never one revoked (``revoked``: its id is in a
+    revocation's audit row, :func:`trainer.store.seal_history.revoked_grants`)."""
+    if record.retake_id in revoked:
+        return False
     if mac is None and 0 < record.retake_id <= before:
         return True
     return verify_retake(key, record, mac)
 
 
-def _unsealed_through(conn: Connection) -> int:
+def _unsealed_through(conn: Connection, key: SealKey | None = None) -> int:
     """The highest id of the retake grants made before grants were sealed (schema 15), as
-    far as it can be believed: ``exam_retakes.unsealed_through`` is not sealed, so it is
-    capped below the first sealed grant (every grant since v15 is sealed: an unsealed one
-    after a sealed one was slipped in, whatever the setting says). Ids are positive: an
-    unsealed grant inserted with id 0 or below is never "granted before sealing"."""
-    t = s.settings
-    value = conn.execute(select(t.c.value).where(
-        t.c.user_id.is_(None), t.c.key == UNSEALED_RETAKES_KEY)).scalar()
-    text = str(value or "").strip()
-    through = int(text) if is_ascii_digits(text) else 0
-    first_sealed = conn.execute(select(func.min(s.exam_retakes.c.id))
-                                .where(s.exam_retakes.c.mac.is_not(None))).scalar()
-    if first_sealed is not None:
-        through = min(through, int(first_sealed) - 1)
-    return through
+    far as it can be believed: the sealed legacy boundary once recorded
+    (:func:`trainer.store.row_seals.sealed_boundary`, checked with ``key``); before that
+    ``exam_retakes.unsealed_through``, capped below the first sealed grant (every grant since
+    v15 is sealed: an unsealed one after a sealed one was slipped in, whatever the setting
+    says). Ids are positive: an unsealed grant inserted with id 0 or below is never
+    "granted before sealing"."""
+    return unsealed_through(conn, UNSEALED_RETAKES_KEY, s.exam_retakes, "mac", key)

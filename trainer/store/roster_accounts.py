@@ -20,18 +20,20 @@ leaving the account without its copy.
 
 from __future__ import annotations
 
+from typing import Any
+
 from sqlalchemy import Connection, func, select, update
 
 from trainer.audit import AuditAction
 from trainer.auth import Actor, Role, hash_secret
-from trainer.errors import PermissionDenied, SealUnavailable, StoreError
+from trainer.errors import PermissionDenied, SealFailed, SealUnavailable, StoreError
 from trainer.exams.seal import KeyWrapper, SealKey
 from trainer.store import schema as s
 from trainer.store._common import USER_COLUMNS, cohort_from_row, require_instructor, user_from_row
 from trainer.store.models import Cohort, User
 from trainer.store.roster_people import DISPLAY_NAME_MAX, check_secret, clean_name
 from trainer.store.roster_signin import RosterSignIn
-from trainer.store.row_seals import seal_account_by
+from trainer.store.row_seals import audit_seal_failure, seal_account_by, stored_account
 
 
 class RosterAccounts(RosterSignIn):
@@ -82,16 +84,33 @@ class RosterAccounts(RosterSignIn):
             if user_id == actor.user_id:
                 raise PermissionDenied("an instructor cannot deactivate themselves",
                                        "not_oneself")
+            before, _ = stored_account(conn, user_id)
             conn.execute(update(s.users).where(s.users.c.id == user_id).values(active=active))
-            # Sealed with the key the instructor holds. A reactivation needs it (else the
-            # account would fail its check); a deactivation does not: its stale seal fails
-            # closed, which a deactivated account is meant to do anyway.
-            seal_account_by(conn, self._seal, actor.user_id, user_id, required=active)
+            # Sealed with the key the instructor holds, once the stored row's seal is checked
+            # (a forged row is never re-sealed). A reactivation needs it (else the account
+            # would fail its check); a deactivation does not: its stale seal fails closed,
+            # which a deactivated account is meant to do anyway.
+            try:
+                seal_account_by(conn, self._seal, actor.user_id, user_id, required=active,
+                                checked=before)
+            except SealFailed:
+                if active:
+                    raise
             action = AuditAction.USER_REACTIVATED if active else AuditAction.USER_DEACTIVATED
             self._audit.record_in(conn, actor, action, target.name,
                                   {"user": user_id, "role": target.role.value})
 
-        self._db.write(run)
+        self._refused_audited(actor, user_id, run)
+
+    def _refused_audited(self, actor: Actor, user_id: int, run: Any) -> Any:
+        """``run`` written; a SealFailed it raises (nothing written) is audited, then raised."""
+        try:
+            return self._db.write(run)
+        except SealFailed as failed:
+            subject, detail = str(failed), {"user": user_id, "what": failed.what}
+            self._db.write(lambda conn: audit_seal_failure(
+                self._audit, conn, actor, subject, detail))
+            raise
 
     # ---- Secrets
 
@@ -137,6 +156,7 @@ class RosterAccounts(RosterSignIn):
         def run(conn: Connection) -> None:
             if check(conn).role is not target.role:
                 raise PermissionDenied("the account's role changed meanwhile", "role_changed")
+            before, _ = stored_account(conn, user_id)
             conn.execute(
                 update(s.users).where(s.users.c.id == user_id).values(secret_hash=secret_hash)
             )
@@ -149,13 +169,16 @@ class RosterAccounts(RosterSignIn):
                     self._seal.wrap_practice_in(conn, actor.user_id, user_id, wrapper)
             elif self._seal is not None and not target.role.is_staff:
                 self._seal.drop_practice_wrap(conn, user_id)
-            seal_account_by(conn, self._seal, actor.user_id, user_id, required=False)
+            # A forged account (say a role written in the database) is refused: never
+            # re-sealed, never handed the school key.
+            seal_account_by(conn, self._seal, actor.user_id, user_id, required=False,
+                            checked=before)
             action = (AuditAction.PIN_RESET if target.role is Role.TRAINEE
                       else AuditAction.PASSWORD_RESET)
             self._audit.record_in(conn, actor, action, target.name,
                                   {"user": user_id, "role": target.role.value})
 
-        self._db.write(run)
+        self._refused_audited(actor, user_id, run)
         if self._seal is not None and target.role.is_staff:
             self._seal.forget(user_id)  # a key unlocked with the old password is let go
 
@@ -198,14 +221,19 @@ class RosterAccounts(RosterSignIn):
                                      code="cohort_archived", params={"cohort": cohort.name})
             if target.cohort_id == cohort_id:
                 return target  # nothing changed, nothing to record
+            before, _ = stored_account(conn, user_id)
             conn.execute(
                 update(s.users).where(s.users.c.id == user_id).values(cohort_id=cohort_id)
             )
+            # The cohort is sealed with the account (it decides which exams are offered).
+            seal_account_by(conn, self._seal, actor.user_id, user_id, required=True,
+                            checked=before)
             self._audit.record_in(conn, actor, AuditAction.COHORT_CHANGED, target.name, {
                 "user": user_id, "cohort": cohort_id, "from_cohort": target.cohort_id})
             return self._target(conn, user_id)
 
-        return self._db.write(run)
+        result: User = self._refused_audited(actor, user_id, run)
+        return result
 
     def archive_cohort(self, actor: Actor, cohort_id: int) -> Cohort:
         """Hide a cohort from lists; its trainees and results stay in reports (instructor

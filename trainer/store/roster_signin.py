@@ -100,6 +100,7 @@ from trainer.store.roster_people import (
 from trainer.store.row_seals import (
     account_sealed,
     audit_seal_failure,
+    boundary_recorded,
     legacy_rows,
     reseal_account_in,
     seal_legacy_in,
@@ -149,6 +150,7 @@ class RosterSignIn(RosterPeople):
                 key = self._seal.first_instructor(conn, user.id, wrapper)
             if key is not None:
                 reseal_account_in(conn, key, user.id)  # their role, sealed with it
+                seal_legacy_in(conn, key)  # a new school: nothing legacy, the boundary sealed
             # The school's first row, sealed with the key just made.
             # The school's public certificate key is recorded with it.
             published = (self._seal.publish_certificate_key_in(conn, key)
@@ -213,7 +215,8 @@ class RosterSignIn(RosterPeople):
                              and not vault.sealed_rows_exist(conn)):
                 return  # no school key yet (and none could be made): nothing to check with
         else:
-            if self._db.read(lambda conn: legacy_rows(conn) != ([], [])):
+            if self._db.read(lambda conn: legacy_rows(conn, key) != ([], [])
+                             or not boundary_recorded(conn)):
                 self._db.write(lambda conn: seal_legacy_in(conn, key))
             if self._db.read(lambda conn: account_sealed(conn, key, actor.user_id)):
                 return

@@ -14,10 +14,22 @@ after that a row with no seal is a row put in or stripped by hand, and fails. Se
 they stand trusts what they hold at that moment: a legacy row edited before the first
 instructor signs in after the upgrade is sealed with the edit (the limit of any upgrade
 without the key; stated in the README).
+
+The plain settings are believed once only. That first legacy sealing records the boundary
+sealed (``seals.legacy_boundary``: a MAC under the school key): exams and accounts 0 (every
+legacy one was just sealed), retake grants the id it found. From then on the settings are
+ignored; a boundary whose MAC fails counts as nothing legacy (fail closed).
+
+Before an instructor's write re-seals a row (an exam's save, assignment or reactivation, an
+account's (de)activation, PIN or password reset or cohort move) the stored row's seal is
+checked: a forged row is refused (:class:`~trainer.errors.SealFailed`, audited by the
+caller), never sealed with the forgery.
 """
 
 from __future__ import annotations
 
+import json
+from dataclasses import replace
 from typing import Any
 
 from sqlalchemy import Connection, Table, func, select, update
@@ -29,20 +41,29 @@ from trainer.exams.row_seal import (
     SealedAccount,
     SealedExam,
     seal_account,
+    seal_boundary,
     seal_exam,
     verify_account,
+    verify_boundary,
     verify_exam,
 )
 from trainer.exams.seal import SealKey
 from trainer.store import schema as s
 from trainer.store.audit import AuditLog
 from trainer.store.seal import SealVault
+from trainer.store.seal_history import deactivated_last, exam_seals_kept, latest_exam_seal
 from trainer.typed import is_ascii_digits
 
 UNSEALED_EXAMS_KEY = "exams.unsealed_through"
 """The app-wide setting holding the highest id of the exams made before they were sealed."""
 UNSEALED_USERS_KEY = "users.unsealed_through"
 """The app-wide setting holding the highest id of the accounts made before they were sealed."""
+UNSEALED_RETAKES_KEY = "exam_retakes.unsealed_through"
+"""The app-wide setting holding the highest id of the retake grants made before sealing."""
+LEGACY_BOUNDARY_KEY = "seals.legacy_boundary"
+"""The app-wide setting holding the sealed legacy boundary (JSON: ids and ``mac``)."""
+_BOUNDARY_NAMES = {UNSEALED_EXAMS_KEY: "exams", UNSEALED_USERS_KEY: "users",
+                   UNSEALED_RETAKES_KEY: "retakes"}
 
 
 def exam_record(row: Any) -> SealedExam:
@@ -56,17 +77,57 @@ def exam_record(row: Any) -> SealedExam:
 
 def account_record(row: Any) -> SealedAccount:
     """A ``users`` row as the sealed record (its role and state)."""
-    return SealedAccount(int(row.id), str(row.name_key), str(row.role), bool(row.active))
+    return SealedAccount(int(row.id), str(row.name_key), str(row.role), bool(row.active),
+                         None if row.cohort_id is None else int(row.cohort_id))
 
 
-def unsealed_through(conn: Connection, setting: str, table: Table, mac: str) -> int:
-    """The highest id of ``table``'s rows made before they were sealed, as far as it can be
-    believed: the setting is not sealed, so it is capped below the first sealed row."""
+def _setting(conn: Connection, setting: str) -> str | None:
     t = s.settings
     value = conn.execute(select(t.c.value).where(
         t.c.user_id.is_(None), t.c.key == setting)).scalar()
-    text = str(value or "").strip()
-    through = int(text) if is_ascii_digits(text) else 0
+    return None if value is None else str(value)
+
+
+def boundary_recorded(conn: Connection) -> bool:
+    """Whether the first legacy sealing has recorded the sealed boundary."""
+    return _setting(conn, LEGACY_BOUNDARY_KEY) is not None
+
+
+def sealed_boundary(conn: Connection, key: SealKey | None) -> dict[str, int] | None:
+    """The sealed legacy boundary (None before the first legacy sealing). With ``key`` its
+    MAC is checked: one that fails, or a record that does not read, is nothing legacy. A
+    missing one when the audit log shows it was recorded (an exam write kept its seal):
+    no exam or account is legacy any more; retake grants fall back to their setting, capped
+    below the first sealed grant (the log does not keep their boundary)."""
+    text = _setting(conn, LEGACY_BOUNDARY_KEY)
+    nothing = dict.fromkeys(_BOUNDARY_NAMES.values(), 0)
+    if text is None:
+        if key is None or not exam_seals_kept(conn, key):
+            return None
+        retakes = (_setting(conn, UNSEALED_RETAKES_KEY) or "").strip()
+        return {**nothing, "retakes": int(retakes) if is_ascii_digits(retakes) else 0}
+    try:
+        stored = json.loads(text)
+        fields = {name: int(stored[name]) for name in nothing}
+    except (ValueError, TypeError, KeyError):
+        return nothing
+    if key is not None and not verify_boundary(key, dict(fields), stored.get("mac")):
+        return nothing
+    return fields
+
+
+def unsealed_through(
+    conn: Connection, setting: str, table: Table, mac: str, key: SealKey | None = None
+) -> int:
+    """The highest id of ``table``'s rows made before they were sealed, as far as it can be
+    believed: the sealed boundary once recorded (the setting is then ignored); before, the
+    setting, capped below the first sealed row."""
+    boundary = sealed_boundary(conn, key)
+    if boundary is not None:
+        through = boundary[_BOUNDARY_NAMES[setting]]
+    else:
+        text = (_setting(conn, setting) or "").strip()
+        through = int(text) if is_ascii_digits(text) else 0
     first_sealed = conn.execute(select(func.min(table.c.id))
                                 .where(table.c[mac].is_not(None))).scalar()
     if first_sealed is not None:
@@ -77,11 +138,13 @@ def unsealed_through(conn: Connection, setting: str, table: Table, mac: str) -> 
 # ---- exams -------------------------------------------------------------------------------
 
 
-def reseal_exam_in(conn: Connection, key: SealKey, exam_id: int) -> None:
-    """Seal exam ``exam_id`` as it is now stored (after an instructor's write)."""
+def reseal_exam_in(conn: Connection, key: SealKey, exam_id: int) -> str:
+    """Seal exam ``exam_id`` as it is now stored (after an instructor's write); the MAC, for
+    the write's audit row (``seal``: :func:`trainer.store.seal_history.latest_exam_seal`)."""
     row = conn.execute(select(s.exams).where(s.exams.c.id == exam_id)).one()
-    conn.execute(update(s.exams).where(s.exams.c.id == exam_id)
-                 .values(mac=seal_exam(key, exam_record(row))))
+    mac = seal_exam(key, exam_record(row))
+    conn.execute(update(s.exams).where(s.exams.c.id == exam_id).values(mac=mac))
+    return mac
 
 
 def exam_sealed(conn: Connection, key: SealKey, exam_id: int) -> bool:
@@ -90,10 +153,17 @@ def exam_sealed(conn: Connection, key: SealKey, exam_id: int) -> bool:
     if row is None:
         return True  # nothing to check: the caller says "not found"
     if row.mac is None and 0 < row.id <= unsealed_through(
-            conn, UNSEALED_EXAMS_KEY, s.exams, "mac"):
+            conn, UNSEALED_EXAMS_KEY, s.exams, "mac", key):
         seal_legacy_in(conn, key)
         return True
-    return verify_exam(key, exam_record(row), row.mac)
+    record = exam_record(row)
+    # A withdrawal needs no key: a withdrawn row may carry the seal of its offered state.
+    if not (verify_exam(key, record, row.mac) or (
+            not record.active and verify_exam(key, replace(record, active=True), row.mac))):
+        return False
+    # A row sealed by an earlier save, written back: not the seal of the latest save.
+    latest = latest_exam_seal(conn, key, exam_id)
+    return latest is None or latest == row.mac
 
 
 # ---- accounts ----------------------------------------------------------------------------
@@ -113,19 +183,24 @@ def account_sealed(conn: Connection, key: SealKey, user_id: int) -> bool:
     if row is None:
         return False
     if row.seal_mac is None and 0 < row.id <= unsealed_through(
-            conn, UNSEALED_USERS_KEY, s.users, "seal_mac"):
+            conn, UNSEALED_USERS_KEY, s.users, "seal_mac", key):
         seal_legacy_in(conn, key)
         return True
-    return verify_account(key, account_record(row), row.seal_mac)
+    if not _verified_account(key, account_record(row), row.seal_mac):
+        return False
+    # An active row sealed in its active days, written back after a deactivation.
+    return not (row.active and deactivated_last(conn, key, int(row.id)))
 
 
 # ---- legacy rows -------------------------------------------------------------------------
 
 
-def legacy_rows(conn: Connection) -> tuple[list[int], list[int]]:
+def legacy_rows(
+    conn: Connection, key: SealKey | None = None
+) -> tuple[list[int], list[int]]:
     """The ids of the exams and accounts made before seals, not sealed yet."""
-    exams_through = unsealed_through(conn, UNSEALED_EXAMS_KEY, s.exams, "mac")
-    users_through = unsealed_through(conn, UNSEALED_USERS_KEY, s.users, "seal_mac")
+    exams_through = unsealed_through(conn, UNSEALED_EXAMS_KEY, s.exams, "mac", key)
+    users_through = unsealed_through(conn, UNSEALED_USERS_KEY, s.users, "seal_mac", key)
     exams = [int(i) for i in conn.execute(select(s.exams.c.id).where(
         s.exams.c.mac.is_(None), s.exams.c.id > 0, s.exams.c.id <= exams_through)).scalars()]
     users = [int(i) for i in conn.execute(select(s.users.c.id).where(
@@ -135,13 +210,41 @@ def legacy_rows(conn: Connection) -> tuple[list[int], list[int]]:
 
 
 def seal_legacy_in(conn: Connection, key: SealKey) -> int:
-    """Seal every legacy exam and account as it stands (how many were sealed)."""
-    exams, users = legacy_rows(conn)
+    """Seal every legacy exam and account as it stands (how many were sealed), and record
+    the boundary sealed the first time (the settings are not believed after that)."""
+    exams, users = legacy_rows(conn, key)
     for exam_id in exams:
         reseal_exam_in(conn, key, exam_id)
     for user_id in users:
         reseal_account_in(conn, key, user_id)
+    if not boundary_recorded(conn):
+        from trainer.store._common import write_setting
+
+        retakes = unsealed_through(conn, UNSEALED_RETAKES_KEY, s.exam_retakes, "mac", key)
+        fields: dict[str, Any] = {"exams": 0, "users": 0, "retakes": retakes}
+        write_setting(conn, None, LEGACY_BOUNDARY_KEY,
+                      json.dumps({**fields, "mac": seal_boundary(key, dict(fields))}))
     return len(exams) + len(users)
+
+
+# ---- before an instructor's write re-seals a row ------------------------------------------
+
+
+def check_exam_before_write(conn: Connection, key: SealKey, exam_id: int) -> None:
+    """SealFailed('exam') unless exam ``exam_id`` is as an instructor saved it (or a
+    legitimate legacy row): its re-seal would otherwise seal a forgery."""
+    if not exam_sealed(conn, key, exam_id):
+        name = conn.execute(select(s.exams.c.name).where(s.exams.c.id == exam_id)).scalar()
+        raise SealFailed("exam_write", f"seal failed: exam {name!r} (id {exam_id}) was changed "
+                                       "outside the app; it was not saved")
+
+
+def check_account_before_write(conn: Connection, key: SealKey, user_id: int) -> None:
+    """SealFailed('account_write') unless account ``user_id`` is as an instructor set it."""
+    if not account_sealed(conn, key, user_id):
+        name = conn.execute(select(s.users.c.name).where(s.users.c.id == user_id)).scalar()
+        raise SealFailed("account_write", f"seal failed: the account {name!r} (id {user_id}) "
+                                          "was changed outside the app; it was not changed")
 
 
 # ---- refusals ----------------------------------------------------------------------------
@@ -157,12 +260,16 @@ def audit_seal_failure(
 
 def seal_account_by(
     conn: Connection, vault: SealVault | None, actor_id: int, user_id: int, *,
-    required: bool,
+    required: bool, checked: SealedAccount | None = None,
 ) -> None:
     """Seal account ``user_id`` with the school key instructor ``actor_id`` holds, in the
     transaction that wrote its role or state. Without the key: SealUnavailable when
     ``required`` (and the school has a key), else the account stays unsealed (a trainee made
-    by an instructor who does not hold it: sealed when one who does resets their PIN)."""
+    by an instructor who does not hold it: sealed when one who does resets their PIN).
+
+    ``checked``: the account as it was stored before this write, whose seal must hold (or
+    be a legitimate legacy one), else SealFailed and nothing is sealed; None for an account
+    just made."""
     if vault is None:
         return
     school = vault.school_tag(conn)
@@ -171,7 +278,32 @@ def seal_account_by(
         if required and school is not None:
             raise SealUnavailable("not_signed_in", "sign in again to unlock the exam seal")
         return
+    if checked is not None and not _was_sealed(conn, key, checked):
+        raise SealFailed("account_write", f"seal failed: the account (id {user_id}) was changed "
+                                          "outside the app; it was not changed")
     reseal_account_in(conn, key, user_id)
+
+
+def stored_account(conn: Connection, user_id: int) -> tuple[SealedAccount, str | None]:
+    """Account ``user_id`` as stored now and its MAC (read before a write changes it)."""
+    row = conn.execute(select(s.users).where(s.users.c.id == user_id)).one()
+    return account_record(row), row.seal_mac
+
+
+def _was_sealed(conn: Connection, key: SealKey, before: SealedAccount) -> bool:
+    mac = conn.execute(select(s.users.c.seal_mac)
+                       .where(s.users.c.id == before.user_id)).scalar()
+    if mac is None and 0 < before.user_id <= unsealed_through(
+            conn, UNSEALED_USERS_KEY, s.users, "seal_mac", key):
+        return True
+    return _verified_account(key, before, mac)
+
+
+def _verified_account(key: SealKey, record: SealedAccount, mac: str | None) -> bool:
+    """The account's seal holds; a deactivated one may carry the seal of its active state
+    (a deactivation needs no key, and a stale seal of a deactivated account fails closed)."""
+    return verify_account(key, record, mac) or (
+        not record.active and verify_account(key, replace(record, active=True), mac))
 
 
 def check_start_seals(
@@ -179,6 +311,8 @@ def check_start_seals(
 ) -> None:
     """Before a sitting starts: SealFailed unless the exam row, the trainee's account and
     the proctor's account are each as an instructor holding the school key left them."""
+    if not boundary_recorded(conn):
+        seal_legacy_in(conn, key)  # the first use of the key since the upgrade
     active = conn.execute(select(s.exams.c.active).where(s.exams.c.id == exam_id)).scalar()
     if active and not exam_sealed(conn, key, exam_id):  # an inactive one is refused as such
         name = conn.execute(select(s.exams.c.name).where(s.exams.c.id == exam_id)).scalar()

@@ -289,11 +289,15 @@ class ExamWords(QObject):
 
 
     def seal_failed(self, what: str) -> str:
-        """Why a sitting was not started: a record it would use failed its seal check."""
+        """Why a sitting was not started, or an exam not saved: a record it would use failed
+        its seal check (saving it again would seal the change, so it is refused too)."""
         return {
-            "exam": self.tr("This exam cannot start: its settings in the database are not as "
-                            "an instructor saved them (seal check failed). An instructor must "
-                            "open the exam and save it again; the Audit tab lists it."),
+            "exam": self.tr("This exam cannot start: its settings were changed outside the app "
+                            "(seal check failed). Saving it again does not fix this. Check "
+                            "the Audit tab, then create the exam again."),
+            "exam_write": self.tr("This exam was not saved: its settings were changed outside "
+                                  "the app (seal check failed), and saving would seal the "
+                                  "change. Check the Audit tab, then create the exam again."),
             "trainee": self.tr("This sitting cannot start: the trainee's account was changed "
                                "outside the app (seal check failed). An instructor must "
                                "check the account; the Audit tab lists it."),
