@@ -6635,7 +6635,7 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     </message>
     <message>
         <source>The round is over: a one-deck box is shuffled after every round (art. 3): S shuffle.</source>
-        <translation>这一局已完：一副牌的牌盒每局之后都要洗牌（第三条）：S 洗牌。</translation>
+        <translation>这一局已完：一副牌的牌盒每局之后都要洗牌（第3条）：S 洗牌。</translation>
     </message>
     <message>
         <source>{what} {keys}</source>
@@ -7753,7 +7753,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Last coup (art. 3)</source>
-        <translation>最后一局（第三条）</translation>
+        <translation>最后一局（第3条）</translation>
     </message>
     <message>
         <source>Automatic shuffler (arts. 2, 7)</source>
@@ -9584,7 +9584,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>A damaged or marked card ({0}) is out: call for new decks (E) before anything else (art. 3).</source>
-        <translation>出现损坏或有记号的牌（{0}）：先要求换新牌（E），其他步骤稍后（第三条）。</translation>
+        <translation>出现损坏或有记号的牌（{0}）：先要求换新牌（E），其他步骤稍后（第3条）。</translation>
     </message>
     <message>
         <source>The cut card is out: announce the last coup (L: this coup and one more; O: this coup is the last; art. 3).</source>
@@ -9592,11 +9592,11 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>The pit boss asks for a new shoe: close this one and shuffle (S); no more coups from it (art. 3).</source>
-        <translation>赌区主任要求换靴：收起这靴并洗牌（S）；这靴不再开局（第三条）。</translation>
+        <translation>赌区主任要求换靴：收起这靴并洗牌（S）；这靴不再开局（第3条）。</translation>
     </message>
     <message>
         <source>The last coup is dealt: shuffle (S); no coup past the last one (art. 3).</source>
-        <translation>最后一局已派完：洗牌（S）；最后一局之后不得再开局（第三条）。</translation>
+        <translation>最后一局已派完：洗牌（S）；最后一局之后不得再开局（第3条）。</translation>
     </message>
     <message>
         <source>grant the demonstration coup</source>
@@ -9700,11 +9700,11 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Last coup: this + 1 more (art. 3)</source>
-        <translation>最后一局：本局再多一局（第三条）</translation>
+        <translation>最后一局：本局再多一局（第3条）</translation>
     </message>
     <message>
         <source>Last coup: this one (art. 3)</source>
-        <translation>最后一局：本局（第三条）</translation>
+        <translation>最后一局：本局（第3条）</translation>
     </message>
     <message>
         <source>Demo coups: up to {0} (art. 2)</source>

@@ -6635,7 +6635,7 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     </message>
     <message>
         <source>The round is over: a one-deck box is shuffled after every round (art. 3): S shuffle.</source>
-        <translation>這一局已完：一副牌的牌盒每局之後都要洗牌（第三條）：S 洗牌。</translation>
+        <translation>這一局已完：一副牌的牌盒每局之後都要洗牌（第3條）：S 洗牌。</translation>
     </message>
     <message>
         <source>{what} {keys}</source>
@@ -7753,7 +7753,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Last coup (art. 3)</source>
-        <translation>最後一局（第三條）</translation>
+        <translation>最後一局（第3條）</translation>
     </message>
     <message>
         <source>Automatic shuffler (arts. 2, 7)</source>
@@ -9584,7 +9584,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>A damaged or marked card ({0}) is out: call for new decks (E) before anything else (art. 3).</source>
-        <translation>出現損壞或有記號的牌（{0}）：先要求換新牌（E），其他步驟稍後（第三條）。</translation>
+        <translation>出現損壞或有記號的牌（{0}）：先要求換新牌（E），其他步驟稍後（第3條）。</translation>
     </message>
     <message>
         <source>The cut card is out: announce the last coup (L: this coup and one more; O: this coup is the last; art. 3).</source>
@@ -9592,11 +9592,11 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>The pit boss asks for a new shoe: close this one and shuffle (S); no more coups from it (art. 3).</source>
-        <translation>賭區主任要求換靴：收起這靴並洗牌（S）；這靴不再開局（第三條）。</translation>
+        <translation>賭區主任要求換靴：收起這靴並洗牌（S）；這靴不再開局（第3條）。</translation>
     </message>
     <message>
         <source>The last coup is dealt: shuffle (S); no coup past the last one (art. 3).</source>
-        <translation>最後一局已派完：洗牌（S）；最後一局之後不得再開局（第三條）。</translation>
+        <translation>最後一局已派完：洗牌（S）；最後一局之後不得再開局（第3條）。</translation>
     </message>
     <message>
         <source>grant the demonstration coup</source>
@@ -9700,11 +9700,11 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Last coup: this + 1 more (art. 3)</source>
-        <translation>最後一局：本局再多一局（第三條）</translation>
+        <translation>最後一局：本局再多一局（第3條）</translation>
     </message>
     <message>
         <source>Last coup: this one (art. 3)</source>
-        <translation>最後一局：本局（第三條）</translation>
+        <translation>最後一局：本局（第3條）</translation>
     </message>
     <message>
         <source>Demo coups: up to {0} (art. 2)</source>
