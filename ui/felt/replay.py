@@ -10,6 +10,7 @@ from the stored attempts: the shoe is dealt again from its seed and the stored a
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
@@ -56,6 +57,37 @@ def load_coup(
     return stored_coup(rows, profiles, coup, dealt_at)
 
 
+def replay_frame(dialog: QDialog, felt: QWidget, back: Callable[[], None],
+                 on: Callable[[], None]) -> tuple[QLabel, QLabel, QPushButton, QPushButton]:
+    """Lay out a replay dialog of either game's Table: the caption, the felt (no focus: the
+    keys go to the dialog), the step's line, the previous and next buttons and Close; the
+    caption, step label and the two buttons, for the dialog to word."""
+    layout = QVBoxLayout(dialog)
+    caption = QLabel()
+    caption.setObjectName("replayCaption")
+    caption.setWordWrap(True)
+    layout.addWidget(caption)
+    felt.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    layout.addWidget(felt, 1)
+    step_label = QLabel()
+    step_label.setObjectName("replayStep")
+    step_label.setWordWrap(True)
+    layout.addWidget(step_label)
+    row_buttons = QHBoxLayout()
+    prev_button = QPushButton()
+    next_button = QPushButton()
+    prev_button.clicked.connect(back)
+    next_button.clicked.connect(on)
+    row_buttons.addWidget(prev_button)
+    row_buttons.addStretch(1)
+    row_buttons.addWidget(next_button)
+    layout.addLayout(row_buttons)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    buttons.rejected.connect(dialog.reject)
+    layout.addWidget(buttons)
+    return caption, step_label, prev_button, next_button
+
+
 class TableReplayDialog(Retranslating, QDialog):
     """One coup of a Table attempt, replayed step by step; opens on the attempt's step."""
 
@@ -69,30 +101,10 @@ class TableReplayDialog(Retranslating, QDialog):
         self.index = 0
         self.error = ""
         self.words = TableWords(self)
-        layout = QVBoxLayout(self)
-        self.caption = QLabel()
-        self.caption.setObjectName("replayCaption")
-        self.caption.setWordWrap(True)
-        layout.addWidget(self.caption)
         self.felt = TableFelt(FeltLabels(), self)
-        self.felt.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        layout.addWidget(self.felt, 1)
-        self.step_label = QLabel()
-        self.step_label.setObjectName("replayStep")
-        self.step_label.setWordWrap(True)
-        layout.addWidget(self.step_label)
-        row_buttons = QHBoxLayout()
-        self.prev_button = QPushButton()
-        self.next_button = QPushButton()
-        self.prev_button.clicked.connect(lambda: self.show_step(self.index - 1))
-        self.next_button.clicked.connect(lambda: self.show_step(self.index + 1))
-        row_buttons.addWidget(self.prev_button)
-        row_buttons.addStretch(1)
-        row_buttons.addWidget(self.next_button)
-        layout.addLayout(row_buttons)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self.caption, self.step_label, self.prev_button, self.next_button = replay_frame(
+            self, self.felt, lambda: self.show_step(self.index - 1),
+            lambda: self.show_step(self.index + 1))
         self.resize(900, 680)
         try:
             table, self.frames = load_coup(store, actor, row)

@@ -16,11 +16,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -37,6 +32,7 @@ from trainer.table.samkong.profile import (
     profile_named,
 )
 from trainer.table.samkong.record import SamKongReplayFrame, replay_round
+from ui.felt.replay import replay_frame
 from ui.felt.samkong import SamKongFelt
 from ui.felt.samkong_words import SamKongWords
 from ui.felt.words import TableWords
@@ -84,30 +80,10 @@ class SamKongReplayDialog(Retranslating, QDialog):
         self.words = SamKongWords(TableWords(self), self)
         self.frames: tuple[SamKongReplayFrame, ...] = ()
         self.index = 0
-        layout = QVBoxLayout(self)
-        self.caption = QLabel()
-        self.caption.setObjectName("replayCaption")
-        self.caption.setWordWrap(True)
-        layout.addWidget(self.caption)
         self.felt = SamKongFelt(self)
-        self.felt.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        layout.addWidget(self.felt, 1)
-        self.step_label = QLabel()
-        self.step_label.setObjectName("replayStep")
-        self.step_label.setWordWrap(True)
-        layout.addWidget(self.step_label)
-        row_buttons = QHBoxLayout()
-        self.prev_button = QPushButton()
-        self.next_button = QPushButton()
-        self.prev_button.clicked.connect(lambda: self.show_step(self.index - 1))
-        self.next_button.clicked.connect(lambda: self.show_step(self.index + 1))
-        row_buttons.addWidget(self.prev_button)
-        row_buttons.addStretch(1)
-        row_buttons.addWidget(self.next_button)
-        layout.addLayout(row_buttons)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self.caption, self.step_label, self.prev_button, self.next_button = replay_frame(
+            self, self.felt, lambda: self.show_step(self.index - 1),
+            lambda: self.show_step(self.index + 1))
         self.resize(900, 620)
         try:
             self.frames = load_round(store, actor, row)
