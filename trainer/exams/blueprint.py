@@ -3,6 +3,9 @@
 A :class:`Blueprint` is a frozen value, checked when it is built (a bad one cannot exist) and
 stored as JSON (:meth:`Blueprint.to_json` / :meth:`Blueprint.from_json`). Each refusal is a
 :class:`~trainer.errors.BlueprintError` naming the field and a stable reason code.
+
+Why one file over 600 lines: a blueprint and its sections are one stored value, read, checked
+and written together (their JSON is sealed: one file keeps every key it writes in sight).
 """
 
 from __future__ import annotations
@@ -19,6 +22,13 @@ from trainer.drills.model import DrillKind, Level
 from trainer.drills.registry import accepted_levels, takes_table
 from trainer.errors import BlueprintError, TableProfileMissing, TableRulesError
 from trainer.exams.counting import DEFAULT_RULE, CountingRule
+from trainer.exams.table_game import (
+    BACCARAT_ONLY,
+    DEFAULT_GAME,
+    PROFILE_TYPES,
+    SectionProfile,
+    read_profile,
+)
 
 BLUEPRINT_VERSION = 1
 """Version of the JSON layout written by :meth:`Blueprint.to_dict`."""
@@ -197,16 +207,19 @@ class SectionSpec:
 
 @dataclass(frozen=True)
 class TableSectionSpec:
-    """A Table section: ``coups`` whole coups dealt at a table, graded per step.
+    """A Table section: ``coups`` whole coups (or Sam Kong rounds) dealt at a table, graded
+    per step.
 
     Parameters
     ----------
     profile
         The table's rules, copied into the blueprint (a snapshot: editing the school's
-        profile later does not change an exam, so a sitting is always rebuilt the same way).
+        profile later does not change an exam, so a sitting is always rebuilt the same way):
+        a baccarat table, or for a Sam Kong section one of the Sam Kong tables.
     coups
-        Coups to deal (1 to :data:`MAX_TABLE_COUPS`); the section ends after the last one
-        is settled and its due commission boxes are collected (or when the shoe ends).
+        Coups (a Sam Kong section's rounds) to deal (1 to :data:`MAX_TABLE_COUPS`); the
+        section ends after the last one is settled and its due commission boxes are
+        collected (or when the shoe ends).
     pass_mark
         The percentage of this section's graded steps to get right (0-100).
     pace_target
@@ -216,7 +229,9 @@ class TableSectionSpec:
         How full the table is (the chance a seat is taken, 10-100 %) and how many bets are
         faulty on purpose (0-50 %).
     side_bets
-        Whether simulated players bet pairs (and Lucky 6 where the table has it).
+        Whether simulated players bet pairs (and Lucky 6 where the table has it). Off, with
+        the other baccarat-only switches, for a Sam Kong section
+        (:data:`~trainer.exams.table_game.BACCARAT_ONLY`).
     cash_steps
         Whether players buy in with notes and colour up when leaving.
         Off for a blueprint stored before it existed, so its sittings deal as they did.
@@ -224,12 +239,15 @@ class TableSectionSpec:
         The shoe's life dealt by the trainee (arts. 2, 3, 8), the share of coups meeting an
         irregularity (0-50 %: arts. 3, 4, 10), the card holders' squeeze (art. 16), standing
         bettors (art. 15): as :class:`~trainer.table.TableSettings`; unset before them.
+    game
+        The game dealt (:data:`trainer.table.game.GAMES`); a section stored before it was
+        named is baccarat's and keeps its JSON (and its seal).
 
     The blueprint's per-question limit does not apply to Table steps; the sitting's time
     limit does (past it the sitting ends and the section counts as not dealt to the end).
     """
 
-    profile: TableRules
+    profile: SectionProfile
     coups: int
     pass_mark: int
     pace_target: int | None = None
@@ -241,13 +259,19 @@ class TableSectionSpec:
     irregularity_percent: int = 0
     squeeze: bool = False
     standing_bettors: bool = False
+    game: str = DEFAULT_GAME
 
     def __post_init__(self) -> None:
+        if self.game != DEFAULT_GAME and self.side_bets is True:
+            object.__setattr__(self, "side_bets", False)  # the baccarat table's pairs
         self.check("table")
 
     def check(self, where: str) -> None:
         """Raise BlueprintError (naming ``where``) if this section is not allowed."""
-        if not isinstance(self.profile, TableRules):
+        kind = PROFILE_TYPES.get(self.game) if isinstance(self.game, str) else None
+        if kind is None:
+            raise BlueprintError(f"{where}.game", "unknown", f"{where}.game is no game")
+        if not isinstance(self.profile, kind):
             raise BlueprintError(
                 f"{where}.profile", "unknown", f"{where}.profile is not a table profile"
             )
@@ -268,9 +292,13 @@ class TableSectionSpec:
                 )
         _require_int(self.irregularity_percent, f"{where}.irregularity_percent", 0,
                      MAX_IRREGULARITY_PERCENT)
+        for name in BACCARAT_ONLY if self.game != DEFAULT_GAME else ():
+            if getattr(self, name):
+                raise BlueprintError(f"{where}.{name}", "not_allowed",
+                                     f"{where}.{name} is the baccarat table's")
 
     def to_dict(self) -> dict[str, Any]:
-        out = {
+        out: dict[str, Any] = {
             "profile": self.profile.to_dict(),
             "coups": self.coups,
             "pass_mark": self.pass_mark,
@@ -285,6 +313,8 @@ class TableSectionSpec:
                 out[name] = True
         if self.irregularity_percent:
             out["irregularity_percent"] = self.irregularity_percent
+        if self.game != DEFAULT_GAME:
+            out["game"] = self.game
         return out
 
     @classmethod
@@ -293,9 +323,12 @@ class TableSectionSpec:
         raw = data.get("profile")
         if not isinstance(raw, Mapping):
             raise BlueprintError(f"{where}.profile", "malformed", f"{where}.profile is missing")
+        game = data.get("game", DEFAULT_GAME)
+        if not isinstance(game, str) or game not in PROFILE_TYPES:
+            raise BlueprintError(f"{where}.game", "unknown", f"{where}.game is no game")
         try:
-            profile = TableRules.from_dict(raw)
-        except TableRulesError as e:
+            profile = read_profile(raw, game)
+        except ValueError as e:
             raise BlueprintError(f"{where}.profile", "malformed", str(e)) from None
         try:
             return cls(
@@ -309,7 +342,7 @@ class TableSectionSpec:
                 data.get("cash_steps", False),
                 data.get("shoe_life", False),
                 data.get("irregularity_percent", 0),
-                data.get("squeeze", False), data.get("standing_bettors", False),
+                data.get("squeeze", False), data.get("standing_bettors", False), game,
             )
         except BlueprintError as e:
             raise BlueprintError(

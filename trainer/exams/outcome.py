@@ -103,6 +103,9 @@ class TableSectionScore:
     void: int = 0
     """Coups voided by art. 10 and not counted in ``coups`` (table flow 5: a coup is dealt
     in the place of each); 0 for a result stored before they were said."""
+    game: str = "baccarat"
+    """The game the section dealt (``coups`` are a Sam Kong section's rounds); a result
+    stored before a section named its game is baccarat's."""
 
     @property
     def percent(self) -> float:
@@ -153,6 +156,8 @@ class TableSectionScore:
             detail["down_seconds"] = round(self.down_seconds, 3)
         if self.void > 0:
             detail["void"] = self.void
+        if self.game != "baccarat":
+            detail["game"] = self.game
         return detail
 
     @classmethod
@@ -178,6 +183,7 @@ class TableSectionScore:
             passed=passed,
             down_seconds=float(detail.get("down_seconds", 0.0)),
             void=int(detail.get("void", 0)),
+            game=str(detail.get("game", "baccarat")),
         )
 
 

@@ -36,11 +36,11 @@ from trainer.exams.seal import (
 from trainer.exams.table_part import (
     StoredStep,
     TableSectionScore,
+    deal_section,
     stored_step,
     table_seed,
-    table_settings,
 )
-from trainer.table.session import GradedStep, TableSession
+from trainer.table.session import GradedStep
 
 OVERALL = "overall"
 """The ``section`` label of a sitting's overall result row; sections are ``section:<i>``."""
@@ -505,8 +505,7 @@ def _replay(blueprint: Blueprint, seed: int, stored: Sequence[StoredStep]
             return now[0]  # each step at the time it was sealed at
 
         try:
-            table = TableSession(spec.profile, table_seed(seed, t), clock=clock,
-                                 settings=table_settings(spec, mine[0].flow))
+            table = deal_section(spec, table_seed(seed, t), clock, None, mine[0].flow)
         except ValueError:
             continue
         for s in mine:

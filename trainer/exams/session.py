@@ -32,14 +32,16 @@ from trainer.exams.plan import ExamQuestion, draw_questions
 from trainer.exams.scoring import ExamOutcome, ExamStatus, SectionScore, score_sitting
 from trainer.exams.table_part import (
     Downtime,
+    SectionTable,
     StoredStep,
     TableSectionScore,
     TableStepRecord,
+    deal_section,
     score_table,
+    section_flow,
     table_seed,
-    table_settings,
 )
-from trainer.table.session import FLOW_VERSION, Action, GradedStep, TableSession
+from trainer.table.session import Action, GradedStep
 
 
 @dataclass(frozen=True)
@@ -229,7 +231,7 @@ class ExamSession:
         self._shown_at: datetime | None = None
         if shown_at is not None and len(self._answers) < len(self._questions):
             self._shown_at = shown_at.astimezone(UTC)
-        self._tables: list[TableSession | None] = [None] * len(blueprint.tables)
+        self._tables: list[SectionTable | None] = [None] * len(blueprint.tables)
         self._table_opened: list[float] = [0.0] * len(blueprint.tables)
         self._table_steps = 0
         self._clock_reading = 0.0
@@ -468,7 +470,7 @@ class ExamSession:
     # ---- Table sections -------------------------------------------------------------------
 
     @property
-    def table(self) -> TableSession | None:
+    def table(self) -> SectionTable | None:
         """The Table section being dealt (opened by :meth:`next_table`), or None."""
         t = self._table_left()
         if self.is_finished or t is None or len(self._answers) < len(self._questions):
@@ -483,7 +485,7 @@ class ExamSession:
             return None
         return len(self.blueprint.sections) + t
 
-    def next_table(self) -> TableSession | None:
+    def next_table(self) -> SectionTable | None:
         """Open the next Table section once every drill question is answered, and return its
         table (the same one until it is over); None when none is left or the sitting ended.
 
@@ -508,7 +510,9 @@ class ExamSession:
 
     def act(self, action: Action) -> None:
         """The dealer's typed action at the open table (``take``, ``pay``, ...; see
-        :class:`~trainer.table.TableSession`). Returns nothing: no feedback in an exam.
+        :class:`~trainer.table.TableSession`, or the Sam Kong table's
+        :class:`~trainer.table.samkong.session.SamKongSession`). Returns nothing: no feedback
+        in an exam.
 
         The step is graded by the table, recorded (committed) and applied. Junk or an action
         out of turn raises :class:`~trainer.errors.TableActionRefused` and nothing is stored.
@@ -546,18 +550,17 @@ class ExamSession:
         self._clock_reading = reading
         return reading
 
-    def _open_table(self, t: int, opened: float, flow: int = FLOW_VERSION) -> TableSession:
-        """Deal Table section ``t`` (a new one in today's flow; a stored one in its own)."""
+    def _open_table(self, t: int, opened: float, flow: int | None = None) -> SectionTable:
+        """Deal Table section ``t`` of its game (a new one in today's flow; a stored one in
+        its own: ExamError('mismatch') for a flow the game has not)."""
         spec = self.blueprint.tables[t]
         self._replay_times.insert(0, opened)
         self._table_opened[t] = opened
-        table = TableSession(
-            spec.profile,
-            table_seed(self.seed, t),
-            clock=self._table_clock,
-            recorder=self._record_step,
-            settings=table_settings(spec, flow),
-        )
+        try:
+            table = deal_section(spec, table_seed(self.seed, t), self._table_clock,
+                                 self._record_step, flow)
+        except ValueError as e:
+            raise ExamError("mismatch", f"Table section {t} is not dealt: {e}") from None
         self._tables[t] = table
         return table
 
@@ -568,7 +571,8 @@ class ExamSession:
             return
         t, name, args = pending
         table = self._tables[t]
-        table_flow = FLOW_VERSION if table is None else table.settings.flow
+        table_flow = section_flow(self.blueprint.tables[t]) if table is None \
+            else table.settings.flow
         at = self._clock_reading
         answered_at = self.started_at + timedelta(seconds=at)
         record = TableStepRecord(

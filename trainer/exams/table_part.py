@@ -7,13 +7,19 @@ after the drill questions' (``question_count + n`` for the sitting's n-th Table 
 taken (:func:`action_to_json`), with the clock reading the session graded it at. A sitting
 reopened after a kill rebuilds the table from the section's seed and those actions, at the
 same coup and step.
+
+A section deals its game (:attr:`TableSectionSpec.game`): the baccarat Table's
+:class:`~trainer.table.TableSession`, or a Sam Kong table's
+:class:`~trainer.table.samkong.session.SamKongSession` (its rounds counted as the coups,
+its step flow its own), dealt and scored the same way (:func:`deal_section`,
+:func:`score_table`).
 """
 
 from __future__ import annotations
 
 import json
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal, InvalidOperation
@@ -27,11 +33,17 @@ from trainer.exams.blueprint import TableSectionSpec
 from trainer.exams.outcome import TableFailReason as TableFailReason
 from trainer.exams.outcome import TableSectionScore as TableSectionScore
 from trainer.exams.outcome import table_fail_reasons as table_fail_reasons
+from trainer.exams.table_game import SAMKONG
 from trainer.samkong.bets import SamKongBetKind
 from trainer.samkong.levels import DoorResult
 from trainer.table.irregular import Remedy
-from trainer.table.samkong.model import SamKongTableBet
-from trainer.table.score import SECONDS_PER_HOUR, score_card
+from trainer.table.samkong import record as samkong_record
+from trainer.table.samkong.model import FLOW_VERSION as SAMKONG_FLOW_VERSION
+from trainer.table.samkong.model import SamKongSettings, SamKongTableBet
+from trainer.table.samkong.profile import SamKongTableRules
+from trainer.table.samkong.round import SamKongRoundRecord
+from trainer.table.samkong.session import SamKongSession
+from trainer.table.score import SECONDS_PER_HOUR, ScoreCard, score_card
 from trainer.table.session import (
     FLOW_VERSION,
     FLOWS,
@@ -39,6 +51,7 @@ from trainer.table.session import (
     Action,
     CoupRecord,
     GradedStep,
+    StepRecorder,
     TableSession,
     TableSettings,
     TieAnswer,
@@ -47,6 +60,9 @@ from trainer.table.session import (
 
 SEED_BOUND = 2**31
 
+SectionTable = TableSession | SamKongSession
+"""The table a Table section deals, of either game."""
+
 
 def table_seed(sitting_seed: int, table: int) -> int:
     """The seed of Table section ``table`` (0-based among the Table sections) of a sitting.
@@ -54,6 +70,38 @@ def table_seed(sitting_seed: int, table: int) -> int:
     Drawn from its own stream, so adding a Table section never changes the drill questions.
     """
     return random.Random(f"exam-table:{sitting_seed}:{table}").randrange(SEED_BOUND)
+
+
+def section_flow(spec: TableSectionSpec) -> int:
+    """The step flow a new sitting deals the section's game in."""
+    return SAMKONG_FLOW_VERSION if spec.game == SAMKONG else FLOW_VERSION
+
+
+def samkong_settings(spec: TableSectionSpec, flow: int = SAMKONG_FLOW_VERSION
+                     ) -> SamKongSettings:
+    """How a Sam Kong section's table is run: its rounds (the spec's coups), as many bettors
+    as the seats share of its doors, the faults and irregularities, in the game's ``flow``."""
+    assert isinstance(spec.profile, SamKongTableRules)
+    bettors = max(1, round(spec.profile.doors * spec.seats_percent / 100))
+    return SamKongSettings(bettors=bettors, fault_rate=spec.fault_percent / 100,
+                           irregularity_rate=spec.irregularity_percent / 100,
+                           rounds=spec.coups, flow=flow)
+
+
+def deal_section(spec: TableSectionSpec, seed: int, clock: Callable[[], float],
+                 recorder: StepRecorder | None, flow: int | None = None) -> SectionTable:
+    """Deal a section's table of its game from ``seed`` (``flow``: the stored steps' flow,
+    None for a new one); ``ValueError`` for a flow the game does not have."""
+    flow = section_flow(spec) if flow is None else flow
+    if isinstance(spec.profile, SamKongTableRules):
+        return SamKongSession(spec.profile, seed, clock, recorder, samkong_settings(spec, flow))
+    return TableSession(spec.profile, seed, clock=clock, recorder=recorder,
+                        settings=table_settings(spec, flow))
+
+
+def coup_number(table: SectionTable) -> int:
+    """The coup (a Sam Kong table's round) a section's table is on."""
+    return table.round_number if isinstance(table, SamKongSession) else table.coup_number
 
 
 def table_settings(spec: TableSectionSpec, flow: int = FLOW_VERSION) -> TableSettings:
@@ -214,7 +262,8 @@ class Downtime:
     end: float
 
 
-def down_seconds(coups: Sequence[CoupRecord], downtimes: Sequence[Downtime]) -> float:
+def down_seconds(coups: Sequence[CoupRecord | SamKongRoundRecord],
+                 downtimes: Sequence[Downtime]) -> float:
     """The seconds of the coups' times (from "no more bets" to the last step) that fall in
     ``downtimes``: what the pace leaves out."""
     total = 0.0
@@ -225,17 +274,16 @@ def down_seconds(coups: Sequence[CoupRecord], downtimes: Sequence[Downtime]) -> 
 
 
 def score_table(
-    section: int, table: int, spec: TableSectionSpec, session: TableSession | None,
+    section: int, table: int, spec: TableSectionSpec, session: SectionTable | None,
     downtimes: Sequence[Downtime] = (),
 ) -> TableSectionScore:
     """Score a Table section from its session's graded steps (None: never reached). The
     pace leaves out the coups' time that fell in ``downtimes`` (the desk was down): an
     equipment fault never counts against the dealer's speed."""
     taken: Sequence[GradedStep] = session.steps if session is not None else ()
-    coups: Sequence[CoupRecord] = session.coups if session is not None else ()
-    card = score_card(taken, coups, flow=session.settings.flow if session is not None else 1)
+    card, counted = _card(session)
     flow = session.settings.flow if session is not None else 1
-    down = min(card.seconds, down_seconds(counted_records(coups, flow), downtimes))
+    down = min(card.seconds, down_seconds(counted, downtimes))
     seconds = card.seconds - down
     coups_per_hour = card.coups * SECONDS_PER_HOUR / seconds if seconds > 0 else None
     # Each point of a coup counts once, by its first try: a retry after a wrong step is
@@ -261,8 +309,21 @@ def score_table(
         pace_target=spec.pace_target,
         passed=not table_fail_reasons(complete, right, len(steps), spec.pass_mark, pace_met),
         down_seconds=down,
-        void=card.void if flow >= VOID_NOT_COUNTED_FROM else 0,
+        void=card.void if flow >= VOID_NOT_COUNTED_FROM or spec.game == SAMKONG else 0,
+        game=spec.game,
     )
+
+
+def _card(session: SectionTable | None
+          ) -> tuple[ScoreCard, Sequence[CoupRecord | SamKongRoundRecord]]:
+    """The section's score card, by its game's own count, and the coups (rounds) it counts."""
+    if isinstance(session, SamKongSession):
+        return (samkong_record.score_card(session.steps, session.records),
+                [r for r in session.records if not r.void])
+    coups: Sequence[CoupRecord] = session.coups if session is not None else ()
+    flow = session.settings.flow if session is not None else 1
+    return score_card(session.steps if session is not None else (), coups, flow=flow), \
+        counted_records(coups, flow)
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ from trainer.exams.records import RunningSitting, TablePlace
 from trainer.exams.scoring import ExamOutcome, ExamStatus, score_sitting
 from trainer.exams.seal import SealedTimeAdded, SealedVoid, SealKey, seal, timestamp
 from trainer.exams.session import ExamSession
-from trainer.exams.table_part import score_table
+from trainer.exams.table_part import coup_number, score_table
 from trainer.store import schema as s
 from trainer.store._common import dumps, require_proctor
 from trainer.store.exam_recorder import SittingRecorder
@@ -273,7 +273,7 @@ class ExamConsole(ExamSittings):
             return None
         table, section = session.table, session.table_section
         if table is not None and section is not None:
-            t, coup = section - len(blueprint.sections), table.coup_number
+            t, coup = section - len(blueprint.sections), coup_number(table)
         else:  # the next Table section, not dealt yet
             t, coup = (max(s.table for s in steps) + 1 if steps else 0), 1
         if not 0 <= t < len(blueprint.tables):
