@@ -2641,8 +2641,20 @@ A base de dados usada antes foi guardada como:
         <translation>Secção {0}: {1} ({2})</translation>
     </message>
     <message>
+        <source>Section {0}: Sam Kong Table ({1})</source>
+        <translation>Secção {0}: Mesa de Sam Kong ({1})</translation>
+    </message>
+    <message>
         <source>Section {0}: Table ({1})</source>
         <translation>Secção {0}: Mesa ({1})</translation>
+    </message>
+    <message>
+        <source>no round finished</source>
+        <translation>nenhuma ronda terminada</translation>
+    </message>
+    <message>
+        <source>{0:.1f} rounds an hour</source>
+        <translation>{0:.1f} rondas por hora</translation>
     </message>
     <message>
         <source>no coup finished</source>
@@ -2679,6 +2691,10 @@ A base de dados usada antes foi guardada como:
         <translation>{0} s</translation>
     </message>
     <message>
+        <source>{0}/{1} steps right, {2} of {3} rounds dealt</source>
+        <translation>{0}/{1} passos certos, {2} de {3} rondas dadas</translation>
+    </message>
+    <message>
         <source>{0}/{1} steps right, {2} of {3} coups dealt</source>
         <translation>{0}/{1} passos certos, {2} de {3} jogadas dadas</translation>
     </message>
@@ -2702,6 +2718,10 @@ A base de dados usada antes foi guardada como:
         <source>{0}. {1}</source>
         <comment>detail, then why it failed</comment>
         <translation>{0}. {1}</translation>
+    </message>
+    <message>
+        <source>round {0} not finished</source>
+        <translation>ronda {0} por terminar</translation>
     </message>
     <message>
         <source>coup {0} not finished</source>
@@ -7175,6 +7195,10 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>{0} · jogada {1} de {2}</translation>
     </message>
     <message>
+        <source>{0} · round {1} of {2}</source>
+        <translation>{0} · ronda {1} de {2}</translation>
+    </message>
+    <message>
         <source>{0} min added by a proctor</source>
         <translation>{0} min acrescentados por um vigilante</translation>
     </message>
@@ -8217,6 +8241,22 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Apostas laterais</translation>
     </message>
     <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <source>Baccarat</source>
+        <translation>Bacará</translation>
+    </message>
+    <message>
+        <source>Sam Kong</source>
+        <translation>Sam Kong</translation>
+    </message>
+    <message>
+        <source>The game dealt at the table: baccarat, or Sam Kong at one of its shipped tables</source>
+        <translation>O jogo dado na mesa: bacará, ou Sam Kong numa das mesas que vêm com o programa</translation>
+    </message>
+    <message>
         <source>Cash and chips</source>
         <translation>Dinheiro e fichas</translation>
     </message>
@@ -8251,6 +8291,14 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Bettors stand behind the seats; now and then one bets in a seated player&apos;s box, to refuse (art. 15)</source>
         <translation>Apostadores de pé atrás dos lugares; de vez em quando um aposta na casa de um jogador sentado, a recusar (art. 15)</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds</source>
+        <translation>&amp;Rondas</translation>
+    </message>
+    <message>
+        <source>Pace target (rounds an hour):</source>
+        <translation>Objetivo de ritmo (rondas por hora):</translation>
     </message>
     <message>
         <source>Remove</source>

@@ -2617,8 +2617,20 @@ The database in use before was kept as:
         <translation>第{0}部分：{1}（{2}）</translation>
     </message>
     <message>
+        <source>Section {0}: Sam Kong Table ({1})</source>
+        <translation>第{0}部分：三公枱（{1}）</translation>
+    </message>
+    <message>
         <source>Section {0}: Table ({1})</source>
         <translation>第{0}部分：賭枱（{1}）</translation>
+    </message>
+    <message>
+        <source>no round finished</source>
+        <translation>未完成任何一局</translation>
+    </message>
+    <message>
+        <source>{0:.1f} rounds an hour</source>
+        <translation>每小時 {0:.1f} 局</translation>
     </message>
     <message>
         <source>no coup finished</source>
@@ -2655,6 +2667,10 @@ The database in use before was kept as:
         <translation>{0} 秒</translation>
     </message>
     <message>
+        <source>{0}/{1} steps right, {2} of {3} rounds dealt</source>
+        <translation>{0}/{1} 個步驟正確，已發 {2} 局（共 {3} 局）</translation>
+    </message>
+    <message>
         <source>{0}/{1} steps right, {2} of {3} coups dealt</source>
         <translation>{0}/{1} 個步驟正確，已發 {2} 局（共 {3} 局）</translation>
     </message>
@@ -2677,6 +2693,10 @@ The database in use before was kept as:
         <source>{0}. {1}</source>
         <comment>detail, then why it failed</comment>
         <translation>{0}。{1}</translation>
+    </message>
+    <message>
+        <source>round {0} not finished</source>
+        <translation>第 {0} 局未完成</translation>
     </message>
     <message>
         <source>coup {0} not finished</source>
@@ -7132,6 +7152,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>{0} · 第 {1} 局（共 {2} 局）</translation>
     </message>
     <message>
+        <source>{0} · round {1} of {2}</source>
+        <translation>{0} · 第 {1} 局（共 {2} 局）</translation>
+    </message>
+    <message>
         <source>{0} min added by a proctor</source>
         <translation>監考人加時 {0} 分鐘</translation>
     </message>
@@ -8172,6 +8196,22 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>旁注</translation>
     </message>
     <message>
+        <source>&amp;Game</source>
+        <translation>遊戲(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Baccarat</source>
+        <translation>百家樂</translation>
+    </message>
+    <message>
+        <source>Sam Kong</source>
+        <translation>三公</translation>
+    </message>
+    <message>
+        <source>The game dealt at the table: baccarat, or Sam Kong at one of its shipped tables</source>
+        <translation>枱上所發的遊戲：百家樂，或在其中一張內置的三公枱發三公</translation>
+    </message>
+    <message>
         <source>Cash and chips</source>
         <translation>現金與籌碼</translation>
     </message>
@@ -8206,6 +8246,14 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Bettors stand behind the seats; now and then one bets in a seated player&apos;s box, to refuse (art. 15)</source>
         <translation>投注者站在座位後；不時有人下注在座位投注者的位置，須拒絕（第15條）</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds</source>
+        <translation>局數(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Pace target (rounds an hour):</source>
+        <translation>速度目標（每小時局數）：</translation>
     </message>
     <message>
         <source>Remove</source>

@@ -40,7 +40,9 @@ from trainer.errors import BlueprintError
 from trainer.exams.blueprint import Blueprint, OnInterrupt, SectionSpec, TableSectionSpec
 from trainer.exams.counting import DEFAULT_RULE, CountingRule
 from trainer.exams.records import ExamWindow
+from trainer.exams.table_game import BACCARAT, SAMKONG, SECTION_GAMES, SectionProfile
 from trainer.macau_time import MACAU, to_macau
+from trainer.table.samkong.profile import PROFILES as SAMKONG_PROFILES
 from ui.exam.words import ExamWords
 from ui.looks import set_look
 from ui.widgets.message import MessageLabel
@@ -215,8 +217,10 @@ class SectionRow(Retranslating, QWidget):
 
 
 class TableSectionRow(Retranslating, QWidget):
-    """One Table section: the table profile, coups, pass mark, pace target, how full the
-    table is, the faulty-bet rate and side bets; its error underneath."""
+    """One Table section: its game (baccarat or Sam Kong), the table profile of that game,
+    coups (Sam Kong rounds), pass mark, pace target, how full the table is, the faulty-bet
+    rate and the baccarat table's own switches (disabled for Sam Kong); its error
+    underneath."""
 
     sig_remove_requested = Signal(object)
     """The instructor asked to remove this row (argument: the row)."""
@@ -232,6 +236,12 @@ class TableSectionRow(Retranslating, QWidget):
         fifth = QHBoxLayout()  # standing bettors (a line of its own: 1024 px in Portuguese)
         self.title = QLabel()
         set_look(self.title, "heading")
+        self.game = _choices()
+        self.game.setObjectName("tableGame")
+        for game in SECTION_GAMES:
+            self.game.addItem("", game)  # worded in retranslate
+        self._profiles: dict[str, TableRules] = {}
+        """The school's baccarat tables (a Sam Kong section offers the shipped ones)."""
         self.profile = _choices()
         self.profile.setObjectName("tableProfile")
         self.coups = _spin(10)
@@ -262,9 +272,11 @@ class TableSectionRow(Retranslating, QWidget):
         self.standing.setObjectName("tableStandingBettors")
         self.remove = QPushButton()
         self.remove.setObjectName("tableRemove")
-        self.labels = {key: QLabel() for key in ("coups", "pass_mark", "seats", "faults",
-                                                 "irregularities")}
+        self.labels = {key: QLabel() for key in ("game", "coups", "pass_mark", "seats",
+                                                 "faults", "irregularities")}
         first.addWidget(self.title)
+        first.addWidget(self.labels["game"])
+        first.addWidget(self.game)
         first.addWidget(self.profile, 1)
         first.addWidget(self.remove)
         second.addWidget(self.labels["coups"])
@@ -289,6 +301,7 @@ class TableSectionRow(Retranslating, QWidget):
         fifth.addWidget(self.standing)
         fifth.addStretch(1)
         self.labels["coups"].setBuddy(self.coups)
+        self.labels["game"].setBuddy(self.game)
         outer.addLayout(first)
         outer.addLayout(second)
         outer.addLayout(third)
@@ -297,6 +310,7 @@ class TableSectionRow(Retranslating, QWidget):
         self.error = _error_label()
         outer.addWidget(self.error)
         self.set_profiles(profiles)
+        self.game.currentIndexChanged.connect(self._game_changed)
         self.has_pace.toggled.connect(self.pace.setEnabled)
         self.remove.clicked.connect(lambda: self.sig_remove_requested.emit(self))
         self.retranslate()
@@ -304,21 +318,49 @@ class TableSectionRow(Retranslating, QWidget):
     @property
     def fields(self) -> tuple[QWidget, ...]:
         """The row's inputs in Tab order."""
-        return (self.profile, self.coups, self.pass_mark, self.remove, self.has_pace,
+        return (self.game, self.profile, self.coups, self.pass_mark, self.remove, self.has_pace,
                 self.pace, self.seats, self.faults, self.side_bets, self.cash_steps,
                 self.shoe_life, self.irregularities, self.squeeze, self.standing)
 
+    @property
+    def game_chosen(self) -> str:
+        """The game the section deals."""
+        game = self.game.currentData()
+        return game if isinstance(game, str) else BACCARAT
+
+    @property
+    def baccarat_only(self) -> tuple[QCheckBox, ...]:
+        """The switches only the baccarat table deals: disabled for a Sam Kong section."""
+        return (self.side_bets, self.cash_steps, self.shoe_life, self.squeeze, self.standing)
+
     def set_profiles(self, profiles: dict[str, TableRules]) -> None:
-        """The tables to choose from; the one chosen stays (a blueprint keeps its own copy)."""
+        """The school's tables (a baccarat section chooses among them); the one chosen
+        stays (a blueprint keeps its own copy)."""
+        self._profiles = dict(profiles)
+        self._list_profiles()
+
+    def _list_profiles(self) -> None:
+        """The chosen game's tables: the school's baccarat ones, or the shipped Sam Kong
+        tables."""
         chosen = self.profile.currentData()
         self.profile.clear()
         shown = Words().table_name  # by name (a shipped one's in the user's language)
-        for name in sorted(profiles, key=shown):
-            self.profile.addItem(shown(name), profiles[name])
-        if chosen is not None:
+        tables: dict[str, SectionProfile] = (
+            {p.name: p for p in SAMKONG_PROFILES} if self.game_chosen == SAMKONG
+            else dict(self._profiles))
+        for name in sorted(tables, key=shown):
+            self.profile.addItem(shown(name), tables[name])
+        if chosen is not None and isinstance(chosen, type(self.profile.itemData(0))):
             self._choose(chosen)
 
-    def _choose(self, rules: TableRules) -> None:
+    def _game_changed(self) -> None:
+        self._list_profiles()
+        samkong = self.game_chosen == SAMKONG
+        for box in self.baccarat_only:
+            box.setEnabled(not samkong)
+        self._word_game()
+
+    def _choose(self, rules: SectionProfile) -> None:
         index = next((i for i in range(self.profile.count())
                       if self.profile.itemData(i) == rules), -1)
         if index < 0:
@@ -328,6 +370,7 @@ class TableSectionRow(Retranslating, QWidget):
         self.profile.setCurrentIndex(index)
 
     def set_section(self, spec: TableSectionSpec) -> None:
+        self.game.setCurrentIndex(max(0, self.game.findData(spec.game)))
         self._choose(spec.profile)
         self.coups.setValue(spec.coups)
         self.pass_mark.setValue(spec.pass_mark)
@@ -343,12 +386,14 @@ class TableSectionRow(Retranslating, QWidget):
         self.standing.setChecked(spec.standing_bettors)
 
     def section(self) -> TableSectionSpec:
+        baccarat = self.game_chosen == BACCARAT  # the other game has none of its switches
         return TableSectionSpec(
             self.profile.currentData(), self.coups.value(), self.pass_mark.value(),
             self.pace.value() if self.has_pace.isChecked() else None,
-            self.seats.value(), self.faults.value(), self.side_bets.isChecked(),
-            self.cash_steps.isChecked(), self.shoe_life.isChecked(),
-            self.irregularities.value(), self.squeeze.isChecked(), self.standing.isChecked())
+            self.seats.value(), self.faults.value(), baccarat and self.side_bets.isChecked(),
+            baccarat and self.cash_steps.isChecked(), baccarat and self.shoe_life.isChecked(),
+            self.irregularities.value(), baccarat and self.squeeze.isChecked(),
+            baccarat and self.standing.isChecked(), self.game_chosen)
 
     def show_error(self, text: str) -> None:
         self.error.setText(text)
@@ -359,11 +404,15 @@ class TableSectionRow(Retranslating, QWidget):
         for index in range(self.profile.count()):
             self.profile.setItemText(index, Words().table_name(self.profile.itemData(index).name))
         self.profile.setToolTip(self.tr("The table profile the coups are dealt at"))
-        self.labels["coups"].setText(self.tr("&Coups"))
+        self.labels["game"].setText(self.tr("&Game"))
+        self.game.setItemText(0, self.tr("Baccarat"))
+        self.game.setItemText(1, self.tr("Sam Kong"))
+        self.game.setToolTip(self.tr("The game dealt at the table: baccarat, or Sam Kong at "
+                                     "one of its shipped tables"))
         self.labels["pass_mark"].setText(self.tr("Pass mark (steps)"))
         self.labels["seats"].setText(self.tr("Seats filled"))
         self.labels["faults"].setText(self.tr("Faulty bets"))
-        self.has_pace.setText(self.tr("Pace target (coups an hour):"))
+        self._word_game()
         self.side_bets.setText(self.tr("Side bets"))
         self.cash_steps.setText(self.tr("Cash and chips"))
         self.shoe_life.setText(self.tr("Cut, burn and the shoe's end"))
@@ -378,6 +427,15 @@ class TableSectionRow(Retranslating, QWidget):
         self.standing.setText(self.tr("Standing bettors"))
         self.standing.setToolTip(self.tr("Bettors stand behind the seats; now and then one bets "
                                          "in a seated player's box, to refuse (art. 15)"))
+
+    def _word_game(self) -> None:
+        """The words that name a coup: a Sam Kong table deals rounds."""
+        if self.game_chosen == SAMKONG:
+            self.labels["coups"].setText(self.tr("&Rounds"))
+            self.has_pace.setText(self.tr("Pace target (rounds an hour):"))
+        else:
+            self.labels["coups"].setText(self.tr("&Coups"))
+            self.has_pace.setText(self.tr("Pace target (coups an hour):"))
         self.remove.setText(self.tr("Remove"))
 
 

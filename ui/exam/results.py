@@ -204,7 +204,7 @@ def certificate_for(review: SittingReview, issuer: Actor,
         CertificateSection(words.section(s.section, s.kind, s.level), s.score, s.max_score,
                            s.pass_mark, s.passed)
         for s in outcome.sections) + tuple(
-        CertificateSection(words.table_section(t.section, t.profile), t.score, t.max_score,
+        CertificateSection(words.table_section(t.section, t.profile, t.game), t.score, t.max_score,
                            t.pass_mark, t.passed, words.table_detail(t))
         for t in outcome.tables)
     sitting = review.sitting

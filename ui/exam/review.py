@@ -39,8 +39,10 @@ from trainer.exams.review import (
     TableStepReview,
 )
 from trainer.exams.scoring import ExamStatus
+from trainer.exams.table_game import SAMKONG
 from ui import palette
 from ui.exam.words import ExamWords
+from ui.felt.samkong_words import SamKongWords
 from ui.felt.words import TableWords
 from ui.looks import set_look
 from ui.widgets.message import MessageLabel
@@ -100,6 +102,8 @@ class ReviewView(Retranslating, QWidget):
         self.words = Words(parent=self)
         self.exam_words = ExamWords(self)
         self.table_words = TableWords(self)
+        self.samkong_words = SamKongWords(self.table_words, self)
+        """A Sam Kong section's steps in the Sam Kong Table's words."""
         self.review: SittingReview | None = None
         self.counts: bool | None = None
         """Whether the sitting shown counts under its exam's rule (None: not known here)."""
@@ -398,13 +402,19 @@ class ReviewView(Retranslating, QWidget):
             mark = "✓" if step.correct else "✗"
             text = self.tr("Table {0}, coup {1}, step {2}: {3} {4}").format(
                 step.table + 1, "?" if step.coup is None else step.coup, step.number, mark,
-                self.table_words.kind(step.kind))
+                self.samkong_words.step_name(step.kind) if self._samkong(step.table)
+                else self.table_words.kind(step.kind))
             if step.seal is SealStatus.TAMPERED:
                 text += "  ⚠ " + self.tr("altered")
                 entry.setForeground(QColor(RED))
             elif step.step is not None and step.step.retry:
                 text += "  " + self.tr("(a retry: not counted)")
             entry.setText(text)
+
+    def _samkong(self, table: int) -> bool:
+        """Whether Table section ``table`` of the sitting shown deals Sam Kong."""
+        tables = () if self.review is None else self.review.blueprint.tables
+        return 0 <= table < len(tables) and tables[table].game == SAMKONG
 
     def _show_item(self, row: int) -> None:
         review = self.review
@@ -428,16 +438,23 @@ class ReviewView(Retranslating, QWidget):
             return
         words, step = self.table_words, item.step
         verdict = self.tr("right") if item.correct else self.tr("wrong")
-        profile = (review.blueprint.tables[item.table].profile.name
-                   if 0 <= item.table < len(review.blueprint.tables) else "")
+        spec = (review.blueprint.tables[item.table]
+                if 0 <= item.table < len(review.blueprint.tables) else None)
+        profile, game = ("", "baccarat") if spec is None else (spec.profile.name, spec.game)
         self.item_title.setText(self.tr("Table step {0} · {1} · coup {2} · {3}").format(
-            item.number, self.exam_words.table_section(item.section, profile),
+            item.number, self.exam_words.table_section(item.section, profile, game),
             "?" if item.coup is None else item.coup, verdict))
         set_look(self.item_title, "subtitle-right" if item.correct else "subtitle-wrong")
         if step is None:
             self.given.setText(self.tr("cannot be read again from the record"))
             self.expected.setText(words.code(item.expected))
             self.explain.setText("")
+        elif game == SAMKONG:  # the Sam Kong Table's words, its facts in the wrong step's
+            sk = self.samkong_words
+            name = sk.step_name(step.kind)
+            self.given.setText(self.tr("{0}: {1}").format(name, sk.code(step, step.given)))
+            self.expected.setText(self.tr("{0}: {1}").format(name, sk.code(step, item.expected)))
+            self.explain.setText("" if item.correct else sk.feedback(step))
         else:
             name = words.step_name(step.cell)
             self.given.setText(self.tr("{0}: {1}").format(

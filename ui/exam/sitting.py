@@ -34,11 +34,17 @@ from trainer.errors import ExamError, TableActionRefused, TrainerError
 from trainer.exams.plan import ExamQuestion
 from trainer.exams.scoring import ExamStatus
 from trainer.exams.session import ExamSession, TickEvent, TraineeResult
-from trainer.table import TableSession
+from trainer.exams.table_game import SAMKONG
+from trainer.exams.table_part import SectionTable
+from trainer.table.samkong.model import SamKongState
+from trainer.table.samkong.profile import SamKongTableRules
+from trainer.table.samkong.session import SamKongSession
 from trainer.table.session import Action, counted_coups
 from ui import palette
+from ui.exam.samkong_desk import ExamSamKongDesk
 from ui.exam.table_desk import ExamTableDesk
 from ui.exam.words import ExamWords, format_clock
+from ui.felt.samkong_words import SamKongWords
 from ui.felt.words import TableWords
 from ui.looks import set_look, set_name
 from ui.widgets.message import MessageLabel
@@ -67,7 +73,8 @@ class SittingPresenter(QObject):
     sig_failed = Signal(object)
     """An answer or the end could not be saved; the message is for the user. Nothing moved on."""
     sig_table_shown = Signal(object, object)
-    """A Table section is open (arguments: its ``TableRules`` and ``TableState``)."""
+    """A Table section is open (arguments: its ``TableRules`` and ``TableState``, or a Sam
+    Kong section's ``SamKongTableRules`` and ``SamKongState``)."""
     sig_table_changed = Signal(object)
     """The open table as it now stands (argument: ``TableState``); never says whether the
     step was right."""
@@ -80,7 +87,8 @@ class SittingPresenter(QObject):
         self.session = session
         self.words = ExamWords(self)
         self.table_words = TableWords(self)
-        self._table: TableSession | None = None
+        self.samkong_words = SamKongWords(self.table_words, self)
+        self._table: SectionTable | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(tick_ms)
         self._timer.timeout.connect(self._tick)
@@ -118,7 +126,9 @@ class SittingPresenter(QObject):
         try:
             self.session.act(action)
         except TableActionRefused as refusal:
-            self.sig_table_refused.emit(self.table_words.refusal(refusal.code))
+            self.sig_table_refused.emit(
+                self.samkong_words.refusal(refusal.code, table.phase)
+                if isinstance(table, SamKongSession) else self.table_words.refusal(refusal.code))
             return
         except TrainerError as error:
             if self.session.voided is not None:
@@ -276,6 +286,10 @@ class SittingView(Retranslating, QWidget):
         self.desk = ExamTableDesk(self)
         self.desk.setVisible(False)
         layout.addWidget(self.desk, 1)
+        self.samkong_desk = ExamSamKongDesk(self)
+        """A Sam Kong section's desk, shown in the place of the baccarat one."""
+        self.samkong_desk.setVisible(False)
+        layout.addWidget(self.samkong_desk, 1)
         self.error = MessageLabel()
         self.error.setObjectName("errorLabel")
         self.error.setWordWrap(True)
@@ -323,14 +337,16 @@ class SittingView(Retranslating, QWidget):
         self.question_bar.setRange(0, max(1, (limit or 1) * 10))
         self.table_coup = None
         self.desk.setVisible(False)
+        self.samkong_desk.setVisible(False)
         self.panel_stack.setVisible(True)
         presenter.sig_question_shown.connect(self._show_question)
         presenter.sig_clock.connect(self._show_clock)
         presenter.sig_failed.connect(self._show_error)
         presenter.sig_table_shown.connect(self._show_table)
         presenter.sig_table_changed.connect(self._table_changed)
-        presenter.sig_table_refused.connect(self.desk.show_refusal)
+        presenter.sig_table_refused.connect(self._table_refused)
         self.desk.sig_action_requested.connect(presenter.table_act)
+        self.samkong_desk.sig_action_requested.connect(presenter.table_act)
         self.title.setText(presenter.session.blueprint.name)
 
     def _show_error(self, text: str) -> None:
@@ -353,14 +369,27 @@ class SittingView(Retranslating, QWidget):
         self.panel_stack.setVisible(False)
         self.question_bar.setVisible(False)
         self.question_clock.setVisible(False)
-        self.desk.setVisible(True)
-        self.desk.show_table(rules, state)  # type: ignore[arg-type]
+        samkong = isinstance(rules, SamKongTableRules)
+        self.desk.setVisible(not samkong)
+        self.samkong_desk.setVisible(samkong)
+        if isinstance(rules, SamKongTableRules) and isinstance(state, SamKongState):
+            self.samkong_desk.show_table(rules, state)
+        else:
+            self.desk.show_table(rules, state)  # type: ignore[arg-type]
         self._table_changed(state)
 
     def _table_changed(self, state: object) -> None:
-        self.table_coup = getattr(state, "coup", None)
-        self.desk.show_state(state)  # type: ignore[arg-type]
+        if isinstance(state, SamKongState):
+            self.table_coup = state.round
+            self.samkong_desk.show_state(state)
+        else:
+            self.table_coup = getattr(state, "coup", None)
+            self.desk.show_state(state)  # type: ignore[arg-type]
         self._word_position()
+
+    def _table_refused(self, text: str) -> None:
+        desk = self.samkong_desk if self.samkong_desk.isVisible() else self.desk
+        desk.show_refusal(text)
 
     def _word_position(self) -> None:
         presenter, question = self.presenter, self.question
@@ -370,11 +399,15 @@ class SittingView(Retranslating, QWidget):
             if number is not None:
                 table = session.blueprint.tables[number - len(session.blueprint.sections)]
                 coup = self.table_coup
-                if (dealt := session.table) is not None:  # a void coup is dealt again
+                dealt = session.table
+                if isinstance(dealt, SamKongSession):  # a void round is dealt again
+                    coup -= sum(1 for r in dealt.records if r.void)
+                elif dealt is not None:  # a void coup is dealt again
                     coup -= len(dealt.coups) - counted_coups(dealt.coups, dealt.settings.flow)
-                self.position.setText(self.tr("{0} · coup {1} of {2}").format(
-                    self.exam_words.table_section(number, table.profile.name),
-                    min(coup, table.coups), table.coups))
+                title = self.exam_words.table_section(number, table.profile.name, table.game)
+                where = (self.tr("{0} · round {1} of {2}") if table.game == SAMKONG
+                         else self.tr("{0} · coup {1} of {2}"))
+                self.position.setText(where.format(title, min(coup, table.coups), table.coups))
             return
         if presenter is None or question is None:
             return
@@ -425,6 +458,8 @@ class SittingView(Retranslating, QWidget):
         self.hand_in_button.setVisible(True)
         if self.desk.isVisible():
             self.desk.felt.setFocus()
+        elif self.samkong_desk.isVisible():
+            self.samkong_desk.felt.setFocus()
         elif self.panel is not None:
             self.panel.focus_answer()
 
@@ -547,7 +582,7 @@ class ResultView(Retranslating, QWidget):
              self.tr("{0}% needed").format(section.pass_mark), section.passed, "")
             for section in result.sections
         ] + [
-            (self.words.table_section(table.section, table.profile),
+            (self.words.table_section(table.section, table.profile, table.game),
              f"{table.score} / {table.max_score}  ({table.percent:.0f}%)",
              self.tr("{0}% needed").format(table.pass_mark), table.passed,
              self.words.table_failed(table))  # why, under the grid and on the FAIL

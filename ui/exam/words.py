@@ -29,6 +29,7 @@ from trainer.errors import (
 )
 from trainer.exams import blueprint as bp
 from trainer.exams.scoring import ExamStatus
+from trainer.exams.table_game import BACCARAT, SAMKONG
 from trainer.exams.table_part import TableFailReason
 from trainer.store.exam_console import MAX_TOTAL_ADDED_MINUTES
 from ui.store_words import error_text as store_error_text
@@ -88,17 +89,26 @@ class ExamWords(QObject):
         return self.tr("Section {0}: {1} ({2})").format(index + 1, self.kind(kind),
                                                         self.level(level))
 
-    def table_section(self, index: int, profile: str) -> str:
-        """A Table section's title: its number among all sections and the table profile (a
-        shipped profile by its name in the user's language, as the Table screen lists it)."""
+    def table_section(self, index: int, profile: str, game: str = BACCARAT) -> str:
+        """A Table section's title: its number among all sections, its game (the baccarat
+        Table, or the Sam Kong Table) and the table profile (a shipped profile by its name in
+        the user's language, as the Table screen lists it)."""
+        if game == SAMKONG:
+            return self.tr("Section {0}: Sam Kong Table ({1})").format(
+                index + 1, Words().table_name(profile))
         return self.tr("Section {0}: Table ({1})").format(index + 1, Words().table_name(profile))
 
     def table_pace(self, coups_per_hour: float | None, target: int | None,
-                   down_seconds: float = 0.0) -> str:
+                   down_seconds: float = 0.0, game: str = BACCARAT) -> str:
         """The pace line of a Table section's result, with the target and whether it was met;
-        the time the desk was down (a kill, then a resume), left out of the pace, is said."""
-        pace = (self.tr("no coup finished") if coups_per_hour is None
-                else self.tr("{0:.1f} coups an hour").format(coups_per_hour))
+        the time the desk was down (a kill, then a resume), left out of the pace, is said.
+        A Sam Kong section's pace is in rounds an hour."""
+        if game == SAMKONG:
+            pace = (self.tr("no round finished") if coups_per_hour is None
+                    else self.tr("{0:.1f} rounds an hour").format(coups_per_hour))
+        else:
+            pace = (self.tr("no coup finished") if coups_per_hour is None
+                    else self.tr("{0:.1f} coups an hour").format(coups_per_hour))
         if coups_per_hour is not None and round(down_seconds) > 0:
             pace = self.tr("{0} ({1} while the desk was down left out)").format(
                 pace, self.downtime(down_seconds))
@@ -116,20 +126,26 @@ class ExamWords(QObject):
             return self.tr("{0} min {1} s", "a time the desk was down").format(minutes, secs)
         return self.tr("{0} s", "a time the desk was down").format(secs)
 
-    def table_score(self, score: int, max_score: int, coups: int, target: int) -> str:
-        """Steps right out of steps taken, and coups dealt out of the coups set."""
+    def table_score(self, score: int, max_score: int, coups: int, target: int,
+                    game: str = BACCARAT) -> str:
+        """Steps right out of steps taken, and coups (Sam Kong rounds) dealt out of those set."""
+        if game == SAMKONG:
+            return self.tr("{0}/{1} steps right, {2} of {3} rounds dealt").format(
+                score, max_score, coups, target)
         return self.tr("{0}/{1} steps right, {2} of {3} coups dealt").format(
             score, max_score, coups, target)
 
     def table_detail(self, table: TableSectionScore) -> str:
         """A Table section's steps, coups dealt and pace, in one sentence; then, when it
         failed, why (:meth:`table_failed`)."""
-        score = self.table_score(table.score, table.max_score, table.coups, table.coups_target)
+        score = self.table_score(table.score, table.max_score, table.coups, table.coups_target,
+                                 table.game)
         if table.void > 0:  # dealt again in their place (art. 10): said, so the count adds up
             score = self.tr("{0} ({1})", "coups dealt, then the void ones").format(
                 score, self.tr("%n void coup(s) not counted", "", table.void))
         detail = self.tr("{0}. {1}").format(
-            score, self.table_pace(table.coups_per_hour, table.pace_target, table.down_seconds))
+            score, self.table_pace(table.coups_per_hour, table.pace_target, table.down_seconds,
+                                   table.game))
         failed = self.table_failed(table)
         return detail if not failed else self.tr("{0}. {1}", "detail, then why it failed"
                                                  ).format(detail, failed)
@@ -141,8 +157,9 @@ class ExamWords(QObject):
         if not reasons:
             return ""
         words = {
-            TableFailReason.UNFINISHED: self.tr("coup {0} not finished").format(
-                table.unfinished_coup),
+            TableFailReason.UNFINISHED: (
+                self.tr("round {0} not finished") if table.game == SAMKONG
+                else self.tr("coup {0} not finished")).format(table.unfinished_coup),
             TableFailReason.NO_STEPS: self.tr("the table was not dealt"),
             TableFailReason.PASS_MARK: self.tr("{0:.0f}% of the steps right, {1}% needed"
                                                ).format(table.percent, table.pass_mark),
@@ -153,8 +170,9 @@ class ExamWords(QObject):
 
     def table_line(self, table: TableSectionScore) -> str:
         """The section's title, then :meth:`table_detail`."""
-        return self.tr("{0}: {1}").format(self.table_section(table.section, table.profile),
-                                          self.table_detail(table))
+        return self.tr("{0}: {1}").format(
+            self.table_section(table.section, table.profile, table.game),
+            self.table_detail(table))
 
     def status(self, status: ExamStatus) -> str:
         return {

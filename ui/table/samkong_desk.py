@@ -32,15 +32,16 @@ from trainer.chips import ChipCountError, chip_key, read_amount
 from trainer.errors import MoneyParseError
 from trainer.samkong.levels import DoorResult, level_for
 from trainer.table.irregular import Remedy
-from trainer.table.samkong.model import BANKER, SamKongPhase, SamKongState, SamKongTableBet
+from trainer.table.samkong.model import SamKongPhase, SamKongState, SamKongTableBet
 from trainer.table.samkong.record import SamKongMistakeScene, mistake_scene
 from trainer.table.samkong.round import SamKongRoundRecord
 from trainer.table.samkong.session import SamKongSession
-from trainer.table.samkong.settle import in_order, read_payout
+from trainer.table.samkong.settle import read_payout
 from trainer.table.score import ScoreCard
 from trainer.table.session import Action, GradedStep
 from ui.felt.samkong import SamKongFelt, first_selected
-from ui.felt.samkong_keys import COUNTED, ENTER, LATE, Ask, SamKongKey, level_typed, samkong_key
+from ui.felt.samkong_keys import COUNTED, ENTER, Ask, SamKongKey, level_typed, samkong_key
+from ui.felt.samkong_walk import Selected, walk
 from ui.felt.samkong_words import SamKongWords
 from ui.felt.words import TableWords
 from ui.looks import set_look
@@ -50,10 +51,6 @@ from ui.widgets.chips import ChipEntry
 from ui.widgets.retranslating import Retranslating
 
 P = SamKongPhase
-Selected = tuple[str, object]
-"""What the next key acts on: ("hand", door or 0), ("bet", a bet), ("box", a bettor)."""
-COMMISSION_KINDS = frozenset({"door", "odd", "even"})
-"""The bets whose commission a marking table marks (art. 10)."""
 PHASE_BUTTONS: dict[SamKongPhase, tuple[str, ...]] = {
     P.CUT: ("counted",), P.BURN: ("counted",), P.BURN_COUP: ("counted",),
     P.BETS: ("refuse", "grant", "deny", "accept_bets"),
@@ -338,30 +335,7 @@ class SamKongDesk(Retranslating, QWidget):
     def items(self, state: SamKongState) -> list[Selected]:
         """What arrows and Tab walk through in this phase, in the table's order."""
         session = self.presenter.samkong
-        if session is None:
-            return []
-        phase = state.phase
-        if phase in LATE and state.late:
-            return [("bet", o.bet) for o in state.late]
-        if phase is P.BETS:
-            asked = [r.bet for r in state.stands]
-            return [("bet", b) for b in (*asked, *(b for b in state.layout if b not in asked))]
-        if phase is P.LEVELS:
-            called = dict(state.levels)
-            return [("hand", h) for h in (*range(1, state.doors + 1), BANKER)
-                    if h not in called]
-        if phase is P.DOORS:
-            results = dict(state.results)
-            return [("hand", d) for d in range(1, state.doors + 1) if d not in results]
-        if phase is P.SETTLE:
-            marks = session.table.marks
-            return [("bet", b) for b in in_order(state.accepted, session.table)
-                    if (b not in state.taken and b not in state.paid)
-                    or (marks and b in state.paid and b not in state.marked
-                        and b.kind.value in COMMISSION_KINDS)]
-        if phase is P.SHOE_END:
-            return [("box", bettor) for bettor, _amount in state.boxes]
-        return []
+        return [] if session is None else walk(state, session.table)
 
     def _select(self, state: SamKongState) -> None:
         items = self.items(state)
