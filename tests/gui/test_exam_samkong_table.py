@@ -18,11 +18,12 @@ from tests.gui.test_exam_instructor import window as window
 from tests.gui.test_samkong_table import DIGIT, by_keys
 from tests.support.exam_kill_worker import WallClock
 from tests.support.exam_samkong import SAMKONG_PROFILE, deal_samkong, samkong_only, with_samkong
+from tests.support.exam_table import answer_questions
 from trainer.exams.blueprint import TableSectionSpec
 from trainer.exams.outcome import ExamStatus
 from trainer.exams.session import ExamSession
 from trainer.exams.table_part import TableStepRecord
-from trainer.samkong.levels import ALL_LEVELS, LEVEL_COUNT
+from trainer.samkong.levels import LEVEL_COUNT
 from trainer.table.samkong.model import SamKongPhase
 from trainer.table.samkong.profile import profile_named
 from trainer.table.samkong.session import SamKongSession
@@ -205,10 +206,7 @@ def test_a_sitting_killed_mid_round_reopens_at_the_same_round_and_step(
         qtbot, store, instructor, trainee) -> None:
     exam = store.exams.create(instructor, with_samkong().with_cohorts((trainee.cohort_id,)))
     live = store.exams.start_sitting(trainee, exam.id, INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD)
-    while live.next_question() is not None:
-        from tests.support.exam_kill_worker import right_answer
-
-        live.submit(right_answer(live.current.question))  # type: ignore[union-attr]
+    answer_questions(live)
     deal_samkong(live, steps=45, wrong=True)
     before = live.table
     assert isinstance(before, SamKongSession) and not before.finished
@@ -225,4 +223,4 @@ def test_a_sitting_killed_mid_round_reopens_at_the_same_round_and_step(
     name, args = hint
     by_keys(qtbot, SimpleNamespace(samkong_desk=desk), name, args)
     assert len(table.steps) == len(steps) + 1 and table.steps[-1].right
-    assert SAMKONG_PROFILE == table.table
+    assert table.table == SAMKONG_PROFILE
