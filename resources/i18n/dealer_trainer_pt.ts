@@ -8225,6 +8225,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Nota mínima (passos)</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
         <source>Seats filled</source>
         <translation>Lugares ocupados</translation>
     </message>
@@ -8233,16 +8237,16 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Apostas com erro</translation>
     </message>
     <message>
+        <source>Roun&amp;ds</source>
+        <translation>Ron&amp;das</translation>
+    </message>
+    <message>
         <source>Pace target (coups an hour):</source>
         <translation>Objetivo de ritmo (jogadas por hora):</translation>
     </message>
     <message>
         <source>Side bets</source>
         <translation>Apostas laterais</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Jogo</translation>
     </message>
     <message>
         <source>Baccarat</source>
@@ -8291,10 +8295,6 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Bettors stand behind the seats; now and then one bets in a seated player&apos;s box, to refuse (art. 15)</source>
         <translation>Apostadores de pé atrás dos lugares; de vez em quando um aposta na casa de um jogador sentado, a recusar (art. 15)</translation>
-    </message>
-    <message>
-        <source>&amp;Rounds</source>
-        <translation>&amp;Rondas</translation>
     </message>
     <message>
         <source>Pace target (rounds an hour):</source>

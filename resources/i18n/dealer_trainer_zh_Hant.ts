@@ -8180,6 +8180,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>合格分數（步驟）</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
         <source>Seats filled</source>
         <translation>坐滿比率</translation>
     </message>
@@ -8188,16 +8192,16 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>錯誤投注</translation>
     </message>
     <message>
+        <source>Roun&amp;ds</source>
+        <translation>局數(&amp;D)</translation>
+    </message>
+    <message>
         <source>Pace target (coups an hour):</source>
         <translation>速度目標（每小時局數）：</translation>
     </message>
     <message>
         <source>Side bets</source>
         <translation>旁注</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
         <source>Baccarat</source>
@@ -8246,10 +8250,6 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Bettors stand behind the seats; now and then one bets in a seated player&apos;s box, to refuse (art. 15)</source>
         <translation>投注者站在座位後；不時有人下注在座位投注者的位置，須拒絕（第15條）</translation>
-    </message>
-    <message>
-        <source>&amp;Rounds</source>
-        <translation>局數(&amp;R)</translation>
     </message>
     <message>
         <source>Pace target (rounds an hour):</source>

@@ -13,6 +13,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QLabel
 
 from tests.gui.conftest import INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD, type_text
+from tests.gui.test_accelerators import screen_problems
 from tests.gui.test_exam_instructor import open_exams, set_spin, sign_in_instructor
 from tests.gui.test_exam_instructor import window as window
 from tests.gui.test_samkong_table import DIGIT, by_keys
@@ -64,7 +65,8 @@ def test_an_instructor_sets_a_samkong_section_by_keys_and_a_click(
     names = {row.profile.itemData(i).name for i in range(row.profile.count())}
     assert names == {"samkong-six-door-shoe", "samkong-one-deck-box", "samkong-vip-eight-door"}
     assert not any(b.isEnabled() for b in row.baccarat_only)
-    assert row.labels["coups"].text() == "&Rounds"
+    assert row.labels["coups"].text() == "Roun&ds"
+    assert not screen_problems(window, window.stack.currentWidget())  # Alt keys unique
     row.profile.setFocus()
     while row.profile.currentData() != VIP:
         qtbot.keyClick(row.profile, Qt.Key.Key_Down)
@@ -89,7 +91,11 @@ def test_an_instructor_sets_a_samkong_section_by_keys_and_a_click(
     assert not again.side_bets.isEnabled()
     window.set_language("zh-Hant")
     qtbot.waitUntil(lambda: again.game.currentText() == "三公")
-    assert again.labels["coups"].text() == "局數(&R)"
+    assert again.labels["coups"].text() == "局數(&D)"
+    assert not screen_problems(window, window.stack.currentWidget())
+    window.set_language("pt")
+    qtbot.waitUntil(lambda: again.labels["coups"].text() == "Ron&das")
+    assert not screen_problems(window, window.stack.currentWidget())
 
 
 # ---- the sitting --------------------------------------------------------------------------

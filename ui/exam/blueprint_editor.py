@@ -404,7 +404,7 @@ class TableSectionRow(Retranslating, QWidget):
         for index in range(self.profile.count()):
             self.profile.setItemText(index, Words().table_name(self.profile.itemData(index).name))
         self.profile.setToolTip(self.tr("The table profile the coups are dealt at"))
-        self.labels["game"].setText(self.tr("&Game"))
+        self.labels["game"].setText(self.tr("Game"))  # Tab reaches it: every Alt key is taken
         self.game.setItemText(0, self.tr("Baccarat"))
         self.game.setItemText(1, self.tr("Sam Kong"))
         self.game.setToolTip(self.tr("The game dealt at the table: baccarat, or Sam Kong at "
@@ -431,7 +431,7 @@ class TableSectionRow(Retranslating, QWidget):
     def _word_game(self) -> None:
         """The words that name a coup: a Sam Kong table deals rounds."""
         if self.game_chosen == SAMKONG:
-            self.labels["coups"].setText(self.tr("&Rounds"))
+            self.labels["coups"].setText(self.tr("Roun&ds"))
             self.has_pace.setText(self.tr("Pace target (rounds an hour):"))
         else:
             self.labels["coups"].setText(self.tr("&Coups"))
