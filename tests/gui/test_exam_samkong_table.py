@@ -230,3 +230,54 @@ def test_a_sitting_killed_mid_round_reopens_at_the_same_round_and_step(
     by_keys(qtbot, SimpleNamespace(samkong_desk=desk), name, args)
     assert len(table.steps) == len(steps) + 1 and table.steps[-1].right
     assert table.table == SAMKONG_PROFILE
+
+
+# ---- results, review, certificate, the Dashboard's results ---------------------------------
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_review_certificate_and_results_list_word_the_samkong_table(
+        qtbot, store, instructor, trainee, translations, language) -> None:
+    from ui.exam.certificate import CertificateWriter
+    from ui.exam.results import ResultsModel, certificate_for
+    from ui.exam.review import ReviewView
+
+    translations.install(language)
+    exam = store.exams.create(instructor, with_samkong(coups=1, pace_target=1).with_cohorts(
+        (trainee.cohort_id,)))
+    session = store.exams.start_sitting(trainee, exam.id, INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD)
+    answer_questions(session)
+    deal_samkong(session, wrong=True)
+    assert session.status is ExamStatus.FINISHED and session.sitting_id is not None
+    review = store.exams.review(instructor, session.sitting_id)
+    assert review.outcome is not None
+    (table,) = review.outcome.tables
+    assert table.game == "samkong" and not table.passed  # each level and door called wrong once
+    title = {"en": "Section 3: Sam Kong Table (Sam Kong, six doors, shoe HK$100)",
+             "zh-Hant": "第3部分：三公枱（三公，六門，牌靴 HK$100）"}[language]
+    cert = certificate_for(review, instructor)
+    assert cert.sections[-1].label == title
+    dealt = {"en": "1 of 1 rounds dealt", "zh-Hant": "已發 1 局（共 1 局）"}[language]
+    assert dealt in cert.sections[-1].detail
+    assert cert.sections[-1].detail in CertificateWriter().html(cert).replace("&#x27;", "'")
+    model = ResultsModel()  # the Exam screen's results and the Dashboard's Exams tab
+    model.set_rows(store.exams.cohort_results(instructor, trainee.cohort_id))
+    tip = model.data(model.index(0, ResultsModel.SCORE), Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith(title)
+    # The review: every step sealed and dealt again, a wrong level in the Sam Kong words.
+    steps = review.table_steps
+    assert steps and all(s.step is not None for s in steps)
+    view = ReviewView()
+    qtbot.addWidget(view)
+    view.resize(1024, 700)
+    view.show()
+    view.show_review(review)
+    wrong = next(n for n, s in enumerate(steps) if not s.correct and s.kind == "level")
+    view.list.setCurrentRow(len(review.items) + wrong)
+    step = steps[wrong].step
+    assert step is not None
+    level = view.samkong_words.level(int(step.expected))
+    assert level in view.expected.text() and title in view.item_title.text()
+    assert view.samkong_words.level(int(step.given)) in view.given.text()
+    assert view.samkong_words.step_name("level") in view.list.item(
+        len(review.items) + wrong).text()
