@@ -426,6 +426,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Sam Kong Table “{0}”: %n round(s)</source>
+        <comment>an exam&apos;s Table section</comment>
+        <translation>
+            <numerusform>Sam Kong Table “{0}”: %n round</numerusform>
+            <numerusform>Sam Kong Table “{0}”: %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Table “{0}”: %n coup(s)</source>
         <comment>an exam&apos;s Table section</comment>
         <translation>

@@ -10085,6 +10085,14 @@ Fechar mesmo assim?</translation>
         <source>, {0} s per question</source>
         <translation>, {0} s por pergunta</translation>
     </message>
+    <message numerus="yes">
+        <source>Sam Kong Table “{0}”: %n round(s)</source>
+        <comment>an exam&apos;s Table section</comment>
+        <translation>
+            <numerusform>Mesa de Sam Kong “{0}”: %n ronda</numerusform>
+            <numerusform>Mesa de Sam Kong “{0}”: %n rondas</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Exam running on another desk: {0}</source>
         <translation>Exame a decorrer noutro posto: {0}</translation>

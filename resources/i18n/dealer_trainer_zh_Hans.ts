@@ -10037,6 +10037,13 @@ Close anyway?</source>
         <source>, {0} s per question</source>
         <translation>，每题{0}秒</translation>
     </message>
+    <message numerus="yes">
+        <source>Sam Kong Table “{0}”: %n round(s)</source>
+        <comment>an exam&apos;s Table section</comment>
+        <translation>
+            <numerusform>三公台「{0}」：%n局</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Exam running on another desk: {0}</source>
         <translation>考试正在另一台电脑上进行：{0}</translation>

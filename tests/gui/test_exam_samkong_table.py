@@ -281,3 +281,19 @@ def test_review_certificate_and_results_list_word_the_samkong_table(
     assert view.samkong_words.level(int(step.given)) in view.given.text()
     assert view.samkong_words.step_name("level") in view.list.item(
         len(review.items) + wrong).text()
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", "Sam Kong Table “Sam Kong, six doors, shoe HK$100”: 2 rounds"),
+    ("zh-Hant", "三公枱「三公，六門，牌靴 HK$100」：2局")])
+def test_the_exam_list_names_the_samkong_section_and_its_rounds(
+        qtbot, window, store, instructor, trainee, language, said) -> None:
+    from tests.gui.conftest import TRAINEE_NAME, TRAINEE_PIN
+    from tests.gui.test_exam_sitting import open_exam, sign_in
+
+    store.exams.create(instructor, samkong_only().with_cohorts((trainee.cohort_id,)))
+    window.set_language(language)
+    sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
+    desk = open_exam(qtbot, window).desk
+    qtbot.waitUntil(lambda: desk.exam_list.count() == 1)
+    assert said in desk.exam_list.item(0).text()

@@ -199,3 +199,25 @@ def test_stored_steps_that_do_not_replay_are_refused() -> None:
         ExamSession.restore(bp, SEED, started_at=live.started_at, answers=[], shown_at=None,
                             now=clock,
                             table_steps=baccarat_flow)
+
+
+@pytest.mark.parametrize("profile", PROFILES, ids=lambda p: p.name)
+def test_every_shipped_samkong_table_is_dealt_to_a_pass(profile: object) -> None:
+    clock = WallClock()
+    session = ExamSession.start(samkong_only(profile=profile, coups=2, irregularity_percent=30),
+                                SEED, now=clock)
+    deal_samkong(session, clock)
+    (score,) = session.outcome().tables
+    assert (score.coups, score.complete, score.passed) == (2, True, True)
+    assert score.score == score.max_score > 0
+
+
+def test_the_sittings_deadline_ends_a_samkong_section_mid_round() -> None:
+    clock = WallClock()
+    session = ExamSession.start(samkong_only(), SEED, now=clock)
+    deal_samkong(session, clock, steps=20)
+    clock.advance(3600)  # the sitting's time limit, as at a baccarat table
+    assert session.next_table() is None and session.status is ExamStatus.TIMED_OUT
+    (score,) = session.outcome().tables
+    assert (score.score, score.max_score, score.complete, score.passed) == (20, 20, False, False)
+    assert score.unfinished_coup == 1 and score.fail_reasons

@@ -26,6 +26,7 @@ from trainer.errors import ExamError, TrainerError
 from trainer.exams.blueprint import OnInterrupt
 from trainer.exams.records import AssignedExam, SittingInfo
 from trainer.exams.session import ExamSession, TraineeResult
+from trainer.exams.table_game import SAMKONG
 from trainer.store import Store
 from ui.exam import words as exam_words
 from ui.exam.blueprints import CredentialsDialog
@@ -346,7 +347,9 @@ class TraineeDesk(Retranslating, QWidget):
         # What is examined: the drill questions, and each Table section by its table and
         # coups (a Table-only exam read "0 questions").
         parts = [self.tr("%n question(s)", "", b.total_questions)] if b.sections else []
-        parts += [self.tr("Table “{0}”: %n coup(s)", "an exam's Table section", t.coups)
+        parts += [(self.tr("Sam Kong Table “{0}”: %n round(s)", "an exam's Table section",
+                           t.coups) if t.game == SAMKONG
+                   else self.tr("Table “{0}”: %n coup(s)", "an exam's Table section", t.coups))
                   .format(Words().table_name(t.profile.name)) for t in b.tables]
         text = self.tr("{0} — {1} in {2}{3} · pass mark {4}% · attempts left {5} of {6}",
                        "the exam list: {1} is what the exam asks").format(
