@@ -40,3 +40,25 @@ def test_a_running_sitting_at_the_table_is_placed_by_its_stored_steps(tmp_path: 
         assert row.table == TablePlace(1, 1, 2, 2, steps)
     finally:
         store.close()
+
+
+def test_a_running_sitting_at_a_samkong_table_is_placed_by_its_round(tmp_path: Path) -> None:
+    from tests.support.exam_samkong import deal_samkong, samkong_only
+    from trainer.table.samkong.session import SamKongSession
+
+    clock = WallClock()
+    store = open_store(None, data_dir=tmp_path, clock=clock, desk="desk-07")
+    try:
+        boss = store.create_first_instructor("mdeus", "Maria Deus", BOSS[1])
+        cohort = store.roster.create_cohort(boss, "2024-A")
+        amy = store.roster.create_trainee(boss, "amy", "Amy", cohort.id, "1234").as_actor()
+        exam = store.exams.create(boss, samkong_only().with_cohorts((cohort.id,)))
+        session = store.exams.start_sitting(amy, exam.id, *BOSS)
+        steps = 0
+        while not (isinstance(session.table, SamKongSession)
+                   and session.table.round_number == 2):
+            steps += deal_samkong(session, clock, steps=1)
+        (row,) = store.exams.running_sittings(boss)
+        assert row.table == TablePlace(1, 1, 2, 2, steps)  # round 2 of 2
+    finally:
+        store.close()
