@@ -597,7 +597,7 @@ def _is_bet(value: object) -> bool:
             and not value.amount.is_nan())
 
 
-class TableSession(StepBook):
+class TableSession(StepBook[GradedStep, Action]):
     """One shoe at one table, dealt by the trainee.
 
     Parameters

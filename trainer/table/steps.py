@@ -13,25 +13,36 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from decimal import Decimal
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from trainer.baccarat.table import ChipPayout
 from trainer.chips import Breakdown, ChipCountError, parse_chip_row
 from trainer.errors import MoneyParseError
 from trainer.money import parse_money
 
-if TYPE_CHECKING:
-    from trainer.table.session import Action, GradedStep, StepRecorder
+
+class Timed(Protocol):
+    """An action as taken: the clock reading it was graded at."""
+
+    @property
+    def at(self) -> float: ...
 
 
+StepT = TypeVar("StepT")
+ActionT = TypeVar("ActionT", bound=Timed)
+ActionT_contra = TypeVar("ActionT_contra", contravariant=True)
 
-class StepBook:
-    """The graded steps and actions of one session at the Table, of either game."""
 
-    recorder: StepRecorder | None
-    steps: list[GradedStep]
-    actions: list[Action]
-    acting: Action | None
+class StepBook(Generic[StepT, ActionT]):
+    """The graded steps and actions of one session at the Table, of either game (both
+    games' :class:`~trainer.table.session.GradedStep` and
+    :class:`~trainer.table.session.Action`; generic only so that this module, below the
+    sessions, names neither)."""
+
+    recorder: Callable[[StepT], None] | None
+    steps: list[StepT]
+    actions: list[ActionT]
+    acting: ActionT | None
     """The action being graded, with its clock reading, while the recorder stores its step
     (None otherwise): what a recorder stores with the step."""
     started: float
@@ -40,7 +51,8 @@ class StepBook:
     _again: bool
     """The last step left the table as it was: the next one is a retry."""
 
-    def _open_book(self, clock: Callable[[], float], recorder: StepRecorder | None) -> None:
+    def _open_book(self, clock: Callable[[], float],
+                   recorder: Callable[[StepT], None] | None) -> None:
         """No step yet; the session starts now (the clock's first reading: a replay's
         ``started``)."""
         self.recorder = recorder
@@ -52,8 +64,8 @@ class StepBook:
         self._last = self.started
         self._again = False
 
-    def _take(self, step: GradedStep, action: Action,
-              apply: Callable[[], None] | None) -> GradedStep:
+    def _take(self, step: StepT, action: ActionT,
+              apply: Callable[[], None] | None) -> StepT:
         """Record ``step`` (graded at ``action.at``), then ``apply`` it; no ``apply`` (a wrong
         step) leaves the table as it was, and the next step is a retry. If the recorder
         raises, nothing changes."""
@@ -72,16 +84,16 @@ class StepBook:
         return step
 
 
-class Applies(Protocol):
+class Applies(Protocol[ActionT_contra]):
     """A session that takes actions (either game's)."""
 
-    def apply(self, action: Action, /) -> GradedStep: ...
+    def apply(self, action: ActionT_contra, /) -> object: ...
 
 
-SessionT = TypeVar("SessionT", bound=Applies)
+SessionT = TypeVar("SessionT", bound="Applies[Any]")
 
 
-def replayed(make: Callable[[Callable[[], float]], SessionT], actions: Sequence[Action],
+def replayed(make: Callable[[Callable[[], float]], SessionT], actions: Sequence[Timed],
              started: float) -> SessionT:
     """The session ``make`` builds on a clock that reads ``started`` and then each action's
     time, with ``actions`` taken again (e.g. after a kill): the same steps, with the same

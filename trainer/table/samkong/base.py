@@ -37,7 +37,7 @@ def is_amount(value: object) -> bool:
     return isinstance(value, Decimal) and value.is_finite() and ZERO <= value <= MAX_AMOUNT
 
 
-class SamKongBase(StepBook):
+class SamKongBase(StepBook[GradedStep, Action]):
     """The session's state (set by :class:`~trainer.table.samkong.session.SamKongSession`)
     and its grading."""
 
