@@ -6874,6 +6874,59 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>Ronda {round}, passo {number}: {feedback}</translation>
     </message>
     <message>
+        <source>; </source>
+        <comment>separator between the facts of a step</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>a banker 三公 leaves odd and even standing: the bet stays</source>
+        <translation>um 三公 da banca deixa o par e o ímpar empatados: a aposta fica na mesa</translation>
+    </message>
+    <message>
+        <source>the banker&apos;s {points} points are odd: the odd bet wins</source>
+        <translation>os {points} pontos da banca são ímpares: a aposta no ímpar ganha</translation>
+    </message>
+    <message>
+        <source>the banker&apos;s {points} points are even: the odd bet loses</source>
+        <translation>os {points} pontos da banca são pares: a aposta no ímpar perde</translation>
+    </message>
+    <message>
+        <source>the banker&apos;s {points} points are even: the even bet wins</source>
+        <translation>os {points} pontos da banca são pares: a aposta no par ganha</translation>
+    </message>
+    <message>
+        <source>the banker&apos;s {points} points are odd: the even bet loses</source>
+        <translation>os {points} pontos da banca são ímpares: a aposta no par perde</translation>
+    </message>
+    <message>
+        <source>the banker has 三公: the 三公 bet wins</source>
+        <translation>a banca tem 三公: a aposta no 三公 ganha</translation>
+    </message>
+    <message>
+        <source>the banker has no 三公: the 三公 bet loses</source>
+        <translation>a banca não tem 三公: a aposta no 三公 perde</translation>
+    </message>
+    <message>
+        <source>the banker has {points} points, the point chosen: the point bet wins</source>
+        <translation>a banca tem {points} pontos, os escolhidos: a aposta nos pontos ganha</translation>
+    </message>
+    <message>
+        <source>a banker 三公 has no point total: the point bet on {point} loses</source>
+        <translation>um 三公 da banca não tem pontos: a aposta nos {point} pontos perde</translation>
+    </message>
+    <message>
+        <source>the banker has {points} points, not the {point} chosen: the point bet loses</source>
+        <translation>a banca tem {points} pontos, não os {point} escolhidos: a aposta nos pontos perde</translation>
+    </message>
+    <message>
+        <source>door {door} has the banker&apos;s level: the tie bet wins</source>
+        <translation>a porta {door} tem o nível da banca: a aposta no empate ganha</translation>
+    </message>
+    <message>
+        <source>door {door}&apos;s level is not the banker&apos;s: the tie bet loses</source>
+        <translation>o nível da porta {door} não é o da banca: a aposta no empate perde</translation>
+    </message>
+    <message>
         <source>{facts}.</source>
         <comment>the rule&apos;s facts as a sentence</comment>
         <translation>{facts}.</translation>

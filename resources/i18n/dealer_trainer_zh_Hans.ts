@@ -6833,6 +6833,59 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>第{round}局，第{number}步：{feedback}</translation>
     </message>
     <message>
+        <source>; </source>
+        <comment>separator between the facts of a step</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>a banker 三公 leaves odd and even standing: the bet stays</source>
+        <translation>庄家三公，单双和局：注码保留</translation>
+    </message>
+    <message>
+        <source>the banker&apos;s {points} points are odd: the odd bet wins</source>
+        <translation>庄家{points}点是单数：买单赢</translation>
+    </message>
+    <message>
+        <source>the banker&apos;s {points} points are even: the odd bet loses</source>
+        <translation>庄家{points}点是双数：买单输</translation>
+    </message>
+    <message>
+        <source>the banker&apos;s {points} points are even: the even bet wins</source>
+        <translation>庄家{points}点是双数：买双赢</translation>
+    </message>
+    <message>
+        <source>the banker&apos;s {points} points are odd: the even bet loses</source>
+        <translation>庄家{points}点是单数：买双输</translation>
+    </message>
+    <message>
+        <source>the banker has 三公: the 三公 bet wins</source>
+        <translation>庄家是三公：三公注赢</translation>
+    </message>
+    <message>
+        <source>the banker has no 三公: the 三公 bet loses</source>
+        <translation>庄家不是三公：三公注输</translation>
+    </message>
+    <message>
+        <source>the banker has {points} points, the point chosen: the point bet wins</source>
+        <translation>庄家{points}点，正是所选点数：点数注赢</translation>
+    </message>
+    <message>
+        <source>a banker 三公 has no point total: the point bet on {point} loses</source>
+        <translation>庄家三公不计点数：买{point}点的点数注输</translation>
+    </message>
+    <message>
+        <source>the banker has {points} points, not the {point} chosen: the point bet loses</source>
+        <translation>庄家{points}点，不是所选的{point}点：点数注输</translation>
+    </message>
+    <message>
+        <source>door {door} has the banker&apos;s level: the tie bet wins</source>
+        <translation>第{door}门与庄家同级：和局注赢</translation>
+    </message>
+    <message>
+        <source>door {door}&apos;s level is not the banker&apos;s: the tie bet loses</source>
+        <translation>第{door}门与庄家不同级：和局注输</translation>
+    </message>
+    <message>
         <source>{facts}.</source>
         <comment>the rule&apos;s facts as a sentence</comment>
         <translation>{facts}。</translation>

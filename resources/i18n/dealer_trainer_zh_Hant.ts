@@ -6833,6 +6833,59 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>第{round}局，第{number}步：{feedback}</translation>
     </message>
     <message>
+        <source>; </source>
+        <comment>separator between the facts of a step</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>a banker 三公 leaves odd and even standing: the bet stays</source>
+        <translation>莊家三公，單雙和局：注碼保留</translation>
+    </message>
+    <message>
+        <source>the banker&apos;s {points} points are odd: the odd bet wins</source>
+        <translation>莊家{points}點是單數：買單贏</translation>
+    </message>
+    <message>
+        <source>the banker&apos;s {points} points are even: the odd bet loses</source>
+        <translation>莊家{points}點是雙數：買單輸</translation>
+    </message>
+    <message>
+        <source>the banker&apos;s {points} points are even: the even bet wins</source>
+        <translation>莊家{points}點是雙數：買雙贏</translation>
+    </message>
+    <message>
+        <source>the banker&apos;s {points} points are odd: the even bet loses</source>
+        <translation>莊家{points}點是單數：買雙輸</translation>
+    </message>
+    <message>
+        <source>the banker has 三公: the 三公 bet wins</source>
+        <translation>莊家是三公：三公注贏</translation>
+    </message>
+    <message>
+        <source>the banker has no 三公: the 三公 bet loses</source>
+        <translation>莊家不是三公：三公注輸</translation>
+    </message>
+    <message>
+        <source>the banker has {points} points, the point chosen: the point bet wins</source>
+        <translation>莊家{points}點，正是所選點數：點數注贏</translation>
+    </message>
+    <message>
+        <source>a banker 三公 has no point total: the point bet on {point} loses</source>
+        <translation>莊家三公不計點數：買{point}點的點數注輸</translation>
+    </message>
+    <message>
+        <source>the banker has {points} points, not the {point} chosen: the point bet loses</source>
+        <translation>莊家{points}點，不是所選的{point}點：點數注輸</translation>
+    </message>
+    <message>
+        <source>door {door} has the banker&apos;s level: the tie bet wins</source>
+        <translation>第{door}門與莊家同級：和局注贏</translation>
+    </message>
+    <message>
+        <source>door {door}&apos;s level is not the banker&apos;s: the tie bet loses</source>
+        <translation>第{door}門與莊家不同級：和局注輸</translation>
+    </message>
+    <message>
         <source>{facts}.</source>
         <comment>the rule&apos;s facts as a sentence</comment>
         <translation>{facts}。</translation>

@@ -15,7 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
 
-from trainer.articles import PROCEDURE, Article, bac
+from trainer.articles import PROCEDURE, SK_PROCEDURE, Article, bac
 from trainer.baccarat.bets import specs
 from trainer.curriculum.loader import _Collector, _read_meta, _read_text, _split_list
 from trainer.curriculum.model import LANGUAGES
@@ -25,12 +25,14 @@ TAUGHT_IN: Mapping[str, str] = MappingProxyType({
     bac(9).ref: "player-rule",
     bac(2).ref: "cut-card-and-burn",
     bac(2, 2).ref: "demonstration-and-last-coup",
+    SK_PROCEDURE.ref: "samkong-round-at-the-table",
 })
 """Lessons for citations no lesson's ``articles`` key names, by :attr:`Article.ref`: the
 dealer's procedure (losers first, then winners in the table's order) is taught at the table;
 art. 9 as a whole (the Player's third card is decided first) with the Player's rule; art. 2's
 cut and burn with lesson 2 (lesson 1, naming art. 2 first, is the equipment), its
-demonstration coups (clause 2) with lesson 3."""
+demonstration coups (clause 2) with lesson 3; the take-and-pay order at a Sam Kong table with
+lesson 26, the Sam Kong round."""
 
 
 @dataclass(frozen=True)

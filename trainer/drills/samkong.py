@@ -26,7 +26,8 @@ _CALLS = {
 }
 
 
-def _level_params(level: HandLevel) -> dict[str, str | int | bool | None]:
+def level_params(level: HandLevel) -> dict[str, str | int | bool | None]:
+    """A level as the facts name it (the Table says a banker's or a door's level the same way)."""
     return {
         "ordinal": level.ordinal,
         "faces": level.faces,
@@ -77,7 +78,7 @@ def grade_level(question: Question, answer: Answer) -> Verdict:
     if not isinstance(prompt, SamKongLevelPrompt) or not isinstance(answer, SamKongLevelAnswer):
         raise TypeError("a SAMKONG_LEVEL question takes a SamKongLevelAnswer")
     level = rank_hand(prompt.cards)
-    details: list[Detail] = [("samkong_level", _level_params(level))]
+    details: list[Detail] = [("samkong_level", level_params(level))]
     tens = [c.code for c in prompt.cards if c.rank is Rank.TEN]
     if tens:
         details.append(("ten_is_not_a_face", {"cards": " ".join(tens)}))
@@ -157,7 +158,7 @@ def grade_doors(question: Question, answer: Answer) -> Verdict:
     banker = rank_hand(prompt.banker)
     results = [compare(door, banker) for door in prompt.doors]
     expected = SamKongDoorsAnswer(tuple(_CALLS[r] for r in results))
-    details: list[Detail] = [("banker_level", _level_params(banker))]
+    details: list[Detail] = [("banker_level", level_params(banker))]
     first_wrong: DoorResult | None = None
     for number, (door, result) in enumerate(zip(prompt.doors, results, strict=True), start=1):
         level = rank_hand(door)

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from enum import Enum
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from trainer.baccarat.coup import Outcome
 from trainer.baccarat.settlement import Bet, BetKind
@@ -39,6 +39,8 @@ from trainer.table.session import (
 )
 
 JsonArg = dict[str, object]
+StateT = TypeVar("StateT")
+StateT_co = TypeVar("StateT_co", covariant=True)
 
 _ENUMS: dict[str, type[Enum]] = {"hand": Hand, "outcome": Outcome, "tie": TieAnswer,
                                   "remedy": Remedy}
@@ -318,7 +320,23 @@ def replay_coup(
     """Deal the shoe again from its seed, taking ``actions`` (the stored steps of the shoe
     in order, at least up to the coup's last), and return coup ``coup`` step by step."""
     session = _session(profile, seed, lambda: 0.0, settings)
-    frames: list[ReplayFrame] = []
+    return tuple(ReplayFrame(*frame) for frame in frames(session, actions, coup))
+
+
+class Replays(Protocol[StateT_co]):
+    """A session (either game's) that takes actions and shows its state between them."""
+
+    def apply(self, action: Action, /) -> GradedStep: ...
+
+    def state(self) -> StateT_co: ...
+
+
+def frames(session: Replays[StateT], actions: Sequence[Action],
+           coup: int) -> list[tuple[StateT, GradedStep, Action]]:
+    """Coup (or round) ``coup`` of a freshly dealt ``session``, step by step: the table as
+    the dealer saw it, the step and the action, taking ``actions`` (the shoe's stored steps
+    in order, at least up to the coup's last). :class:`RecordError` when they do not replay."""
+    taken: list[tuple[StateT, GradedStep, Action]] = []
     for action in actions:
         before = session.state()
         try:
@@ -328,8 +346,8 @@ def replay_coup(
         if step.coup > coup:
             break
         if step.coup == coup:
-            frames.append(ReplayFrame(before, step, action))
-    return tuple(frames)
+            taken.append((before, step, action))
+    return taken
 
 
 class StoredStep(Protocol):

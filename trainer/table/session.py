@@ -25,7 +25,7 @@ from __future__ import annotations
 import inspect
 import random
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from enum import Enum
@@ -56,15 +56,14 @@ from trainer.baccarat.tableau import DrawDecision, Hand, banker_rule, player_rul
 from trainer.cards import Burn, BurnMethod, Card, LastCoupRule, Shoe
 from trainer.chips import (
     Breakdown,
-    ChipCountError,
     chip_breakdown,
     parse_chip_row,
     read_amount,
 )
 from trainer.drills.lines import chips_fault, chips_text, chips_verdict
 from trainer.drills.model import Detail, Fault
-from trainer.errors import MoneyParseError, TableActionRefused
-from trainer.money import MAX_AMOUNT, normalize, parse_money
+from trainer.errors import TableActionRefused
+from trainer.money import MAX_AMOUNT, normalize
 from trainer.table.cash import CashDesk, CashKind, CashRequest, chips_right, expected_chips
 from trainer.table.explain import (
     bet_facts,
@@ -116,6 +115,8 @@ from trainer.table.squeeze import (
     holder_code,
     squeezing,
 )
+from trainer.table.steps import StepBook, replayed
+from trainer.table.steps import read_payout as read_payout
 
 ZERO = Decimal(0)
 _DEAL_ORDER = (Hand.PLAYER, Hand.BANKER, Hand.PLAYER, Hand.BANKER)
@@ -231,6 +232,43 @@ _COUP_PHASES = frozenset({Phase.DEAL, Phase.TOTALS, Phase.DRAW_PLAYER, Phase.DRA
 
 def _refuse(code: Refusal, message: str) -> TableActionRefused:
     return TableActionRefused(code.value, message)
+
+
+def tray_chips(chips: object, tray: Sequence[Decimal]) -> Breakdown:
+    """``chips`` as handed over, ((chip, count), ...) of the ``tray``'s chips (either game's
+    table); anything else is refused (``bad_chips``), never graded."""
+    if not isinstance(chips, tuple | list) or not chips:
+        raise _refuse(Refusal.BAD_CHIPS, "pay with one or more chips of the tray")
+    given: list[tuple[Decimal, int]] = []
+    for item in chips:
+        if not isinstance(item, tuple | list) or len(item) != 2:
+            raise _refuse(Refusal.BAD_CHIPS, f"not (chip, count): {item!r}")
+        chip, count = item
+        if not isinstance(chip, Decimal) or chip.is_nan() or chip not in tray:
+            raise _refuse(Refusal.BAD_CHIPS, f"the tray has no {chip!r} chip")
+        if isinstance(count, bool) or not isinstance(count, int) or not 0 < count <= 10**6:
+            raise _refuse(Refusal.BAD_CHIPS, f"not a number of chips: {count!r}")
+        given.append((chip, count))
+    return tuple(given)
+
+
+def take_action(session: object, action: Action, names: frozenset[str],
+                game: str) -> GradedStep:
+    """Take ``action`` on ``session`` (either game's) by the method it names: a name that is
+    not one of ``names``, or arguments the method does not take, raise
+    :class:`TableActionRefused` (``bad_choice``) and nothing is graded."""
+    method = getattr(session, action.name, None) if isinstance(action.name, str) else None
+    if method is None or action.name not in names:
+        raise _refuse(Refusal.BAD_CHOICE, f"not a {game} action: {action.name!r}")
+    signature = _SIGNATURES.get((type(session), action.name))
+    if signature is None:  # worked out once per action, not again at every step
+        signature = _SIGNATURES[(type(session), action.name)] = inspect.signature(method)
+    try:  # a stored action with one argument too many or too few (a damaged record)
+        signature.bind(*action.args)
+    except TypeError as e:
+        raise _refuse(Refusal.BAD_CHOICE, f"{action.name} does not take these: {e}") from None
+    step: GradedStep = method(*action.args)
+    return step
 
 
 SIDE_FAULTS_FROM = 3
@@ -559,7 +597,7 @@ def _is_bet(value: object) -> bool:
             and not value.amount.is_nan())
 
 
-class TableSession:
+class TableSession(StepBook[GradedStep, Action]):
     """One shoe at one table, dealt by the trainee.
 
     Parameters
@@ -589,8 +627,7 @@ class TableSession:
         self.settings = settings or TableSettings()
         if self.settings.flow not in FLOWS:
             raise ValueError(f"no such table flow: {self.settings.flow!r}")
-        self.recorder = recorder
-        self._clock = clock
+        self._open_book(clock, recorder)
         self._players = random.Random(f"table-players:{seed}")
         # Own streams, so that stacks and tie habits leave the seeded players unchanged.
         self._stack_rng = random.Random(f"table-stacks:{seed}")
@@ -637,15 +674,6 @@ class TableSession:
         self.seats: dict[int, _Sitter] = {}
         self._standing: dict[int, _Sitter] = {}
         self.coups: list[CoupRecord] = []
-        self.steps: list[GradedStep] = []
-        self.actions: list[Action] = []
-        self.acting: Action | None = None
-        """The action being graded, with its clock reading, while the recorder stores its
-        step (None otherwise): what a recorder stores with the step."""
-        self.started = clock()
-        self._last = self.started
-        self._again = False
-        """The last step left the table as it was: the next one is a retry."""
         self.squeezing = squeezing(profile, self.settings.squeeze)
         """Art. 16: the holders turn the cards (the profile's card holder, the squeeze on)."""
         self.phase = Phase.CUT if self._life.cuts else Phase.BETS
@@ -665,28 +693,14 @@ class TableSession:
     ) -> TableSession:
         """Rebuild a session from its seed and graded actions (e.g. after a kill): the same
         steps, with the same times, and the same table."""
-        times: Iterator[float] = iter([started, *(a.at for a in actions)])
-        session = cls(profile, seed, lambda: next(times), recorder, settings)
-        for action in actions:
-            session.apply(action)
-        return session
+        return replayed(lambda clock: cls(profile, seed, clock, recorder, settings), actions,
+                        started)
 
     def apply(self, action: Action) -> GradedStep:
         """Take ``action`` (the dealer's, or a recorded one again): the one way in for every
         desk. A name that is no table action, or arguments it does not take, raise
         :class:`TableActionRefused` (``bad_choice``) and nothing is graded."""
-        method = getattr(self, action.name, None) if isinstance(action.name, str) else None
-        if method is None or action.name not in ACTIONS:
-            raise _refuse(Refusal.BAD_CHOICE, f"not a table action: {action.name!r}")
-        signature = _SIGNATURES.get((type(self), action.name))
-        if signature is None:  # worked out once per action, not again at every step
-            signature = _SIGNATURES[(type(self), action.name)] = inspect.signature(method)
-        try:  # a stored action with one argument too many or too few (a damaged record)
-            signature.bind(*action.args)
-        except TypeError as e:
-            raise _refuse(Refusal.BAD_CHOICE, f"{action.name} does not take these: {e}") from None
-        step: GradedStep = method(*action.args)
-        return step
+        return take_action(self, action, ACTIONS, "table")
 
     # ---- the state shown ----------------------------------------------------------------
 
@@ -1555,19 +1569,7 @@ class TableSession:
         return chips_verdict(given, line.paid, self.table.chips)
 
     def _chips(self, chips: object) -> Breakdown:
-        if not isinstance(chips, tuple | list) or not chips:
-            raise _refuse(Refusal.BAD_CHIPS, "pay with one or more chips of the tray")
-        given: list[tuple[Decimal, int]] = []
-        for item in chips:
-            if not isinstance(item, tuple | list) or len(item) != 2:
-                raise _refuse(Refusal.BAD_CHIPS, f"not (chip, count): {item!r}")
-            chip, count = item
-            if not isinstance(chip, Decimal) or chip.is_nan() or chip not in self.table.chips:
-                raise _refuse(Refusal.BAD_CHIPS, f"the tray has no {chip!r} chip")
-            if isinstance(count, bool) or not isinstance(count, int) or not 0 < count <= 10**6:
-                raise _refuse(Refusal.BAD_CHIPS, f"not a number of chips: {count!r}")
-            given.append((chip, count))
-        return tuple(given)
+        return tray_chips(chips, self.table.chips)
 
     def mark(self, seat: int, amount: Decimal) -> GradedStep:
         """Mark a winning Banker bet's exact commission in the seat's box (a MARK table)."""
@@ -2004,20 +2006,7 @@ class TableSession:
             fault=fault,
             retry=self._again,
         )
-        action = Action(name, args, now)
-        if self.recorder is not None:
-            self.acting = action
-            try:
-                self.recorder(step)
-            finally:
-                self.acting = None
-        self._last = now
-        self.steps.append(step)
-        self._again = apply is None
-        self.actions.append(action)
-        if apply is not None:
-            apply()
-        return step
+        return self._take(step, Action(name, args, now), apply)
 
 
 ACTIONS = frozenset({
@@ -2040,22 +2029,6 @@ def cash_action(request: CashRequest, text: str, chips: Sequence[Decimal]) -> Ac
         return Action("count_cash", (request.seat, read_amount(text, chips)))
     name = "colour_up" if request.kind is CashKind.COLOUR_UP else "give_chips"
     return Action(name, (request.seat, parse_chip_row(text, chips)))
-
-
-def read_payout(text: str, table: TableRules) -> Breakdown | Decimal:
-    """A payout as typed in the one-row entry, for :meth:`TableSession.pay`: chips
-    ("2x1k 3x100 50"); on a table graded on the amount only (:attr:`ChipPayout.AMOUNT`) also
-    the amount ("1,140"), which comes first. Raises :class:`ChipCountError` for a row that is
-    no chips (:class:`MoneyParseError` on an amount table when it is neither)."""
-    if table.chip_payout is not ChipPayout.AMOUNT:
-        return parse_chip_row(text, table.chips)
-    try:
-        return parse_money(text)
-    except MoneyParseError as money_error:
-        try:
-            return parse_chip_row(text, table.chips)
-        except ChipCountError:
-            raise money_error from None
 
 
 def _result_code(values: tuple[Outcome, bool, bool, bool, bool]) -> str:

@@ -88,6 +88,23 @@ def replay_frame(dialog: QDialog, felt: QWidget, back: Callable[[], None],
     return caption, step_label, prev_button, next_button
 
 
+def walk_key(event: QKeyEvent, index: int, last: int, show: Callable[[int], None]) -> bool:
+    """A replay's keys, either game's: Left/Right (PageUp/PageDown) a step back or on,
+    Home/End the first and the last step (``last``); True when ``event`` was one of them."""
+    key = event.key()
+    if key in (Qt.Key.Key_Left, Qt.Key.Key_PageUp):
+        show(index - 1)
+    elif key in (Qt.Key.Key_Right, Qt.Key.Key_PageDown):
+        show(index + 1)
+    elif key == Qt.Key.Key_Home:
+        show(0)
+    elif key == Qt.Key.Key_End:
+        show(last)
+    else:
+        return False
+    return True
+
+
 class TableReplayDialog(Retranslating, QDialog):
     """One coup of a Table attempt, replayed step by step; opens on the attempt's step."""
 
@@ -151,14 +168,5 @@ class TableReplayDialog(Retranslating, QDialog):
         self.show_step(self.index)  # the caption, the step and the buttons
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_PageUp):
-            self.show_step(self.index - 1)
-        elif key in (Qt.Key.Key_Right, Qt.Key.Key_PageDown):
-            self.show_step(self.index + 1)
-        elif key == Qt.Key.Key_Home:
-            self.show_step(0)
-        elif key == Qt.Key.Key_End:
-            self.show_step(len(self.frames) - 1)
-        else:
+        if not walk_key(event, self.index, len(self.frames) - 1, self.show_step):
             super().keyPressEvent(event)

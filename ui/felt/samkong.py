@@ -19,7 +19,15 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from trainer.cards import Card
@@ -43,6 +51,8 @@ SHOWN_FROM = frozenset({SamKongPhase.LEVELS, SamKongPhase.DOORS, SamKongPhase.SE
 """The phases in which the hands are turned face up (art. 5: turned and named) and stay so
 until the next round's deal."""
 CARD_W, CARD_H = 34, 48
+LEVEL_LINE = 16
+"""The height of a line of a hand's level under its cards."""
 
 
 @dataclass(frozen=True)
@@ -81,6 +91,11 @@ class SamKongFelt(QWidget):
         self.corner: list[str] = []
         """The shoe's lines in the top right corner, as last painted."""
         self.bet_rects: dict[SamKongTableBet, QRectF] = {}
+        self.level_lines = 1
+        """How many lines the hands' levels take this paint: two when a level's words are
+        wider than a door (a long language, eight doors), every hand then a line taller."""
+        self.level_text: dict[int, tuple[str, ...]] = {}
+        """Each hand's level as last painted, line by line."""
         self.setAccessibleName("Sam Kong")
 
     def set_state(self, state: SamKongState | None, selected: object,
@@ -96,14 +111,18 @@ class SamKongFelt(QWidget):
         """Door ``door``'s place: a row round the players' side, door 1 at the right."""
         margin, gap = 8.0, 6.0
         width = (self.width() - 2 * margin - gap * (doors - 1)) / doors
-        top = 8.0 + CARD_H + 44
+        top = 8.0 + CARD_H + 44 + self._extra()
         left = self.width() - margin - door * width - (door - 1) * gap
         return QRectF(left, top, width, self.height() - top - 6)
 
     def banker_rect(self) -> QRectF:
         width: float = 3 * CARD_W + 40
         width = max(width, min(260, self.width() / 4))
-        return QRectF((self.width() - width) / 2, 4, width, CARD_H + 36)
+        return QRectF((self.width() - width) / 2, 4, width, CARD_H + 36 + self._extra())
+
+    def _extra(self) -> float:
+        """The height the levels' second line adds to each hand."""
+        return (self.level_lines - 1) * LEVEL_LINE
 
     # ---- painting ----------------------------------------------------------------------
 
@@ -121,6 +140,8 @@ class SamKongFelt(QWidget):
         small = QFont(self.font())
         small.setPointSizeF(max(7.5, small.pointSizeF() - 1))
         painter.setFont(small)
+        self.level_lines = self._lines_needed(painter.fontMetrics(), state)
+        self.level_text = {}
         self._paint_shoe(painter, state)
         shown = state.phase in SHOWN_FROM
         banker = self.banker_rect()
@@ -209,17 +230,32 @@ class SamKongFelt(QWidget):
         line = rect.top() + 20 + CARD_H
         if called is not None:
             painter.setPen(QColor(palette.FELT_TEXT))
-            words = self.level_words.get(called, ALL_LEVELS[called - 1].name_zh_hant)
-            painter.drawText(QRectF(rect.left(), line, rect.width(), 16),
-                             Qt.AlignmentFlag.AlignHCenter,
-                             painter.fontMetrics().elidedText(
-                                 words, Qt.TextElideMode.ElideRight, int(rect.width() - 6)))
+            lines = level_lines(painter.fontMetrics(), self._level(called),
+                                int(rect.width() - 6), self.level_lines)
+            for index, text in enumerate(lines):
+                painter.drawText(QRectF(rect.left(), line + index * LEVEL_LINE, rect.width(),
+                                        LEVEL_LINE), Qt.AlignmentFlag.AlignHCenter, text)
+            self.level_text[hand] = lines
         self.hand_rects[hand] = rect
+
+    def _level(self, ordinal: int) -> str:
+        return self.level_words.get(ordinal, ALL_LEVELS[ordinal - 1].name_zh_hant)
+
+    def _lines_needed(self, metrics: QFontMetrics, state: SamKongState) -> int:
+        """Two when a level called on this felt is wider than a door's hand (the narrowest
+        hand: the banker's is wider), else one."""
+        if not state.levels or not state.doors:
+            return 1
+        self.level_lines = 1
+        width = self.door_rect(1, state.doors).width() - 6
+        wide = any(metrics.horizontalAdvance(self._level(ordinal)) > width
+                   for _hand, ordinal in state.levels)
+        return 2 if wide else 1
 
     def _paint_door(self, painter: QPainter, rect: QRectF, door: int, state: SamKongState,
                     shown: bool) -> None:
         cards = state.hands[door - 1] if door - 1 < len(state.hands) else ()
-        hand = QRectF(rect.left(), rect.top(), rect.width(), CARD_H + 36)
+        hand = QRectF(rect.left(), rect.top(), rect.width(), CARD_H + 36 + self._extra())
         self._paint_hand(painter, hand, self.text.door.format(door), cards, door, state, shown)
         result = dict(state.results).get(door)
         y = hand.bottom() + 2
@@ -277,6 +313,29 @@ class SamKongFelt(QWidget):
                 self.sig_hand_clicked.emit(hand)
                 return
         super().mousePressEvent(event)
+
+
+def level_lines(metrics: QFontMetrics, text: str, width: int, lines: int) -> tuple[str, ...]:
+    """``text`` in at most ``lines`` lines of ``width`` pixels: before its words in brackets
+    ("雙公四" over "(Duas figuras 4)") when both parts fit, else between words, the first line
+    as many as fit; what still does not fit is elided at its end."""
+    if lines < 2 or metrics.horizontalAdvance(text) <= width:
+        return (metrics.elidedText(text, Qt.TextElideMode.ElideRight, width),)
+    name, bracket, said = text.partition(" (")
+    if bracket and max(metrics.horizontalAdvance(name),
+                       metrics.horizontalAdvance(f"({said}")) <= width:
+        return name, f"({said}"
+    words = text.split(" ")
+    first = words[0]
+    taken = 1
+    while taken < len(words) and metrics.horizontalAdvance(f"{first} {words[taken]}") <= width:
+        first = f"{first} {words[taken]}"
+        taken += 1
+    rest = " ".join(words[taken:])
+    elide = Qt.TextElideMode.ElideRight
+    if not rest:
+        return (metrics.elidedText(first, elide, width),)
+    return metrics.elidedText(first, elide, width), metrics.elidedText(rest, elide, width)
 
 
 def first_selected(items: list[T], session: SamKongSession | None,

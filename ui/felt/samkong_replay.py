@@ -12,7 +12,6 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -32,7 +31,7 @@ from trainer.table.samkong.profile import (
     profile_named,
 )
 from trainer.table.samkong.record import SamKongReplayFrame, replay_round
-from ui.felt.replay import replay_frame
+from ui.felt.replay import replay_frame, walk_key
 from ui.felt.samkong import SamKongFelt
 from ui.felt.samkong_words import SamKongWords
 from ui.felt.words import TableWords
@@ -130,14 +129,5 @@ class SamKongReplayDialog(Retranslating, QDialog):
         self.show_step(self.index)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_PageUp):
-            self.show_step(self.index - 1)
-        elif key in (Qt.Key.Key_Right, Qt.Key.Key_PageDown):
-            self.show_step(self.index + 1)
-        elif key == Qt.Key.Key_Home:
-            self.show_step(0)
-        elif key == Qt.Key.Key_End:
-            self.show_step(len(self.frames) - 1)
-        else:
+        if not walk_key(event, self.index, len(self.frames) - 1, self.show_step):
             super().keyPressEvent(event)

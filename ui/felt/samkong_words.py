@@ -7,13 +7,15 @@ article). Levels, bet kinds and articles are Practice's words (:class:`ui.words.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from decimal import Decimal, InvalidOperation
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from trainer.drills.model import ParamValue
 from trainer.money import format_hkd
 from trainer.samkong.levels import ALL_LEVELS
+from trainer.table.samkong.explain import BET_CONDITION
 from trainer.table.samkong.model import (
     BANKER,
     RaisedIrregularity,
@@ -333,6 +335,46 @@ class SamKongWords(QObject):
                            "shoe, burn one more card before each later round.")
         return ""
 
+    def facts(self, step: GradedStep) -> str:
+        """The step's facts in one run, as the baccarat Table's
+        (:meth:`TableWords.facts`), with this game's own: why a bet won, lost or stands."""
+        texts = [self._condition(params) if code == BET_CONDITION
+                 else self.table.fact(code, params) for code, params in step.facts]
+        return self.tr("; ", "separator between the facts of a step").join(
+            t for t in texts if t)
+
+    def _condition(self, p: Mapping[str, ParamValue]) -> str:
+        """A bet decided by the banker's hand (odd/even, 三公, a chosen point) or a door's tie,
+        and what the engine settled it at (:data:`BET_CONDITION`)."""
+        bet, result = str(p.get("bet")), str(p.get("result"))
+        if bet in ("odd", "even") and result == "push":
+            return self.tr("a banker 三公 leaves odd and even standing: the bet stays")
+        sentences = {
+            ("odd", "win"): self.tr("the banker's {points} points are odd: the odd bet wins"),
+            ("odd", "lose"): self.tr("the banker's {points} points are even: the odd bet "
+                                     "loses"),
+            ("even", "win"): self.tr("the banker's {points} points are even: the even bet "
+                                     "wins"),
+            ("even", "lose"): self.tr("the banker's {points} points are odd: the even bet "
+                                      "loses"),
+            ("three_faces", "win"): self.tr("the banker has 三公: the 三公 bet wins"),
+            ("three_faces", "lose"): self.tr("the banker has no 三公: the 三公 bet loses"),
+            ("point", "win"): self.tr("the banker has {points} points, the point chosen: the "
+                                      "point bet wins"),
+            ("point", "lose"): self.tr(
+                "a banker 三公 has no point total: the point bet on {point} loses")
+            if p.get("three_faces") is True else self.tr(
+                "the banker has {points} points, not the {point} chosen: the point bet loses"),
+            ("tie", "win"): self.tr("door {door} has the banker's level: the tie bet wins"),
+            ("tie", "lose"): self.tr("door {door}'s level is not the banker's: the tie bet "
+                                     "loses"),
+        }
+        sentence = sentences.get((bet, result))
+        if sentence is None:
+            return ""
+        return sentence.format(points=p.get("points"), point=p.get("point"),
+                               door=p.get("door"))
+
     def feedback(self, step: GradedStep, short: bool = False) -> str:
         name = self.step_name(step.kind)
         article = self.table.cite(step) if step.article is not None else ""
@@ -345,7 +387,7 @@ class SamKongWords(QObject):
         text = self.tr("✗ {step}: wrong. Right: {expected}. You: {given}.").format(
             step=name, expected=self.code(step, step.expected),
             given=self.code(step, step.given))
-        facts = self.table.facts(step)
+        facts = self.facts(step)
         if facts:
             text += " " + self.tr("{facts}.", "the rule's facts as a sentence").format(
                 facts=facts[:1].upper() + facts[1:])

@@ -47,7 +47,7 @@ from ui.felt.words import TableWords
 from ui.looks import set_look
 from ui.table.presenter import TablePresenter
 from ui.table.samkong_score import SamKongScoreDialog
-from ui.widgets.chips import ChipEntry
+from ui.widgets.chips import desk_chip_entry
 from ui.widgets.retranslating import Retranslating
 
 P = SamKongPhase
@@ -156,12 +156,7 @@ class SamKongDesk(Retranslating, QWidget):
         # The chip row on a row of its own, under the buttons: beside them it is wider than
         # 1024 px with a table's nine chips.
         chips = QHBoxLayout()
-        self.chip_entry = ChipEntry()
-        self.chip_entry.title.hide()
-        entry_layout = self.chip_entry.layout()
-        assert entry_layout is not None
-        entry_layout.setContentsMargins(0, 0, 0, 0)
-        self.chip_entry.edit.setMinimumWidth(140)
+        self.chip_entry = desk_chip_entry()
         self.chip_entry.sig_submit_requested.connect(self._row_entered)
         # What the row reads as wraps in the room it has: it never widens the window.
         self.chip_entry.reading.setSizePolicy(QSizePolicy.Policy.Ignored,

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -25,6 +24,7 @@ from trainer.table.score import ScoreCard
 from trainer.table.session import GradedStep
 from ui.felt.samkong import SamKongFelt
 from ui.felt.samkong_words import SamKongWords
+from ui.table.score_card import mistakes_column
 from ui.widgets.retranslating import Retranslating
 
 SceneOf = Callable[[GradedStep], SamKongMistakeScene | None]
@@ -45,16 +45,7 @@ class SamKongScoreDialog(Retranslating, QDialog):
         self.target = 30
         layout = QVBoxLayout(self)
         body = QHBoxLayout()
-        left = QVBoxLayout()
-        self.summary = QLabel()
-        self.summary.setObjectName("scoreSummary")
-        self.summary.setWordWrap(True)
-        left.addWidget(self.summary)
-        self.mistakes = QListWidget()
-        self.mistakes.setObjectName("mistakesList")
-        self.mistakes.setWordWrap(True)
-        self.mistakes.currentRowChanged.connect(self._show_row)
-        left.addWidget(self.mistakes, 1)
+        left, self.summary, self.mistakes = mistakes_column(self._show_row)
         body.addLayout(left, 2)
         right = QVBoxLayout()
         self.felt = SamKongFelt(self)

@@ -41,6 +41,23 @@ def scene_marks(scene: MistakeScene) -> dict[Bet | int, str]:
     return marks
 
 
+def mistakes_column(on_row: Callable[[int], None]) -> tuple[QVBoxLayout, QLabel, QListWidget]:
+    """A score card's left column, either game's: the summary over the list of mistakes
+    (picking one calls ``on_row`` with its row)."""
+    left = QVBoxLayout()
+    summary = QLabel()
+    summary.setObjectName("scoreSummary")
+    summary.setWordWrap(True)
+    summary.setTextFormat(Qt.TextFormat.PlainText)
+    left.addWidget(summary)
+    mistakes = QListWidget()
+    mistakes.setObjectName("mistakesList")
+    mistakes.setWordWrap(True)
+    mistakes.currentRowChanged.connect(on_row)
+    left.addWidget(mistakes, 1)
+    return left, summary, mistakes
+
+
 class ScoreCardDialog(Retranslating, QDialog):
     """The score card of one shoe; picking a mistake (arrows or a click) re-draws it."""
 
@@ -60,21 +77,11 @@ class ScoreCardDialog(Retranslating, QDialog):
         self.target = 0
         layout = QVBoxLayout(self)
         body = QHBoxLayout()
-        left = QVBoxLayout()
-        self.summary = QLabel()
-        self.summary.setObjectName("scoreSummary")
-        self.summary.setWordWrap(True)
-        self.summary.setTextFormat(Qt.TextFormat.PlainText)
-        left.addWidget(self.summary)
+        left, self.summary, self.mistakes = mistakes_column(self._show_row)
         self.list_label = QLabel()
         self.list_label.setWordWrap(True)
-        left.addWidget(self.list_label)
-        self.mistakes = QListWidget()
-        self.mistakes.setObjectName("mistakesList")
-        self.mistakes.setWordWrap(True)
+        left.insertWidget(1, self.list_label)  # between the summary and the list
         self.list_label.setBuddy(self.mistakes)
-        self.mistakes.currentRowChanged.connect(self._show_row)
-        left.addWidget(self.mistakes, 1)
         body.addLayout(left, 2)
         right = QVBoxLayout()
         self.scene_title = QLabel()

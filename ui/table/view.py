@@ -79,7 +79,7 @@ from ui.table.presenter import TablePresenter
 from ui.table.samkong_desk import SamKongDesk
 from ui.table.score_card import ScoreCardDialog
 from ui.table.words import TableWords
-from ui.widgets.chips import ChipEntry
+from ui.widgets.chips import desk_chip_entry
 from ui.widgets.fitting import ElidedComboBox
 from ui.widgets.retranslating import Retranslating
 
@@ -543,12 +543,7 @@ class TableScreen(Retranslating, FeltDesk):
         layout.addLayout(flags)
         # The chip row on the buttons' row, in the room they leave: on a row of its own it
         # kept 110 pixels empty under the buttons at every step that types no chips.
-        self.chip_entry = ChipEntry()
-        self.chip_entry.title.hide()
-        entry_layout = self.chip_entry.layout()
-        assert entry_layout is not None
-        entry_layout.setContentsMargins(0, 0, 0, 0)
-        self.chip_entry.edit.setMinimumWidth(140)
+        self.chip_entry = desk_chip_entry()
         bar.addWidget(self.chip_entry, 1)
         bar.addStretch(0)  # the hint at the right when the chip row is hidden
         bar.addWidget(self.hint_button)

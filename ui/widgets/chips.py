@@ -210,6 +210,18 @@ class ChipEntry(QWidget):
             chips=parts, total=format_hkd(total), count=count))
 
 
+def desk_chip_entry() -> ChipEntry:
+    """The chip row of a Table desk, either game's: no title (the desk's prompt says what to
+    type), no margins, a field wide enough for a breakdown."""
+    entry = ChipEntry()
+    entry.title.hide()
+    layout = entry.layout()
+    assert layout is not None
+    layout.setContentsMargins(0, 0, 0, 0)
+    entry.edit.setMinimumWidth(140)
+    return entry
+
+
 def preview() -> QWidget:
     """Every shipped chip set, one entry each."""
     from trainer.baccarat.table import DEFAULT_PROFILES

@@ -17,7 +17,8 @@ from trainer.table.samkong.model import SamKongPhase, SamKongSettings, SamKongTa
 from trainer.table.samkong.players import Bettor
 from trainer.table.samkong.profile import SamKongTableRules
 from trainer.table.samkong.round import Round, SamKongRoundRecord
-from trainer.table.session import Action, GradedStep, Refusal, StepRecorder
+from trainer.table.session import Action, GradedStep, Refusal
+from trainer.table.steps import StepBook
 
 ZERO = Decimal(0)
 CELL = "samkong-table"
@@ -36,14 +37,13 @@ def is_amount(value: object) -> bool:
     return isinstance(value, Decimal) and value.is_finite() and ZERO <= value <= MAX_AMOUNT
 
 
-class SamKongBase:
+class SamKongBase(StepBook[GradedStep, Action]):
     """The session's state (set by :class:`~trainer.table.samkong.session.SamKongSession`)
     and its grading."""
 
     table: SamKongTableRules
     seed: int
     settings: SamKongSettings
-    recorder: StepRecorder | None
     phase: SamKongPhase
     shoe: Shoe
     bettors: list[Bettor]
@@ -51,15 +51,9 @@ class SamKongBase:
     house: Decimal
     on_layout: Decimal
     records: list[SamKongRoundRecord]
-    steps: list[GradedStep]
-    actions: list[Action]
-    acting: Action | None
     _round: Round
     _standing: dict[SamKongTableBet, Article]
     _ending: bool
-    _clock: Callable[[], float]
-    _last: float
-    _again: bool
 
     def _bettor(self, number: int) -> Bettor:
         return next(b for b in self.bettors if b.number == number)
@@ -82,17 +76,4 @@ class SamKongBase:
             article=article, elapsed=now - self._last, fault=fault, retry=self._again,
             facts=facts,
         )
-        action = Action(name, args, now)
-        if self.recorder is not None:
-            self.acting = action
-            try:
-                self.recorder(step)
-            finally:
-                self.acting = None
-        self._last = now
-        self.steps.append(step)
-        self._again = apply is None
-        self.actions.append(action)
-        if apply is not None:
-            apply()
-        return step
+        return self._take(step, Action(name, args, now), apply)

@@ -12,9 +12,10 @@ from trainer.articles import SK_PROCEDURE, sk
 from trainer.baccarat.settlement import BetResult
 from trainer.chips import Breakdown
 from trainer.drills.lines import chips_text
-from trainer.drills.model import Fault
+from trainer.drills.model import Detail, Fault
 from trainer.samkong.settlement import SamKongLine
 from trainer.table.samkong.base import ZERO, SamKongBase, is_amount, refused, whole
+from trainer.table.samkong.explain import settle_facts
 from trainer.table.samkong.model import BANKER, BOX_ROUNDS, SamKongPhase, SamKongTableBet
 from trainer.table.samkong.round import SamKongRoundRecord
 from trainer.table.samkong.settle import (
@@ -56,6 +57,13 @@ class SettleSteps(SamKongBase):
         return in_order((b for b, ln in c.lines.items()
                          if ln.result is BetResult.WIN and b not in c.paid), self.table)
 
+    def _why(self, line: SamKongLine) -> tuple[Detail, ...]:
+        """Why the bet won, lost or stands: the engine's settlement of the round."""
+        c = self._round
+        if c.settlement is None:  # pragma: no cover - a round is settled before its lines
+            return ()
+        return settle_facts(line, c.settlement, c.hands, BANKER)
+
     def _unmarked(self) -> list[SamKongTableBet]:
         c = self._round
         return [b for b in c.paid if marked(c.lines[b], self.table) > 0 and b not in c.marked]
@@ -80,7 +88,7 @@ class SettleSteps(SamKongBase):
 
         right = line.result is BetResult.LOSE
         return self._step("take", (bet,), "take", "take", right, EXPECTED[line.result], "take",
-                          line.article, apply if right else None)
+                          line.article, apply if right else None, facts=self._why(line))
 
     def pay(self, bet: SamKongTableBet, chips: Breakdown | Decimal) -> GradedStep:
         """Pay a winner from the tray once every loser is taken, box by box in the profile's
@@ -91,7 +99,7 @@ class SettleSteps(SamKongBase):
         cell = f"pay:{bet.kind.value}"
         if line.result is not BetResult.WIN:
             return self._step("pay", (bet, given), "pay", cell, False, EXPECTED[line.result],
-                              shown, line.article)
+                              shown, line.article, facts=self._why(line))
         if self._untaken():
             return self._step("pay", (bet, given), "order", "order", False,
                               "take_losers_first", "pay", SK_PROCEDURE)
@@ -114,7 +122,7 @@ class SettleSteps(SamKongBase):
         pays = fault in (None, Fault.NOT_FEWEST_CHIPS)  # the lesser fault pays, as at baccarat
         article = line.payout_article or line.article
         return self._step("pay", (bet, given), "pay", cell, fault is None, str(amount), shown,
-                          article, apply if pays else None, fault=fault)
+                          article, apply if pays else None, fault=fault, facts=self._why(line))
 
     def mark(self, bet: SamKongTableBet, amount: Decimal) -> GradedStep:
         """Mark a paid winner's commission (art. 10) in its bettor's box (a marking table)."""

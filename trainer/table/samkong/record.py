@@ -14,10 +14,9 @@ from dataclasses import dataclass
 from decimal import Decimal
 from statistics import median
 
-from trainer.errors import TableActionRefused
 from trainer.samkong.bets import SamKongBetKind
 from trainer.samkong.levels import DoorResult
-from trainer.table.record import JsonArg, RecordError
+from trainer.table.record import JsonArg, RecordError, frames
 from trainer.table.record import arg_from_json as base_from_json
 from trainer.table.record import arg_to_json as base_to_json
 from trainer.table.samkong.model import (
@@ -208,15 +207,4 @@ def replay_round(profile: SamKongTableRules, seed: int, settings: SamKongSetting
     least up to the round's last), and return round ``number`` step by step (the attempt
     log's replay). :class:`RecordError` when the stored steps do not replay."""
     session = SamKongSession(profile, seed, lambda: 0.0, None, settings)
-    frames: list[SamKongReplayFrame] = []
-    for action in actions:
-        before = session.state()
-        try:
-            step = session.apply(action)
-        except TableActionRefused as e:
-            raise RecordError(f"the stored steps do not replay: {e}") from e
-        if step.coup > number:
-            break
-        if step.coup == number:
-            frames.append(SamKongReplayFrame(before, step, action))
-    return tuple(frames)
+    return tuple(SamKongReplayFrame(*frame) for frame in frames(session, actions, number))

@@ -24,10 +24,9 @@ The phases up to the doors' results are here; taking and paying, and the end of 
 
 from __future__ import annotations
 
-import inspect
 import random
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from decimal import Decimal
 
@@ -63,13 +62,13 @@ from trainer.table.samkong.settle import (
     marked,
     payout_chips,
 )
-from trainer.table.session import Action, GradedStep, Refusal, StepRecorder
+from trainer.table.session import Action, GradedStep, Refusal, StepRecorder, take_action
+from trainer.table.steps import replayed
 
 HAND_CARDS = 3
 P = SamKongPhase
 LATE_PHASES = frozenset({P.DEAL, P.IRREGULAR, P.LEVELS, P.DOORS})
 """Steps in which a bet or move pushed on after the cards are out is refused first."""
-_SIGNATURES: dict[str, inspect.Signature] = {}
 
 
 def deal_order(doors: int) -> tuple[int, ...]:
@@ -99,8 +98,7 @@ class SamKongSession(SettleSteps):
         self.table = profile
         self.seed = seed
         self.settings = settings or SamKongSettings()
-        self.recorder = recorder
-        self._clock = clock
+        self._open_book(clock, recorder)
         self._shoe_rng = random.Random(f"table-samkong-shoe:{seed}")
         self._players = random.Random(f"table-samkong-players:{seed}")
         self._faults = random.Random(f"table-samkong-faults:{seed}")
@@ -113,12 +111,6 @@ class SamKongSession(SettleSteps):
         self.on_layout = ZERO
         self._standing: dict[SamKongTableBet, Article] = {}
         self.records: list[SamKongRoundRecord] = []
-        self.steps: list[GradedStep] = []
-        self.actions: list[Action] = []
-        self.acting: Action | None = None
-        self.started = clock()
-        self._last = self.started
-        self._again = False
         self._ending = False
         self.phase = P.BETS
         self.shoe = self._new_shoe()
@@ -131,27 +123,13 @@ class SamKongSession(SettleSteps):
                started: float, settings: SamKongSettings | None = None,
                recorder: StepRecorder | None = None) -> SamKongSession:
         """Rebuild a session from its seed and graded actions: the same steps and table."""
-        times: Iterator[float] = iter([started, *(a.at for a in actions)])
-        session = cls(profile, seed, lambda: next(times), recorder, settings)
-        for action in actions:
-            session.apply(action)
-        return session
+        return replayed(lambda clock: cls(profile, seed, clock, recorder, settings), actions,
+                        started)
 
     def apply(self, action: Action) -> GradedStep:
         """Take ``action``; a name that is no Sam Kong action, or arguments it does not take,
         raise :class:`TableActionRefused` (``bad_choice``) and nothing is graded."""
-        if not isinstance(action.name, str) or action.name not in ACTIONS:
-            raise refused(Refusal.BAD_CHOICE, f"not a Sam Kong action: {action.name!r}")
-        method = getattr(self, action.name)
-        signature = _SIGNATURES.get(action.name)
-        if signature is None:
-            signature = _SIGNATURES[action.name] = inspect.signature(method)
-        try:
-            signature.bind(*action.args)
-        except TypeError as e:
-            raise refused(Refusal.BAD_CHOICE, f"{action.name} does not take these: {e}") from None
-        step: GradedStep = method(*action.args)
-        return step
+        return take_action(self, action, ACTIONS, "Sam Kong")
 
     @property
     def finished(self) -> bool:

@@ -13,15 +13,16 @@ from decimal import Decimal
 
 from trainer.baccarat.settlement import BetResult
 from trainer.baccarat.table import ChipPayout, PayOrder
-from trainer.chips import Breakdown, ChipCountError, chip_breakdown, parse_chip_row
+from trainer.chips import Breakdown, chip_breakdown
 from trainer.drills.lines import chips_verdict
 from trainer.drills.model import Fault
-from trainer.errors import MoneyParseError, TableActionRefused
-from trainer.money import MAX_AMOUNT, parse_money
+from trainer.errors import TableActionRefused
+from trainer.money import MAX_AMOUNT
 from trainer.samkong.settlement import SamKongLine, SamKongSettlement
 from trainer.table.samkong.model import SamKongTableBet
 from trainer.table.samkong.profile import SamKongTableRules
-from trainer.table.session import Refusal
+from trainer.table.session import Refusal, tray_chips
+from trainer.table.steps import read_payout as read_payout
 
 ZERO = Decimal(0)
 
@@ -95,32 +96,4 @@ def payout_arg(chips: object, table: SamKongTableRules) -> Breakdown | Decimal:
         if table.chip_payout is not ChipPayout.AMOUNT:
             raise _refused(Refusal.BAD_CHIPS, "this table grades a payout's chips")
         return chips
-    if not isinstance(chips, tuple | list) or not chips:
-        raise _refused(Refusal.BAD_CHIPS, "pay with one or more chips of the tray")
-    given: list[tuple[Decimal, int]] = []
-    for item in chips:
-        if not isinstance(item, tuple | list) or len(item) != 2:
-            raise _refused(Refusal.BAD_CHIPS, f"not (chip, count): {item!r}")
-        chip, count = item
-        if not isinstance(chip, Decimal) or chip.is_nan() or chip not in table.chips:
-            raise _refused(Refusal.BAD_CHIPS, f"the tray has no {chip!r} chip")
-        if isinstance(count, bool) or not isinstance(count, int) or not 0 < count <= 10**6:
-            raise _refused(Refusal.BAD_CHIPS, f"not a number of chips: {count!r}")
-        given.append((chip, count))
-    return tuple(given)
-
-
-def read_payout(text: str, table: SamKongTableRules) -> Breakdown | Decimal:
-    """A payout as typed in the one-row entry, as the baccarat Table reads it
-    (:func:`trainer.table.session.read_payout`): chips ("2x1k 3x100 50"); on a table graded on
-    the amount also the amount ("1,140"), which comes first. Raises :class:`ChipCountError`
-    for a row that is no chips (:class:`MoneyParseError` on an amount table: neither)."""
-    if table.chip_payout is not ChipPayout.AMOUNT:
-        return parse_chip_row(text, table.chips)
-    try:
-        return parse_money(text)
-    except MoneyParseError as money_error:
-        try:
-            return parse_chip_row(text, table.chips)
-        except ChipCountError:
-            raise money_error from None
+    return tray_chips(chips, table.chips)
