@@ -7521,6 +7521,26 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
 <context>
     <name>TableCharts</name>
     <message>
+        <source>Sam Kong Table</source>
+        <translation>Mesa de Sam Kong</translation>
+    </message>
+    <message>
+        <source>Sam Kong Table: accuracy per step (%; blue: right amount, not the fewest chips)</source>
+        <translation>Mesa de Sam Kong: acerto por passo (%; azul: montante certo, não com o mínimo de fichas)</translation>
+    </message>
+    <message>
+        <source>Sam Kong Table: rounds per hour</source>
+        <translation>Mesa de Sam Kong: rondas por hora</translation>
+    </message>
+    <message>
+        <source>rounds/h</source>
+        <translation>rondas/h</translation>
+    </message>
+    <message>
+        <source>Baccarat Table</source>
+        <translation>Mesa de bacará</translation>
+    </message>
+    <message>
         <source>Table: accuracy per step (%; blue: right amount, not the fewest chips)</source>
         <translation>Mesa: precisão por passo (%; azul: montante certo, fichas não mínimas)</translation>
     </message>

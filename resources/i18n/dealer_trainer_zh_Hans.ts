@@ -7478,6 +7478,26 @@ Put it back to continue as before the restore; you can restore the backup again 
 <context>
     <name>TableCharts</name>
     <message>
+        <source>Sam Kong Table</source>
+        <translation>三公百家乐赌台</translation>
+    </message>
+    <message>
+        <source>Sam Kong Table: accuracy per step (%; blue: right amount, not the fewest chips)</source>
+        <translation>三公百家乐赌台：每个步骤的准确率（%；蓝色：金额正确但筹码不是最少）</translation>
+    </message>
+    <message>
+        <source>Sam Kong Table: rounds per hour</source>
+        <translation>三公百家乐赌台：每小时局数</translation>
+    </message>
+    <message>
+        <source>rounds/h</source>
+        <translation>局/小时</translation>
+    </message>
+    <message>
+        <source>Baccarat Table</source>
+        <translation>百家乐赌台</translation>
+    </message>
+    <message>
         <source>Table: accuracy per step (%; blue: right amount, not the fewest chips)</source>
         <translation>赌台：每个步骤的准确率（%；蓝色：金额正确但筹码不是最少）</translation>
     </message>

@@ -7478,6 +7478,26 @@ Put it back to continue as before the restore; you can restore the backup again 
 <context>
     <name>TableCharts</name>
     <message>
+        <source>Sam Kong Table</source>
+        <translation>三公百家樂賭枱</translation>
+    </message>
+    <message>
+        <source>Sam Kong Table: accuracy per step (%; blue: right amount, not the fewest chips)</source>
+        <translation>三公百家樂賭枱：每個步驟的準確率（%；藍色：金額正確但籌碼不是最少）</translation>
+    </message>
+    <message>
+        <source>Sam Kong Table: rounds per hour</source>
+        <translation>三公百家樂賭枱：每小時局數</translation>
+    </message>
+    <message>
+        <source>rounds/h</source>
+        <translation>局/小時</translation>
+    </message>
+    <message>
+        <source>Baccarat Table</source>
+        <translation>百家樂賭枱</translation>
+    </message>
+    <message>
         <source>Table: accuracy per step (%; blue: right amount, not the fewest chips)</source>
         <translation>賭枱：每個步驟的準確率（%；藍色：金額正確但籌碼不是最少）</translation>
     </message>
