@@ -10358,6 +10358,14 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>Mesa</translation>
     </message>
     <message>
+        <source>Sam Kong Table</source>
+        <translation>Mesa de Sam Kong</translation>
+    </message>
+    <message>
+        <source>Baccarat Table</source>
+        <translation>Mesa de bacará</translation>
+    </message>
+    <message>
         <source>Mass floor HK$300</source>
         <translation>Sala geral HK$300</translation>
     </message>

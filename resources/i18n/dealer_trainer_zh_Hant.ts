@@ -10303,6 +10303,14 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>賭枱</translation>
     </message>
     <message>
+        <source>Sam Kong Table</source>
+        <translation>三公百家樂賭枱</translation>
+    </message>
+    <message>
+        <source>Baccarat Table</source>
+        <translation>百家樂賭枱</translation>
+    </message>
+    <message>
         <source>Mass floor HK$300</source>
         <translation>中場 HK$300</translation>
     </message>

@@ -140,6 +140,8 @@ class AssignmentDialog(Retranslating, QDialog):
         for kind in kind_codes():  # the drills, then the Table
             data = Subject.table() if kind == TABLE_KIND else Subject.drill(kind)
             self.subject.addItem("", data)
+            if kind == TABLE_KIND:  # the Table's two games, each its own subject
+                self.subject.addItem("", Subject.samkong_table())
         self.subject.addItem("", Subject.all_drills())
         for lesson_id in titles:
             self.subject.addItem("", Subject.lesson(lesson_id))

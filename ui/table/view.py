@@ -59,6 +59,8 @@ from trainer.errors import MoneyParseError, StoreError
 from trainer.store import KeptShoe, Store
 from trainer.table import CoupRecord, GradedStep, Phase, ScoreCard, TableSettings, TableState
 from trainer.table.difficulty import PRESETS, Difficulty
+from trainer.table.game import game_for
+from trainer.table.samkong.profile import GAME as SAMKONG
 from trainer.table.samkong.profile import SamKongTableRules
 from trainer.table.session import AFTER_CARD_PHASES, Action
 from ui.felt.calls import call_html, call_text
@@ -414,7 +416,12 @@ class TableScreen(Retranslating, FeltDesk):
 
     def preset(self, **kwargs: object) -> None:
         """``profile`` (a table name), ``mode`` (``coup_by_coup`` or ``clock``), ``seed`` and
-        ``settings`` for the next shoe, which is dealt at once."""
+        ``settings`` for the next shoe, which is dealt at once; or ``game`` alone (Today's
+        line of one game of the Table): a table of that game (:meth:`choose_game`)."""
+        game = kwargs.get("game")
+        if isinstance(game, str) and len(kwargs) == 1:
+            self.choose_game(game)
+            return
         self._preset = dict(kwargs)
         mode = kwargs.get("mode")
         if mode in ("coup_by_coup", "clock"):
@@ -425,6 +432,25 @@ class TableScreen(Retranslating, FeltDesk):
             if index >= 0:
                 self.table_combo.setCurrentIndex(index)
         self.new_shoe()
+
+    def choose_game(self, game: str) -> None:
+        """Deal at a table of ``game`` (``baccarat`` or ``samkong``): the first of the list
+        unless one of that game is picked or dealt already. A shoe of the other game just
+        dealt, nothing done yet, is dealt again at it; one under way (resumed) stays, the
+        table picked for the next shoe; a kept shoe offered is answered first."""
+        dealt = self.presenter.dealt
+        if dealt is not None and game_for(dealt).name == game:
+            return
+        samkong = set(self.presenter.samkong_profiles())
+        here = self.table_combo.currentData()
+        if (here in samkong) != (game == SAMKONG):
+            index = next((i for i in range(self.table_combo.count())
+                          if (self.table_combo.itemData(i) in samkong) == (game == SAMKONG)), -1)
+            if index < 0:
+                return
+            self.table_combo.setCurrentIndex(index)
+        if dealt is not None and not dealt.steps:
+            self.new_shoe()
 
     # ---- building -----------------------------------------------------------------------
 
