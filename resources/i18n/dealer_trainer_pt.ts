@@ -6434,6 +6434,33 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     </message>
 </context>
 <context>
+    <name>SamKongLevelWords</name>
+    <message>
+        <source>no faulty bets</source>
+        <translation>sem apostas com falha</translation>
+    </message>
+    <message>
+        <source>faulty bets {0}</source>
+        <translation>apostas com falha {0}</translation>
+    </message>
+    <message>
+        <source>no irregularity of the deal</source>
+        <translation>nenhuma irregularidade na distribuição</translation>
+    </message>
+    <message>
+        <source>an irregularity of the deal in {0} of rounds</source>
+        <translation>uma irregularidade na distribuição em {0} das rondas</translation>
+    </message>
+    <message>
+        <source>At a Sam Kong table: {faults}, {irregular}.</source>
+        <translation>Numa mesa de Sam Kong: {faults}, {irregular}.</translation>
+    </message>
+    <message>
+        <source>Irre&amp;gularities</source>
+        <translation>Irre&amp;gularidades</translation>
+    </message>
+</context>
+<context>
     <name>SamKongReplayDialog</name>
     <message>
         <source>This round cannot be replayed.</source>

@@ -6394,6 +6394,33 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     </message>
 </context>
 <context>
+    <name>SamKongLevelWords</name>
+    <message>
+        <source>no faulty bets</source>
+        <translation>没有错误注码</translation>
+    </message>
+    <message>
+        <source>faulty bets {0}</source>
+        <translation>错误注码 {0}</translation>
+    </message>
+    <message>
+        <source>no irregularity of the deal</source>
+        <translation>派牌没有违规情况</translation>
+    </message>
+    <message>
+        <source>an irregularity of the deal in {0} of rounds</source>
+        <translation>约 {0} 的局出现派牌违规情况</translation>
+    </message>
+    <message>
+        <source>At a Sam Kong table: {faults}, {irregular}.</source>
+        <translation>三公百家乐赌台：{faults}，{irregular}。</translation>
+    </message>
+    <message>
+        <source>Irre&amp;gularities</source>
+        <translation>派牌违规(&amp;G)</translation>
+    </message>
+</context>
+<context>
     <name>SamKongReplayDialog</name>
     <message>
         <source>This round cannot be replayed.</source>

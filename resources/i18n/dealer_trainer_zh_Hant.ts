@@ -6394,6 +6394,33 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     </message>
 </context>
 <context>
+    <name>SamKongLevelWords</name>
+    <message>
+        <source>no faulty bets</source>
+        <translation>沒有錯誤注碼</translation>
+    </message>
+    <message>
+        <source>faulty bets {0}</source>
+        <translation>錯誤注碼 {0}</translation>
+    </message>
+    <message>
+        <source>no irregularity of the deal</source>
+        <translation>派牌沒有違規情況</translation>
+    </message>
+    <message>
+        <source>an irregularity of the deal in {0} of rounds</source>
+        <translation>約 {0} 的局出現派牌違規情況</translation>
+    </message>
+    <message>
+        <source>At a Sam Kong table: {faults}, {irregular}.</source>
+        <translation>三公百家樂賭枱：{faults}，{irregular}。</translation>
+    </message>
+    <message>
+        <source>Irre&amp;gularities</source>
+        <translation>派牌違規(&amp;G)</translation>
+    </message>
+</context>
+<context>
     <name>SamKongReplayDialog</name>
     <message>
         <source>This round cannot be replayed.</source>
