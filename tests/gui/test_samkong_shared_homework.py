@@ -129,3 +129,18 @@ def test_each_table_line_opens_the_table_at_its_game(
     qtbot.waitUntil(lambda: window.stack.currentWidget() is table)
     # The Sam Kong shoe left a moment ago is resumed, and the next one is baccarat's.
     assert table.table_combo.currentData() in table.presenter.profiles()
+
+
+def test_editing_a_sam_kong_table_homework_lists_its_subject_once(
+        qtbot, store: Store, instructor: Actor, trainee: Actor) -> None:
+    tab = open_homework(qtbot, store, instructor)
+    set_samkong_homework(qtbot, tab, 5)
+    tab.assignment_table.setFocus()
+    tab.assignment_table.selectRow(0)
+    qtbot.keyClick(tab.assignment_table, Qt.Key.Key_Return)  # Enter edits the chosen one
+    qtbot.waitUntil(lambda: tab.dialog is not None and tab.dialog.isVisible(), timeout=5_000)
+    dialog = tab.dialog
+    assert dialog is not None and dialog.chosen_subject() == Subject.samkong_table()
+    subjects = [dialog.subject.itemData(i) for i in range(dialog.subject.count())]
+    assert subjects.count(Subject.samkong_table()) == 1
+    dialog.reject()

@@ -212,7 +212,10 @@ class AssignmentDialog(Retranslating, QDialog):
         self._word_choices()
 
     def _preset(self, a: Assignment) -> None:
-        index = self.subject.findData(a.subject)
+        # By equality: findData compares a Python object's identity, so it never found a
+        # stored subject and each edit listed it a second time at the end.
+        index = next((i for i in range(self.subject.count())
+                      if self.subject.itemData(i) == a.subject), -1)
         if index < 0:  # a lesson no longer shipped: keep it choosable
             self.subject.addItem(self.words.subject(a.subject, self.titles), a.subject)
             index = self.subject.count() - 1
