@@ -4,6 +4,9 @@ with, the baccarat Table's steps; "all drills" counts both games' reviews."""
 
 from __future__ import annotations
 
+import csv
+from pathlib import Path
+
 import pytest
 
 from tests.unit.test_homework import DUE, START, add_trainee, at, cohort_id
@@ -51,7 +54,8 @@ def test_the_two_games_are_subjects_apart_and_stored_apart() -> None:
     assert Subject.all_drills().counts(TABLE_KIND, "samkong-table:level")
 
 
-def test_each_game_counts_its_own_steps(store: Store, instructor: Actor) -> None:
+def test_each_game_counts_its_own_steps(store: Store, instructor: Actor,
+                                        tmp_path: Path) -> None:
     amy = add_trainee(store, instructor, "amy")
     steps(store, amy, ["samkong-table:level", "samkong-table:door", "samkong-table:pay:door"])
     steps(store, amy, ["bets", "call:result"], day=4)
@@ -64,6 +68,13 @@ def test_each_game_counts_its_own_steps(store: Store, instructor: Actor) -> None
     assert store.homework.homework_for(amy, amy.user_id, at(5))[-1].progress.status \
         in (Status.DONE,)
     assert hw.subject == Subject.samkong_table()
+    # The CSV names the subject by its stored code, the Sam Kong Table's own.
+    target_file = tmp_path / "homework.csv"
+    assert store.homework.export_csv(instructor, hw.id, target_file, at(5)) == 1
+    with open(target_file, encoding="utf-8-sig", newline="") as f:
+        rows = list(csv.DictReader(f))
+    assert [(r["subject"], r["trainee"], r["status"], r["answers"]) for r in rows] == [
+        ("table:samkong", "amy", "done", "3")]
 
 
 def test_due_reviews_cleared_of_one_game_reads_that_games_cards(
