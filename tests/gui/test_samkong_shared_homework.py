@@ -15,6 +15,7 @@ from trainer.drills.registry import kind_codes
 from trainer.homework import Status, Subject, Target, TargetKind
 from trainer.kinds import TABLE_KIND
 from trainer.store import Store
+from trainer.table.session import Action
 from trainer.today import SAMKONG_TABLE_LINE
 from ui.dashboard.homework import AssignmentDialog, HomeworkTab
 from ui.dashboard.view import DashboardScreen
@@ -127,7 +128,26 @@ def test_each_table_line_opens_the_table_at_its_game(
     page.due_buttons[0].setFocus()
     qtbot.keyClick(page.due_buttons[0], Qt.Key.Key_0 + baccarat_key)
     qtbot.waitUntil(lambda: window.stack.currentWidget() is table)
-    # The Sam Kong shoe left a moment ago is resumed, and the next one is baccarat's.
+    # The Sam Kong shoe left a moment ago, nothing done in it, gives way to a baccarat shoe.
+    assert table.presenter.session is not None and table.presenter.samkong is None
+    assert table.table_combo.currentData() in table.presenter.profiles()
+    # A Sam Kong shoe under way is not given up: resumed, the baccarat table picked next.
+    table.table_combo.setCurrentIndex(table.table_combo.findData("samkong-six-door-shoe"))
+    table.new_shoe()
+    dealt = table.presenter.samkong
+    assert dealt is not None
+    name, args = dealt.next_right()
+    assert table.presenter.act(Action(name, args)) is not None and dealt.steps
+    window.go_home()  # a shoe under way: it asks first (Leave / Keep dealing)
+    qtbot.waitUntil(lambda: table.leave_box is not None and table.leave_box.isVisible())
+    assert table.leave_button is not None
+    qtbot.mouseClick(table.leave_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is page)
+    page.due_buttons[0].setFocus()
+    qtbot.keyClick(page.due_buttons[0], Qt.Key.Key_0 + baccarat_key)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is table)
+    resumed = table.presenter.samkong
+    assert resumed is not None and len(resumed.steps) == 1
     assert table.table_combo.currentData() in table.presenter.profiles()
 
 
