@@ -17,6 +17,14 @@ from enum import Enum
 from trainer.kinds import TABLE_KIND
 from trainer.macau_time import MACAU, macau_day
 
+SAMKONG_TABLE = "samkong"
+"""The key of the Sam Kong Table's subject (``table:samkong``); the baccarat Table's is
+:data:`~trainer.kinds.TABLE_KIND` (``table:table``, as stored before the Sam Kong Table)."""
+
+SAMKONG_CELL_HEAD = "samkong-table:"
+"""The head of every Sam Kong Table step's cell (:data:`trainer.table.samkong.base.CELL`):
+both games' steps are stored as ``table`` attempts, told apart by their cells."""
+
 ALL_DRILLS = "all"
 """The key of the subject "all drills" (every Practice drill and the Table): only for
 :attr:`TargetKind.DUE_CLEARED`, whose due reviews mix the kinds."""
@@ -28,7 +36,8 @@ class SubjectKind(Enum):
     DRILL = "drill"
     """A Practice drill kind (:class:`trainer.drills.DrillKind` value)."""
     TABLE = "table"
-    """The dealer's Table (its graded steps)."""
+    """The dealer's Table (its graded steps), one game: the key :data:`TABLE_KIND` is the
+    baccarat Table, :data:`SAMKONG_TABLE` the Sam Kong Table."""
     LESSON = "lesson"
     """A lesson: done when its check is passed."""
 
@@ -67,7 +76,8 @@ class Status(Enum):
 
 @dataclass(frozen=True)
 class Subject:
-    """A drill kind, the Table or a lesson; ``key`` is the drill kind or lesson id."""
+    """A drill kind, a game of the Table or a lesson; ``key`` is the drill kind, the game
+    (:data:`TABLE_KIND` for baccarat, :data:`SAMKONG_TABLE`) or the lesson id."""
 
     kind: SubjectKind
     key: str
@@ -78,7 +88,13 @@ class Subject:
 
     @classmethod
     def table(cls) -> Subject:
+        """The baccarat Table's steps."""
         return cls(SubjectKind.TABLE, TABLE_KIND)
+
+    @classmethod
+    def samkong_table(cls) -> Subject:
+        """The Sam Kong Table's steps."""
+        return cls(SubjectKind.TABLE, SAMKONG_TABLE)
 
     @classmethod
     def lesson(cls, lesson_id: str) -> Subject:
@@ -91,16 +107,42 @@ class Subject:
 
     @property
     def is_all_drills(self) -> bool:
+        """Every drill and both games of the Table ("all due reviews cleared")."""
         return self.kind is SubjectKind.DRILL and self.key == ALL_DRILLS
+
+    @property
+    def is_samkong_table(self) -> bool:
+        return self.kind is SubjectKind.TABLE and self.key == SAMKONG_TABLE
 
     @property
     def drill_kind(self) -> str | None:
         """The attempts' ``drill_kind`` this subject counts, None for a lesson or for
-        all drills (every kind counts)."""
+        all drills (every kind counts); either game of the Table, :data:`TABLE_KIND`."""
+        if self.kind is SubjectKind.TABLE:
+            return TABLE_KIND
         return None if self.kind is SubjectKind.LESSON or self.is_all_drills else self.key
 
+    @property
+    def samkong_cells(self) -> bool | None:
+        """Which of the ``table`` attempts a Table subject counts: True the Sam Kong Table's
+        (cells under :data:`SAMKONG_CELL_HEAD`), False the baccarat Table's (every other),
+        None for any other subject (its drill kind says it all)."""
+        if self.kind is not SubjectKind.TABLE:
+            return None
+        return self.is_samkong_table
+
+    def counts(self, drill_kind: str, cell: str | None) -> bool:
+        """Whether an answer of ``drill_kind`` on ``cell`` counts toward this subject (the
+        rule the store's queries say in SQL, :mod:`trainer.store.homework`)."""
+        if self.kind is SubjectKind.LESSON:
+            return False
+        if self.drill_kind is not None and drill_kind != self.drill_kind:
+            return False
+        samkong = self.samkong_cells
+        return samkong is None or (cell or "").startswith(SAMKONG_CELL_HEAD) is samkong
+
     def code(self) -> str:
-        """Stored form: ``drill:draw``, ``table:table``, ``lesson:<id>``."""
+        """Stored form: ``drill:draw``, ``table:table``, ``table:samkong``, ``lesson:<id>``."""
         return f"{self.kind.value}:{self.key}"
 
     @classmethod

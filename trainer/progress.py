@@ -45,6 +45,7 @@ from trainer.stats.series import (
     trend_lines,
 )
 from trainer.stats.table import TableFigures, table_figures
+from trainer.stats.table_games import GameFigures, figures_by_game
 from trainer.stats.values import (
     KindStat,
     readiness_window,
@@ -53,6 +54,7 @@ from trainer.store import AttemptRow, Store
 from trainer.store.reports import (
     Reports,
 )
+from trainer.table.samkong.profile import PROFILES as SAMKONG_PROFILES
 
 
 def school_pass_mark(store: Store, actor: Actor) -> PassMark:
@@ -108,7 +110,10 @@ class ProgressData:
     streaks: Streaks = field(default_factory=Streaks)
     table: TableFigures = field(default_factory=TableFigures)
     """The Table's accuracy per step kind and coups per hour (loaded for the drill kind
-    ``table`` only; empty otherwise)."""
+    ``table`` only; empty otherwise): both games' steps together."""
+    table_games: tuple[GameFigures, ...] = ()
+    """The same game by game, the baccarat Table's apart from the Sam Kong Table's, only the
+    games dealt (:func:`trainer.stats.table_games.figures_by_game`): the charts' sections."""
 
 
 def table_attempts(store: Store, actor: Actor, query: ProgressQuery) -> list[AttemptRow]:
@@ -119,12 +124,14 @@ def table_attempts(store: Store, actor: Actor, query: ProgressQuery) -> list[Att
 
 
 def pace_targets(store: Store, actor: Actor) -> dict[str, int]:
-    """Each table profile's pace target (coups an hour), by profile name."""
+    """Each table profile's pace target (coups an hour; rounds an hour at a Sam Kong table),
+    by profile name."""
+    targets = {p.name: p.pace_target for p in SAMKONG_PROFILES}
     try:
         profiles = store.table_profiles.all_profiles(actor)
     except StoreError:
-        return {}
-    return {name: rules.pace_target for name, rules in profiles.items()}
+        return targets
+    return {**targets, **{name: rules.pace_target for name, rules in profiles.items()}}
 
 
 def load_progress(
@@ -135,6 +142,7 @@ def load_progress(
     A trainee may load only their own page (the store refuses anything else).
     """
     q = query
+    table = _table(store, actor, q)
     if q.by_session:
         trend = session_series(
             reports.sessions(actor, q.user_id, q.drill_kind, q.since, q.until),
@@ -178,9 +186,24 @@ def load_progress(
         attempts=sum(trend.attempts),
         correct=sum(k.correct for k in kinds if q.drill_kind in (None, k.drill_kind)),
         streaks=streaks(runs, reports.day_offset, q.drill_kind),
-        table=(table_figures(table_attempts(store, actor, q), pace_targets(store, actor))
-               if q.drill_kind == TABLE_KIND else TableFigures()),
+        table=table.figures,
+        table_games=table.games,
     )
+
+
+@dataclass(frozen=True)
+class _Table:
+    figures: TableFigures = field(default_factory=TableFigures)
+    games: tuple[GameFigures, ...] = ()
+
+
+def _table(store: Store, actor: Actor, query: ProgressQuery) -> _Table:
+    """The Table's figures, both games together and game by game (the drill kind ``table``
+    only: nothing read otherwise)."""
+    if query.drill_kind != TABLE_KIND:
+        return _Table()
+    rows, targets = table_attempts(store, actor, query), pace_targets(store, actor)
+    return _Table(table_figures(rows, targets), figures_by_game(rows, targets))
 
 
 @dataclass(frozen=True)

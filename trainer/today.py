@@ -15,6 +15,20 @@ from trainer.homework import HomeworkItem
 from trainer.kinds import TABLE_KIND
 from trainer.streak import Streak
 
+SAMKONG_TABLE_LINE = "table:samkong"
+"""The ``drill_kind`` of Today's Sam Kong Table line (:class:`DueCount`): the Sam Kong Table's
+steps are stored, and their review cards kept, under :data:`TABLE_KIND` like the baccarat
+Table's; Today counts them on a line of their own (:func:`due_line`), whose key opens the
+Table at a Sam Kong table. The stored form of its homework subject too
+(:meth:`trainer.homework.Subject.samkong_table`)."""
+
+
+def due_line(drill_kind: str, samkong_cell: bool) -> str:
+    """The line of Today a review card counts on: its drill kind's, but a Table card whose
+    cell is the Sam Kong Table's (``samkong_cell``) on :data:`SAMKONG_TABLE_LINE`."""
+    return SAMKONG_TABLE_LINE if drill_kind == TABLE_KIND and samkong_cell else drill_kind
+
+
 COUP_CELL = "call:result"
 """The Table step a coup counts at: its result called right (the coup is dealt; as the
 Table's charts count a dealt coup, :mod:`trainer.stats.table`)."""
@@ -145,6 +159,7 @@ __all__ = [
     "DEFAULT_GOAL",
     "DEFAULT_GOAL_UNIT",
     "NEW_PER_DAY",
+    "SAMKONG_TABLE_LINE",
     "DailyGoal",
     "DueCount",
     "ExamWindow",
@@ -152,5 +167,6 @@ __all__ = [
     "HeatDay",
     "NextLesson",
     "Today",
+    "due_line",
     "goal_units",
 ]

@@ -330,11 +330,15 @@ class MainWindow(Retranslating, QMainWindow):
 
     def start_due_reviews(self, kind: str) -> None:
         """Today's due key: the drill's due reviews ("Review due items"), started at once;
-        the Table's due steps are reviewed at the Table."""
+        the Table's due steps are reviewed at the Table, at a table of the line's game."""
         from trainer.kinds import TABLE_KIND
+        from trainer.today import SAMKONG_TABLE_LINE
 
-        if kind == TABLE_KIND:
+        if kind in (TABLE_KIND, SAMKONG_TABLE_LINE):
             self.open_screen("table")
+            table = self._screens.get("table")
+            if isinstance(table, Screen):
+                table.preset(game="samkong" if kind == SAMKONG_TABLE_LINE else "baccarat")
         else:
             self.open_practice(kind, "weak", start=True)
 

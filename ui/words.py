@@ -151,6 +151,14 @@ def drill_kind_label(kind: str | None) -> str:
     return code if name is None else name()
 
 
+def table_game_label(samkong: bool) -> str:
+    """A game of the Table by name, where both are listed apart (a homework's subject,
+    Today's lines): the Sam Kong Table, or the baccarat Table."""
+    if samkong:
+        return QCoreApplication.translate("Words", "Sam Kong Table")
+    return QCoreApplication.translate("Words", "Baccarat Table")
+
+
 def card_text(code: str) -> str:
     """A card code as dealers write it: ``KD`` -> ``K♦``, ``10H`` -> ``10♥``."""
     try:

@@ -6454,6 +6454,33 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     </message>
 </context>
 <context>
+    <name>SamKongLevelWords</name>
+    <message>
+        <source>no faulty bets</source>
+        <translation>sem apostas com falha</translation>
+    </message>
+    <message>
+        <source>faulty bets {0}</source>
+        <translation>apostas com falha {0}</translation>
+    </message>
+    <message>
+        <source>no irregularity of the deal</source>
+        <translation>nenhuma irregularidade na distribuição</translation>
+    </message>
+    <message>
+        <source>an irregularity of the deal in {0} of rounds</source>
+        <translation>uma irregularidade na distribuição em {0} das rondas</translation>
+    </message>
+    <message>
+        <source>At a Sam Kong table: {faults}, {irregular}.</source>
+        <translation>Numa mesa de Sam Kong: {faults}, {irregular}.</translation>
+    </message>
+    <message>
+        <source>Irre&amp;gularities</source>
+        <translation>Irre&amp;gularidades</translation>
+    </message>
+</context>
+<context>
     <name>SamKongReplayDialog</name>
     <message>
         <source>This round cannot be replayed.</source>
@@ -7597,6 +7624,26 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
 </context>
 <context>
     <name>TableCharts</name>
+    <message>
+        <source>Sam Kong Table</source>
+        <translation>Mesa de Sam Kong</translation>
+    </message>
+    <message>
+        <source>Sam Kong Table: accuracy per step (%; blue: right amount, not the fewest chips)</source>
+        <translation>Mesa de Sam Kong: acerto por passo (%; azul: montante certo, não com o mínimo de fichas)</translation>
+    </message>
+    <message>
+        <source>Sam Kong Table: rounds per hour</source>
+        <translation>Mesa de Sam Kong: rondas por hora</translation>
+    </message>
+    <message>
+        <source>rounds/h</source>
+        <translation>rondas/h</translation>
+    </message>
+    <message>
+        <source>Baccarat Table</source>
+        <translation>Mesa de bacará</translation>
+    </message>
     <message>
         <source>Table: accuracy per step (%; blue: right amount, not the fewest chips)</source>
         <translation>Mesa: precisão por passo (%; azul: montante certo, fichas não mínimas)</translation>
@@ -10445,6 +10492,14 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>Table</source>
         <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Sam Kong Table</source>
+        <translation>Mesa de Sam Kong</translation>
+    </message>
+    <message>
+        <source>Baccarat Table</source>
+        <translation>Mesa de bacará</translation>
     </message>
     <message>
         <source>Mass floor HK$300</source>

@@ -6414,6 +6414,33 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     </message>
 </context>
 <context>
+    <name>SamKongLevelWords</name>
+    <message>
+        <source>no faulty bets</source>
+        <translation>没有错误注码</translation>
+    </message>
+    <message>
+        <source>faulty bets {0}</source>
+        <translation>错误注码 {0}</translation>
+    </message>
+    <message>
+        <source>no irregularity of the deal</source>
+        <translation>派牌没有违规情况</translation>
+    </message>
+    <message>
+        <source>an irregularity of the deal in {0} of rounds</source>
+        <translation>约 {0} 的局出现派牌违规情况</translation>
+    </message>
+    <message>
+        <source>At a Sam Kong table: {faults}, {irregular}.</source>
+        <translation>三公百家乐赌台：{faults}，{irregular}。</translation>
+    </message>
+    <message>
+        <source>Irre&amp;gularities</source>
+        <translation>派牌违规(&amp;G)</translation>
+    </message>
+</context>
+<context>
     <name>SamKongReplayDialog</name>
     <message>
         <source>This round cannot be replayed.</source>
@@ -7554,6 +7581,26 @@ Put it back to continue as before the restore; you can restore the backup again 
 </context>
 <context>
     <name>TableCharts</name>
+    <message>
+        <source>Sam Kong Table</source>
+        <translation>三公百家乐赌台</translation>
+    </message>
+    <message>
+        <source>Sam Kong Table: accuracy per step (%; blue: right amount, not the fewest chips)</source>
+        <translation>三公百家乐赌台：每个步骤的准确率（%；蓝色：金额正确但筹码不是最少）</translation>
+    </message>
+    <message>
+        <source>Sam Kong Table: rounds per hour</source>
+        <translation>三公百家乐赌台：每小时局数</translation>
+    </message>
+    <message>
+        <source>rounds/h</source>
+        <translation>局/小时</translation>
+    </message>
+    <message>
+        <source>Baccarat Table</source>
+        <translation>百家乐赌台</translation>
+    </message>
     <message>
         <source>Table: accuracy per step (%; blue: right amount, not the fewest chips)</source>
         <translation>赌台：每个步骤的准确率（%；蓝色：金额正确但筹码不是最少）</translation>
@@ -10389,6 +10436,14 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>Table</source>
         <translation>赌台</translation>
+    </message>
+    <message>
+        <source>Sam Kong Table</source>
+        <translation>三公百家乐赌台</translation>
+    </message>
+    <message>
+        <source>Baccarat Table</source>
+        <translation>百家乐赌台</translation>
     </message>
     <message>
         <source>Mass floor HK$300</source>

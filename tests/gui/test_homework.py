@@ -209,7 +209,7 @@ def test_all_due_reviews_of_all_drills_by_keyboard(
     qtbot.keyClick(tab.new_button, Qt.Key.Key_Space)
     dialog = dialog_of(qtbot, tab)
     dialog.subject.setFocus()
-    for _ in range(len(kind_codes())):  # past every drill and the Table: "All drills"
+    for _ in range(len(kind_codes()) + 1):  # past every drill and both games of the Table
         qtbot.keyClick(dialog.subject, Qt.Key.Key_Down)
     assert dialog.chosen_subject() == Subject.all_drills()
     assert dialog.subject.currentText() == "All drills"

@@ -17,6 +17,7 @@ from sqlalchemy import (
     delete,
     func,
     literal_column,
+    or_,
     select,
     update,
 )
@@ -26,6 +27,8 @@ from trainer.auth import Actor, Role
 from trainer.csv_cells import csv_writer
 from trainer.errors import StoreError
 from trainer.homework import (
+    SAMKONG_CELL_HEAD,
+    SAMKONG_TABLE,
     Answer,
     Assignment,
     AssignmentReport,
@@ -68,6 +71,20 @@ def _lesson_ids() -> frozenset[str]:
     from trainer.curriculum.outline import shipped_outline
 
     return frozenset(e.lesson_id for e in shipped_outline())
+
+
+TABLE_KEYS = frozenset({TABLE_KIND, SAMKONG_TABLE})
+"""The Table subjects' keys: the baccarat Table's and the Sam Kong Table's."""
+
+
+def _game_cells(subject: Subject, cell: Any) -> list[ColumnElement[bool]]:
+    """The condition on a ``cell`` column of a Table subject's game
+    (:attr:`Subject.samkong_cells`, :meth:`Subject.counts`): none for any other subject."""
+    samkong = subject.samkong_cells
+    if samkong is None:
+        return []
+    head = cell.startswith(SAMKONG_CELL_HEAD, autoescape=True)
+    return [head] if samkong else [or_(cell.is_(None), ~head)]
 
 
 _INSTANT = timedelta(microseconds=1)
@@ -128,7 +145,7 @@ def due_reviews(
     query = select(t.c.user_id, t.c.drill_kind, t.c.cell, t.c.due, t.c.last_review).where(
         t.c.user_id.in_(wanted))
     if kind is not None:
-        query = query.where(t.c.drill_kind == kind)
+        query = query.where(t.c.drill_kind == kind, *_game_cells(subject, t.c.cell))
     cards: dict[int, list[tuple[datetime, datetime | None]]] = defaultdict(list)
     replay: set[tuple[int, str, str]] = set()
     for uid, drill_kind, cell, due, last in conn.execute(query) if wanted else ():
@@ -204,7 +221,7 @@ def _checked(subject: Subject, target: Target, starts_on: date, due_on: date) ->
         if target.kind is not TargetKind.DUE_CLEARED:
             raise StoreError("invalid", "all drills together only for all due reviews cleared")
     elif (subject.kind is SubjectKind.DRILL and subject.key not in _drill_kinds()) or (
-            subject.kind is SubjectKind.TABLE and subject.key != TABLE_KIND):
+            subject.kind is SubjectKind.TABLE and subject.key not in TABLE_KEYS):
         # no answer is ever filed under another kind: the homework could never be done
         raise StoreError("invalid", f"there is no drill {subject.key!r}")
     if due_on < starts_on:
@@ -515,7 +532,8 @@ class Homework(Repository):
             .order_by(a.c.user_id, a.c.answered_at, a.c.id)
         )
         if subject.drill_kind is not None:
-            query = query.where(a.c.drill_kind == subject.drill_kind)
+            query = query.where(a.c.drill_kind == subject.drill_kind,
+                                *_game_cells(subject, a.c.cell))
         given = conn.execute(query).all()
         answers: dict[int, list[Answer]] = defaultdict(list)
         for r in given:

@@ -19,13 +19,13 @@ from collections.abc import Callable, Sequence
 from datetime import date, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Connection, String, and_, bindparam, func, select, type_coerce
+from sqlalchemy import Connection, String, and_, bindparam, case, func, select, type_coerce
 
 from trainer.audit import AuditAction
 from trainer.auth import Actor
 from trainer.curriculum.outline import OutlineEntry, shipped_outline
 from trainer.errors import StoreError
-from trainer.homework import HomeworkItem
+from trainer.homework import SAMKONG_CELL_HEAD, HomeworkItem
 from trainer.macau_time import macau_day
 from trainer.store import daily
 from trainer.store import schema as s
@@ -52,6 +52,7 @@ from trainer.today import (
     HeatDay,
     NextLesson,
     Today,
+    due_line,
 )
 from trainer.typed import is_ascii_digits
 
@@ -107,15 +108,17 @@ _USER = select(s.users.c.cohort_id).where(s.users.c.id == bindparam("user_id"))
 _GOAL_SETTINGS = select(s.settings.c.key, s.settings.c.value).where(
     s.settings.c.user_id.is_(None), s.settings.c.key.in_(bindparam("keys", expanding=True))
 )
+# A Table card of the Sam Kong Table's (its cell's head) counts on a line of its own.
+_SAMKONG = case((_r.c.cell.startswith(SAMKONG_CELL_HEAD, autoescape=True), 1), else_=0)
 _DUE = (
-    select(_r.c.drill_kind, func.count())
+    select(_r.c.drill_kind, _SAMKONG, func.count())
     .where(_r.c.user_id == bindparam("user_id"), _r.c.due <= bindparam("now"))
-    .group_by(_r.c.drill_kind)
+    .group_by(_r.c.drill_kind, _SAMKONG)
 )
 _SEEN = (
-    select(_r.c.drill_kind, func.count())
+    select(_r.c.drill_kind, _SAMKONG, func.count())
     .where(_r.c.user_id == bindparam("user_id"))
-    .group_by(_r.c.drill_kind)
+    .group_by(_r.c.drill_kind, _SAMKONG)
 )
 _DAYS = (
     # The day as text on SQLite (parsed by date.fromisoformat, far quicker than the Date
@@ -209,6 +212,16 @@ def universe_sizes() -> dict[str, int]:
     return dict(_SIZES)
 
 
+def _by_line(rows: Any) -> dict[str, int]:
+    """Cards per line of Today from (drill kind, Sam Kong cell, count) rows
+    (:func:`trainer.today.due_line`)."""
+    out: dict[str, int] = {}
+    for kind, samkong, n in rows:
+        line = due_line(str(kind), bool(samkong))
+        out[line] = out.get(line, 0) + int(n)
+    return out
+
+
 def due_counts(due: dict[str, int], seen: dict[str, int]) -> tuple[DueCount, ...]:
     """One :class:`DueCount` per Practice drill (in the drills' order), then any other kind
     that has cards (the Table's steps): ``new`` is the drill's cells never answered, at most
@@ -249,8 +262,8 @@ class TodayBoard(Repository):
                 keys += [goal_unit_key(cohort_id), goal_key(cohort_id)]
             values = {str(k): str(v) for k, v in conn.execute(_GOAL_SETTINGS, {"keys": keys})}
             unit, target = goal_from(values, cohort_id)
-            due = {str(k): int(n) for k, n in conn.execute(_DUE, {**who, "now": now})}
-            seen = {str(k): int(n) for k, n in conn.execute(_SEEN, who)}
+            due = _by_line(conn.execute(_DUE, {**who, "now": now}))
+            seen = _by_line(conn.execute(_SEEN, who))
             days = [(_as_date(d), int(n or 0), int(ms or 0), int(u or 0))
                     for d, n, ms, u in conn.execute(_DAYS, who).all()]
             passed = {str(x) for x in conn.execute(_PASSED, {**who, "now": now}).scalars()}

@@ -204,7 +204,7 @@ class ProgressScreen(Retranslating, QWidget):
         self.charts.show_progress(data)
         table = data.query.drill_kind == TABLE_KIND
         if table:
-            self.table_charts.show_table(data.table, data.pass_mark)
+            self.table_charts.show_games(data.table_games, data.pass_mark)
         self.pages.setCurrentWidget(self.table_charts if table else self.charts)
         kind = kind_label(self, data.query.drill_kind)
         period = ChartWords().period_name(data.query.since, data.query.until, data.today)

@@ -8,13 +8,18 @@ and only get new data (``setOpts``/``setData``/``setText``), as in
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pyqtgraph as pg
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QResizeEvent
-from PySide6.QtWidgets import QFrame, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from trainer.stats import PassMark
 from trainer.stats.table import TableFigures, counted_as_errors
+from trainer.stats.table_games import TABLE_GAMES, GameFigures
+from trainer.table.game import BACCARAT
+from trainer.table.samkong.profile import GAME as SAMKONG
 from ui import palette
 from ui.charts.plots import (
     ACCURACY_COLOR,
@@ -28,7 +33,8 @@ from ui.charts.plots import (
     rows_height,
     set_title,
 )
-from ui.felt.steps import step_name
+from ui.felt.steps import samkong_step_name, step_name
+from ui.looks import set_look
 from ui.widgets.retranslating import Retranslating
 
 BAR_HEIGHT = 0.7
@@ -43,32 +49,30 @@ NOT_FEWEST_BAR = QColor(*palette.PAYOUT_CHIP_FILL)
 """Payouts of the right amount in more chips than needed: the blue of Practice's payout
 chart, drawn after the kind's accuracy bar."""
 ERROR_INK = palette.ALERT
+translate = QCoreApplication.translate  # the charts' one context, TableCharts, for both games
 """A step kind recorded only when wrong is a count of mistakes, written in red, no bar."""
 
 
-class TableCharts(Retranslating, QWidget):
-    """Accuracy per step kind (bars, one row per kind in the order a coup reaches them) and
-    coups per hour per day against the target pace."""
+class TableGameCharts(QWidget):
+    """One game's charts under its heading: accuracy per step kind (bars, one row per kind
+    in the order a coup or round reaches them) and coups (rounds) per hour per day against the
+    target pace."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, game: str, wrong: Callable[[int], str],
+                 parent: QWidget | None = None) -> None:
+        """``wrong``: a count of mistakes in words (the charts' one context)."""
         super().__init__(parent)
-        self.setObjectName("tableCharts")
+        self.game = game
+        self._wrong = wrong
+        self.setObjectName(f"tableCharts_{game}")
         self.figures = TableFigures()
         self.pass_mark = PassMark()
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        # Every step kind's row as high as its label: with thirty kinds at 1024 x 700 the
-        # labels were drawn over one another. The charts scroll when the rows need more.
-        self.charts_scroll = QScrollArea()
-        self.charts_scroll.setObjectName("tableChartsScroll")
-        self.charts_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.charts_scroll.setWidgetResizable(True)
-        self.charts_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        inside = QWidget()
-        self.charts_scroll.setWidget(inside)
-        outer.addWidget(self.charts_scroll)
-        layout = QVBoxLayout(inside)
+        layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        self.heading = QLabel()
+        self.heading.setObjectName("tableGameHeading")
+        set_look(self.heading, "heading")
+        layout.addWidget(self.heading)
 
         self.steps_plot = pg.PlotWidget()
         self.steps_plot.setMouseEnabled(False, False)
@@ -99,7 +103,6 @@ class TableCharts(Retranslating, QWidget):
             plot.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         layout.addWidget(self.steps_plot, 3)
         layout.addWidget(self.pace_plot, 2)
-        self.retranslate()
 
     def plots(self) -> tuple[pg.PlotWidget, ...]:
         return (self.steps_plot, self.pace_plot)
@@ -107,10 +110,20 @@ class TableCharts(Retranslating, QWidget):
     # ---- words --------------------------------------------------------------------------
 
     def retranslate(self) -> None:
-        set_title(self.steps_plot, self.tr(
-            "Table: accuracy per step (%; blue: right amount, not the fewest chips)"))
-        set_title(self.pace_plot, self.tr("Table: coups per hour"))
-        self.pace_plot.setLabel("left", self.tr("coups/h"))
+        if self.game == SAMKONG:
+            self.heading.setText(translate("TableCharts", "Sam Kong Table"))
+            set_title(self.steps_plot, translate(
+                "TableCharts", "Sam Kong Table: accuracy per step (%; blue: right amount, "
+                "not the fewest chips)"))
+            set_title(self.pace_plot, translate("TableCharts", "Sam Kong Table: rounds per hour"))
+            self.pace_plot.setLabel("left", translate("TableCharts", "rounds/h"))
+        else:
+            self.heading.setText(translate("TableCharts", "Baccarat Table"))
+            set_title(self.steps_plot, translate(
+                "TableCharts", "Table: accuracy per step (%; blue: right amount, not the "
+                "fewest chips)"))
+            set_title(self.pace_plot, translate("TableCharts", "Table: coups per hour"))
+            self.pace_plot.setLabel("left", translate("TableCharts", "coups/h"))
         self.show_table(self.figures, self.pass_mark)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -123,8 +136,10 @@ class TableCharts(Retranslating, QWidget):
         return row_pitch(self.steps_plot)
 
     def step_labels(self) -> list[str]:
-        """The step kinds shown, in words, top to bottom."""
-        return [step_name(k.kind) for k in self.figures.kinds]
+        """The step kinds shown, in words, top to bottom (a Sam Kong step without the game's
+        name: its section's heading says it)."""
+        name = samkong_step_name if self.game == SAMKONG else step_name
+        return [name(k.kind) for k in self.figures.kinds]
 
     # ---- data ---------------------------------------------------------------------------
 
@@ -156,8 +171,7 @@ class TableCharts(Retranslating, QWidget):
             self.steps_texts.append(item)
         for i, item in enumerate(self.steps_texts):
             if i < len(kinds) and errors[i]:
-                item.setText(self.tr("%n wrong", "a Table step kind recorded only when "
-                                     "wrong: its count, not a share", kinds[i].total))
+                item.setText(self._wrong(kinds[i].total))
                 item.setColor(ERROR_INK)
                 item.setPos(1.0, i)
             elif i < len(kinds):
@@ -184,6 +198,91 @@ class TableCharts(Retranslating, QWidget):
         self.pace_plot.setYRange(0, top * 1.2, padding=0)
         if x:
             self.pace_plot.setXRange(min(x) - 43200, max(x) + 43200, padding=0.02)
+
+
+
+class TableCharts(Retranslating, QWidget):
+    """The Table's charts game by game, each under its own heading: the baccarat Table's
+    steps and pace apart from the Sam Kong Table's (rounds an hour); a game never dealt is
+    not shown. The baccarat section's plot items are this widget's too (``steps_plot``...)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tableCharts")
+        self.pass_mark = PassMark()
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        # Every step kind's row as high as its label: with thirty kinds at 1024 x 700 the
+        # labels were drawn over one another. The charts scroll when the rows need more.
+        self.charts_scroll = QScrollArea()
+        self.charts_scroll.setObjectName("tableChartsScroll")
+        self.charts_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.charts_scroll.setWidgetResizable(True)
+        self.charts_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        inside = QWidget()
+        self.charts_scroll.setWidget(inside)
+        outer.addWidget(self.charts_scroll)
+        layout = QVBoxLayout(inside)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.sections = {game: TableGameCharts(game, self.wrong_text) for game in TABLE_GAMES}
+        for section in self.sections.values():
+            layout.addWidget(section, 1)
+        self.games: tuple[GameFigures, ...] = ()
+        baccarat = self.sections[BACCARAT]
+        self.samkong = self.sections[SAMKONG]
+        self.steps_plot, self.steps_bars = baccarat.steps_plot, baccarat.steps_bars
+        self.steps_chip_bars, self.steps_goal = baccarat.steps_chip_bars, baccarat.steps_goal
+        self.steps_texts = baccarat.steps_texts
+        self.pace_plot, self.pace_points = baccarat.pace_plot, baccarat.pace_points
+        self.pace_line, self.pace_goal = baccarat.pace_line, baccarat.pace_goal
+        self.pace_lone = baccarat.pace_lone
+        self.show_games(())
+        self.retranslate()
+
+    @property
+    def figures(self) -> TableFigures:
+        """The baccarat Table's figures shown."""
+        return self.sections[BACCARAT].figures
+
+    def plots(self) -> tuple[pg.PlotWidget, ...]:
+        return tuple(p for s in self.sections.values() if not s.isHidden() for p in s.plots())
+
+    def retranslate(self) -> None:
+        for section in self.sections.values():
+            section.retranslate()
+
+    def wrong_text(self, count: int) -> str:
+        return self.tr("%n wrong", "a Table step kind recorded only when wrong: its count, "
+                       "not a share", count)
+
+    def row_pitch(self) -> int:
+        return self.sections[BACCARAT].row_pitch()
+
+    def step_labels(self) -> list[str]:
+        """The baccarat Table's step kinds shown, in words, top to bottom."""
+        return self.sections[BACCARAT].step_labels()
+
+    def headings(self) -> list[str]:
+        """The headings of the games shown, top to bottom."""
+        return [s.heading.text() for s in self.sections.values() if not s.isHidden()]
+
+    # ---- data ---------------------------------------------------------------------------
+
+    def show_games(self, games: tuple[GameFigures, ...],
+                   pass_mark: PassMark | None = None) -> None:
+        """Each game's figures in its section; the games not in ``games`` hidden (none
+        dealt: the baccarat Table's, empty)."""
+        if pass_mark is not None:
+            self.pass_mark = pass_mark
+        self.games = games
+        shown = {g.game: g.figures for g in games} or {BACCARAT: TableFigures()}
+        for game, section in self.sections.items():
+            section.setVisible(game in shown)
+            section.show_table(shown.get(game, TableFigures()), self.pass_mark)
+
+    def show_table(self, figures: TableFigures, pass_mark: PassMark | None = None) -> None:
+        """The baccarat Table's figures alone."""
+        self.show_games((GameFigures(BACCARAT, figures),), pass_mark)
 
     def chart_images(self, size: QSize | None = None) -> list[tuple[str, QImage]]:
         out: list[tuple[str, QImage]] = []

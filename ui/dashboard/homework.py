@@ -140,6 +140,8 @@ class AssignmentDialog(Retranslating, QDialog):
         for kind in kind_codes():  # the drills, then the Table
             data = Subject.table() if kind == TABLE_KIND else Subject.drill(kind)
             self.subject.addItem("", data)
+            if kind == TABLE_KIND:  # the Table's two games, each its own subject
+                self.subject.addItem("", Subject.samkong_table())
         self.subject.addItem("", Subject.all_drills())
         for lesson_id in titles:
             self.subject.addItem("", Subject.lesson(lesson_id))
@@ -210,7 +212,10 @@ class AssignmentDialog(Retranslating, QDialog):
         self._word_choices()
 
     def _preset(self, a: Assignment) -> None:
-        index = self.subject.findData(a.subject)
+        # By equality: findData compares a Python object's identity, so it never found a
+        # stored subject and each edit listed it a second time at the end.
+        index = next((i for i in range(self.subject.count())
+                      if self.subject.itemData(i) == a.subject), -1)
         if index < 0:  # a lesson no longer shipped: keep it choosable
             self.subject.addItem(self.words.subject(a.subject, self.titles), a.subject)
             index = self.subject.count() - 1

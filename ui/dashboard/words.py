@@ -25,7 +25,14 @@ from ui.charts.words import ChartWords
 from ui.dashboard import SHORTCUT as SHORTCUT  # the screen's key and name live in the package
 from ui.dashboard import title as title
 from ui.dashboard.audit_presenter import AuditNames
-from ui.words import day_text, drill_kind_label, moment_text, percent_text, seconds_text
+from ui.words import (
+    day_text,
+    drill_kind_label,
+    moment_text,
+    percent_text,
+    seconds_text,
+    table_game_label,
+)
 
 
 def situation(kind: str, cell: Cell | None) -> str:
@@ -71,6 +78,8 @@ class HomeworkWords(QObject):
             if title is None:  # set before an update that no longer ships it
                 return self.tr("Lesson no longer available ({0})").format(subject.key)
             return self.tr("Lesson: {0}").format(title)
+        if subject.kind is SubjectKind.TABLE:
+            return table_game_label(subject.is_samkong_table)
         return drill_kind_label(None if subject.is_all_drills else subject.key)
 
     def measure(self, target: Target, measure: float | None) -> str:
@@ -349,6 +358,8 @@ class AuditWords(QObject):
                 return _plain(value)
             if subject.kind is SubjectKind.LESSON:
                 return self.tr("lesson {0}").format(subject.key)
+            if subject.kind is SubjectKind.TABLE:
+                return table_game_label(subject.is_samkong_table)
             return drill_kind_label(None if subject.is_all_drills else subject.key)
         if key == "due":
             return self.tr("due {0}").format(_day(value))

@@ -75,7 +75,15 @@ def samkong_kind_name(kind: str) -> str:
 
 
 def _samkong_step_name(cell: str, words: Words) -> str:
-    """A Sam Kong Table cell in words, named as the game's (Progress lists both games)."""
+    """A Sam Kong Table cell in words, named as the game's (the attempt log lists both
+    games' steps together)."""
+    return translate("TableWords", "Sam Kong: {0}").format(samkong_step_name(cell, words))
+
+
+def samkong_step_name(cell: str, words: Words | None = None) -> str:
+    """A Sam Kong Table cell in words, without the game's name (under the Sam Kong Table's own
+    heading, as Progress shows it)."""
+    words = words or Words()
     kind, _, detail = cell.removeprefix(SAMKONG_CELL).partition(":")
     name = samkong_kind_name(kind)
     if kind == "pay" and detail:
@@ -90,7 +98,7 @@ def _samkong_step_name(cell: str, words: Words) -> str:
             "tie_without_door": translate("TableWords", "a tie with no door bet"),
             "moved": translate("TableWords", "a change of door"),
         }.get(detail, detail))
-    return translate("TableWords", "Sam Kong: {0}").format(name)
+    return name
 
 
 def step_name(cell: str, words: Words | None = None) -> str:

@@ -58,7 +58,8 @@ from trainer.table.record import (
     settings_from_json,
     settings_to_json,
 )
-from trainer.table.samkong.model import SamKongSettings, SamKongState
+from trainer.table.samkong.model import SamKongState
+from trainer.table.samkong.presets import samkong_settings
 from trainer.table.samkong.profile import GAME as SAMKONG
 from trainer.table.samkong.profile import PROFILES as SAMKONG_PROFILES
 from trainer.table.samkong.profile import SamKongTableRules
@@ -208,9 +209,7 @@ class TablePresenter(QObject):
         """Open a Sam Kong session at ``profile``: the level's faulty bets, and its coups as
         rounds (irregularities of the deal as often as the baccarat Table's awkward amounts
         at Full)."""
-        sk_settings = SamKongSettings(fault_rate=settings.fault_rate,
-                                      irregularity_rate=0.1 if settings.awkward else 0.0,
-                                      rounds=settings.max_coups or None)
+        sk_settings = samkong_settings(settings)
         session = SamKongSession(profile, seed, clock, None, sk_settings)
         game = GAMES_SAMKONG
         try:

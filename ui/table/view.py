@@ -59,6 +59,9 @@ from trainer.errors import MoneyParseError, StoreError
 from trainer.store import KeptShoe, Store
 from trainer.table import CoupRecord, GradedStep, Phase, ScoreCard, TableSettings, TableState
 from trainer.table.difficulty import PRESETS, Difficulty
+from trainer.table.game import game_for
+from trainer.table.samkong.presets import level_of
+from trainer.table.samkong.profile import GAME as SAMKONG
 from trainer.table.samkong.profile import SamKongTableRules
 from trainer.table.session import AFTER_CARD_PHASES, Action
 from ui.felt.calls import call_html, call_text
@@ -77,6 +80,7 @@ from ui.store_words import replaced_text, server_problem_text
 from ui.table.kept_shoes import KeptShoesDialog
 from ui.table.presenter import TablePresenter
 from ui.table.samkong_desk import SamKongDesk
+from ui.table.samkong_level import SamKongLevelWords
 from ui.table.score_card import ScoreCardDialog
 from ui.table.words import TableWords
 from ui.widgets.chips import desk_chip_entry
@@ -105,6 +109,7 @@ class TableScreen(Retranslating, FeltDesk):
         self.presenter = presenter or TablePresenter(store, actor, self)
         self.table_input = self.presenter
         self.words = TableWords(self)
+        self.samkong_level_words = SamKongLevelWords(self)
         self.selected: Bet | int | None = None
         self._walk: list[Bet | int] = []
         """What Tab walked through when the table was last shown, in the table's order."""
@@ -227,6 +232,7 @@ class TableScreen(Retranslating, FeltDesk):
         feedback, a half-typed total, result marks, chips typed)."""
         self._clear_input()
         if self._samkong_shown():
+            self._show_samkong_settings()
             return
         self._show_shoe_settings()
         self._show_state(self.presenter.state)
@@ -414,7 +420,12 @@ class TableScreen(Retranslating, FeltDesk):
 
     def preset(self, **kwargs: object) -> None:
         """``profile`` (a table name), ``mode`` (``coup_by_coup`` or ``clock``), ``seed`` and
-        ``settings`` for the next shoe, which is dealt at once."""
+        ``settings`` for the next shoe, which is dealt at once; or ``game`` alone (Today's
+        line of one game of the Table): a table of that game (:meth:`choose_game`)."""
+        game = kwargs.get("game")
+        if isinstance(game, str) and len(kwargs) == 1:
+            self.choose_game(game)
+            return
         self._preset = dict(kwargs)
         mode = kwargs.get("mode")
         if mode in ("coup_by_coup", "clock"):
@@ -425,6 +436,25 @@ class TableScreen(Retranslating, FeltDesk):
             if index >= 0:
                 self.table_combo.setCurrentIndex(index)
         self.new_shoe()
+
+    def choose_game(self, game: str) -> None:
+        """Deal at a table of ``game`` (``baccarat`` or ``samkong``): the first of the list
+        unless one of that game is picked or dealt already. A shoe of the other game just
+        dealt, nothing done yet, is dealt again at it; one under way (resumed) stays, the
+        table picked for the next shoe; a kept shoe offered is answered first."""
+        dealt = self.presenter.dealt
+        if dealt is not None and game_for(dealt).name == game:
+            return
+        samkong = set(self.presenter.samkong_profiles())
+        here = self.table_combo.currentData()
+        if (here in samkong) != (game == SAMKONG):
+            index = next((i for i in range(self.table_combo.count())
+                          if (self.table_combo.itemData(i) in samkong) == (game == SAMKONG)), -1)
+            if index < 0:
+                return
+            self.table_combo.setCurrentIndex(index)
+        if dealt is not None and not dealt.steps:
+            self.new_shoe()
 
     # ---- building -----------------------------------------------------------------------
 
@@ -666,6 +696,8 @@ class TableScreen(Retranslating, FeltDesk):
         row.addWidget(self.last_coup_note, 2)
         self.custom_row.hide()
         self.level_combo.currentIndexChanged.connect(self._level_changed)
+        # Each level's contents are the game's: worded again when the table picked changes.
+        self.table_combo.currentIndexChanged.connect(lambda _i: self._word_levels())
         # The status says when the top rows no longer show the running shoe's settings.
         for combo in (self.table_combo, self.mode_combo, self.level_combo):
             combo.currentIndexChanged.connect(lambda _i: self._show_status())
@@ -677,8 +709,63 @@ class TableScreen(Retranslating, FeltDesk):
     def _level_changed(self) -> None:
         level = self.level_combo.currentData()
         self.custom_row.setVisible(level is None)
-        hint = self.words.level_hint(level) if isinstance(level, Difficulty) else ""
-        self.level_combo.setToolTip(hint)
+        self.level_combo.setToolTip(self._level_hint(level))
+
+    def _samkong_chosen(self) -> bool:
+        """Whether the table picked (the next shoe's) is a Sam Kong table."""
+        return self.table_combo.currentData() in self.presenter.samkong_profiles()
+
+    def _level_hint(self, level: object) -> str:
+        """What a level deals at the table picked (nothing for Custom)."""
+        if not isinstance(level, Difficulty):
+            return ""
+        if self._samkong_chosen():
+            return self.samkong_level_words.hint(level)
+        return self.words.level_hint(level)
+
+    def _word_levels(self) -> None:
+        """The level row as the table picked deals it: each level's contents at baccarat or
+        at Sam Kong; Custom's boxes that the game has (Sam Kong: faulty bets and the
+        irregularities of the deal, no seats, side bets or cash)."""
+        samkong = self._samkong_chosen()
+        for index in range(self.level_combo.count()):
+            level = self.level_combo.itemData(index)
+            self.level_combo.setItemText(index, self.words.level(level))
+            if isinstance(level, Difficulty):
+                self.level_combo.setItemData(index, self._level_hint(level),
+                                             Qt.ItemDataRole.ToolTipRole)
+        self.awkward_check.setText(self.samkong_level_words.irregular_check() if samkong
+                                   else self.tr("A&wkward amounts"))
+        for widget in (self.seats_label, self.seats_spin, self.side_bets_check,
+                       self.cash_check):
+            widget.setVisible(not samkong)
+        # The tip only: Custom's row stays folded or open as it was (it is wider than 1024 px
+        # in some languages, and a shoe of settings of its own keeps it folded).
+        self.level_combo.setToolTip(self._level_hint(self.level_combo.currentData()))
+
+    def _show_samkong_settings(self) -> None:
+        """The top rows show the Sam Kong shoe dealt: its rounds as coups, its mode, and the
+        level it was dealt at (Custom holding its own faults and irregularities)."""
+        session = self.presenter.samkong
+        if session is None:
+            return
+        settings = session.settings
+        level = level_of(settings)
+        controls = (self.mode_combo, self.level_combo, self.coups_spin, self.faults_spin,
+                    self.awkward_check)
+        for control in controls:
+            control.blockSignals(True)
+        self.mode_combo.setCurrentIndex(1 if self.presenter.clock_mode else 0)
+        self.coups_spin.setValue(settings.rounds or 0)
+        self.level_combo.setCurrentIndex(self.level_combo.findData(level))
+        if level is None:
+            self.faults_spin.setValue(round(settings.fault_rate * 100))
+            self.awkward_check.setChecked(settings.irregularity_rate > 0)
+        for control in controls:
+            control.blockSignals(False)
+        self._word_levels()
+        if level is not None:
+            self._level_changed()
 
     def level_settings(self) -> TableSettings:
         """The shoe's settings from the level picked: a preset's, or the custom row's."""
@@ -721,18 +808,12 @@ class TableScreen(Retranslating, FeltDesk):
         self.coups_label.setText(self.tr("C&oups:"))
         self.coups_spin.setSpecialValueText(self.tr("whole shoe"))
         self.level_label.setText(self.tr("Le&vel:"))
-        for index in range(self.level_combo.count()):
-            level = self.level_combo.itemData(index)
-            self.level_combo.setItemText(index, self.words.level(level))
-            if isinstance(level, Difficulty):
-                self.level_combo.setItemData(index, self.words.level_hint(level),
-                                             Qt.ItemDataRole.ToolTipRole)
-        self._level_changed()
         self.seats_label.setText(self.tr("&Seats filled:"))
         self.faults_label.setText(self.tr("Fa&ulty bets:"))
-        self.awkward_check.setText(self.tr("A&wkward amounts"))
         self.side_bets_check.setText(self.tr("Si&de bets"))
         self.cash_check.setText(self.tr("&Cash and chips"))
+        self._word_levels()
+        self._level_changed()
         self.word_dealer_buttons()
         self.hint_button.setText(self.tr("Hint (H)"))
         self.go_on_button.setText(self.tr("Go on (Enter)"))
@@ -766,6 +847,7 @@ class TableScreen(Retranslating, FeltDesk):
             settings = self.level_settings()
         self.presenter.start(table, seed if isinstance(seed, int) else None, settings, clock)
         if self._samkong_shown():
+            self._show_samkong_settings()
             return
         self._show_shoe_settings()  # a preset's own settings, shown as the level they are
         self.felt.setFocus()

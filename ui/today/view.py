@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.kinds import TABLE_KIND
+from trainer.today import SAMKONG_TABLE_LINE
 from ui import palette
 from ui.looks import set_look
 from ui.today import words as today_words
@@ -36,6 +37,9 @@ from ui.today.presenter import HEAT_STEPS, HEAT_WEEKS, OUTSIDE, HeatGrid, TodayP
 HEAT_COLOURS = palette.TODAY_HEAT
 """Levels 0-4 of the heat map: one blue hue, light to dark (ColorBrewer "Blues", safe for
 colour-blind eyes and never red)."""
+
+TABLE_LINES = frozenset({TABLE_KIND, SAMKONG_TABLE_LINE})
+"""Today's lines of the Table (either game): their key opens the Table at that game."""
 
 
 class HeatMap(QWidget):
@@ -359,7 +363,7 @@ class TodayPage(QWidget):
         today = self.presenter.today
         count = today.due[index] if today is not None and index < len(today.due) else None
         if (count is not None and count.due == 0 and count.new == 0
-                and count.drill_kind != TABLE_KIND):
+                and count.drill_kind not in TABLE_LINES):
             # Nothing to review: say so rather than start "due reviews" of cards not due.
             # The Table always opens (its line says so): a shoe is dealt whatever is due, and
             # its line never has "new" (8 said "nothing is due" and stayed on Today).
@@ -412,11 +416,11 @@ class TodayPage(QWidget):
                 key = str(index + 1)
                 button.setText(words.due_button(key, today.due[index]))
                 # the whole line too, where a long language cuts the button's text short
-                table = today.due[index].drill_kind == TABLE_KIND
+                table = today.due[index].drill_kind in TABLE_LINES
                 button.setToolTip(button.text() + "\n" + (
                     words.table_due_tip(key) if table else words.due_tip(key)))
         table_keys = [str(i + 1) for i, count in enumerate(today.due[:len(self.due_buttons)])
-                      if count.drill_kind == TABLE_KIND]
+                      if count.drill_kind in TABLE_LINES]
         self.table_due_note.setVisible(bool(table_keys))
         if table_keys:
             self.table_due_note.setText(words.table_due_note(table_keys[0]))

@@ -12,8 +12,16 @@ from datetime import date
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from trainer.homework import HomeworkItem, Status, SubjectKind, TargetKind
+from trainer.kinds import TABLE_KIND
 from trainer.streak import Streak
-from trainer.today import DailyGoal, DueCount, ExamWindow, GoalUnit, NextLesson
+from trainer.today import (
+    SAMKONG_TABLE_LINE,
+    DailyGoal,
+    DueCount,
+    ExamWindow,
+    GoalUnit,
+    NextLesson,
+)
 from ui.words import (
     day_text,
     drill_kind_label,
@@ -21,6 +29,7 @@ from ui.words import (
     moment_text,
     percent_text,
     seconds_text,
+    table_game_label,
 )
 
 
@@ -62,7 +71,7 @@ class TodayWords(QObject):
     def due_button(self, key: str, count: DueCount) -> str:
         """One drill's line, its key first: "1  Draw decisions: 12 due · 5 new"."""
         return self.tr("{0}  {1}: {2} due · {3} new").format(
-            key, drill_kind_label(count.drill_kind), count.due, count.new)
+            key, due_label(count.drill_kind), count.due, count.new)
 
     def due_tip(self, key: str) -> str:
         return self.tr("Press {0} to start this drill's due reviews").format(key)
@@ -82,7 +91,7 @@ class TodayWords(QObject):
     def nothing_due_in(self, drill_kind: str) -> str:
         """A due key pressed on a drill with nothing due and nothing new."""
         return self.tr("Nothing is due in {0}: every review is up to date. Practise it "
-                       "freely from Practice (Ctrl+1).").format(drill_kind_label(drill_kind))
+                       "freely from Practice (Ctrl+1).").format(due_label(drill_kind))
 
     def first_steps(self, lesson: NextLesson | None, title: str) -> str:
         """A new trainee's first step: the first lesson, or any drill."""
@@ -147,6 +156,8 @@ class TodayWords(QObject):
             title = lesson_titles.get(subject.key)
             what = (self.tr("Lesson no longer available ({0})").format(subject.key)
                     if title is None else self.tr("Lesson: {0}").format(title))
+        elif subject.kind is SubjectKind.TABLE:
+            what = table_game_label(subject.is_samkong_table)
         else:
             what = drill_kind_label(subject.key)
         target = assignment.target
@@ -215,6 +226,14 @@ class TodayWords(QObject):
 
     def month(self, month: int) -> str:
         return QLocale().monthName(month, QLocale.FormatType.ShortFormat)
+
+
+def due_label(line: str) -> str:
+    """A line of the reviews due: a drill's name, or a game of the Table's (both games
+    have lines of their own, :func:`trainer.today.due_line`)."""
+    if line in (TABLE_KIND, SAMKONG_TABLE_LINE):
+        return table_game_label(line == SAMKONG_TABLE_LINE)
+    return drill_kind_label(line)
 
 
 def tile_text(title: str, shortcut: str) -> str:
