@@ -1,0 +1,181 @@
+"""A sitting's questions cannot be computed from the database, and whether an answer was
+right is not in it while the sitting runs (trainer.exams.sitting_secret), on SQLite and
+PostgreSQL: each attack reads or edits the database with SQL as someone holding the file
+(or a database login) would, mid-sitting."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from collections.abc import Iterator
+
+import pytest
+
+from tests.support.exam_kill_worker import WallClock, blueprint, right_answer, wrong_answer
+from tests.unit.test_exams_store import PROCTOR, Env, sit
+from trainer.audit import AuditAction
+from trainer.errors import ExamError, ProctorRequired
+from trainer.exams.outcome import ExamStatus
+from trainer.exams.plan import SEED_BOUND, draw_questions
+from trainer.exams.seal import SealStatus
+from trainer.store import open_store
+
+ANSWERS = "SELECT idx, question, seed, answer, correct, timed_out FROM exam_answers"
+
+
+@pytest.fixture
+def env(store_url: str) -> Iterator[Env]:
+    clock = WallClock()
+    store = open_store(store_url, lock_timeout=1.0, clock=clock)
+    boss = store.create_first_instructor("mdeus", "Maria Deus", *PROCTOR[1:])
+    cohort = store.roster.create_cohort(boss, "2024-A 甲班")
+    amy = store.roster.create_trainee(boss, "amy", "陳美美", cohort.id, "1234").as_actor()
+    exam = store.exams.create(boss, blueprint(cohort_ids=(cohort.id,)))
+    made = Env(store_url, clock, store, boss, amy, amy, amy, cohort.id, cohort.id, exam.id)
+    yield made
+    made.store.close()
+
+
+def stored_numbers(env: Env, sitting_id: int) -> set[int]:
+    """Every whole number the database holds about the sitting: its row's columns, its
+    nonce read as a number, every answer row's numbers and the numbers in their text."""
+    found: set[int] = set()
+    [row] = env.rows(f"SELECT * FROM exam_sittings WHERE id = {sitting_id}")
+    answers = env.rows(f"SELECT * FROM exam_answers WHERE sitting_id = {sitting_id}")
+    for value in [*row, *(v for r in answers for v in r)]:
+        if isinstance(value, bool):
+            continue
+        if isinstance(value, int):
+            found.add(value)
+        elif isinstance(value, str):
+            for word in value.replace('"', " ").replace(":", " ").replace(",", " ").split():
+                for base in (10, 16):
+                    with contextlib.suppress(ValueError):
+                        found.add(int(word, base))
+    return found
+
+
+def test_the_questions_cannot_be_computed_from_the_database_mid_sitting(env: Env) -> None:
+    amy = env.sign_in("amy", "1234")
+    session = env.store.exams.start_sitting(amy, env.exam_id, *PROCTOR)
+    sit(env, session, "r")  # question 1 answered, seen on screen
+    sid = session.sitting_id
+    assert sid is not None
+    questions = [q.question for q in draw_questions(session.blueprint, session.seed)]
+    # The seed column holds none, the sitting is keyed (its nonce is under its seal).
+    [(seed, nonce, state)] = env.rows(
+        f"SELECT seed, seed_nonce, state FROM exam_sittings WHERE id = {sid}")
+    assert seed == 0 and isinstance(nonce, str) and len(nonce) == 64
+    assert "keyed_seed" not in json.loads(state)
+    # The seed is at full width: 2**31 guesses from question 1 cannot find it.
+    assert session.seed >= 2**256
+    # Question 1's row holds no seed and no readable question, answer or grade.
+    [(idx, question, row_seed, answer, correct, timed_out)] = env.rows(
+        f"{ANSWERS} WHERE sitting_id = {sid}")
+    assert (idx, row_seed, answer, bool(correct), bool(timed_out)) == (0, 0, "null", False,
+                                                                        False)
+    assert question.startswith("sealed1:") and str(questions[0].seed) not in question
+    # The engine fed any number stored about the sitting deals other questions.
+    for value in stored_numbers(env, sid):
+        if 0 <= value < SEED_BOUND:
+            drawn = [q.question for q in draw_questions(session.blueprint, value)]
+            assert drawn[1] != questions[1] and drawn != questions
+
+
+def test_nothing_mid_sitting_tells_a_right_answer_from_a_wrong_one(env: Env) -> None:
+    amy = env.sign_in("amy", "1234")
+    session = env.store.exams.start_sitting(amy, env.exam_id, *PROCTOR)
+    sit(env, session, "rw")
+    sid = session.sitting_id
+    rows = env.rows(f"SELECT seed, answer, correct, timed_out, ms_taken FROM exam_answers "
+                    f"WHERE sitting_id = {sid} ORDER BY idx")
+    assert rows[0] == rows[1]  # the right one and the wrong one store the same columns
+    assert len({q for (q,) in env.rows(
+        f"SELECT question FROM exam_answers WHERE sitting_id = {sid}")}) == 2
+    # Graded and written out at the close, from the engine: the review shows all, sealed.
+    sit(env, session, "rrrrr")
+    assert session.status is ExamStatus.FINISHED
+    assert [bool(c) for (c,) in env.rows(
+        f"SELECT correct FROM exam_answers WHERE sitting_id = {sid} ORDER BY idx")] == [
+        True, False, True, True, True, True, True]
+    assert all(not q.startswith("sealed1:") for (q,) in env.rows(
+        f"SELECT question FROM exam_answers WHERE sitting_id = {sid}"))
+    boss = env.sign_in_boss()
+    review = env.store.exams.review(boss, sid or 0)
+    assert review.seal.status is SealStatus.OK and review.outcome is not None
+    assert (review.outcome.score, review.outcome.max_score) == (6, 7)
+    assert [i.correct for i in review.items] == [True, False, True, True, True, True, True]
+    assert all(i.reproduced and i.seal is SealStatus.OK for i in review.items)
+
+
+def test_a_kill_mid_sitting_resumes_with_the_proctors_unlock(env: Env) -> None:
+    amy = env.sign_in("amy", "1234")
+    session = env.store.exams.start_sitting(amy, env.exam_id, *PROCTOR)
+    planned = [q.question for q in draw_questions(session.blueprint, session.seed)]
+    sit(env, session, "wrr")
+    sid = session.sitting_id
+    del session  # killed: the seed was only in its memory
+    with pytest.raises(ProctorRequired):
+        env.store.exams.resume_sitting(amy, PROCTOR[0], "not-the-password")
+    resumed = env.store.exams.resume_sitting(amy, *PROCTOR)  # the proctor unlocks it again
+    assert resumed.sitting_id == sid and resumed.answered_count == 3
+    shown = resumed.next_question()
+    assert shown is not None and shown.question == planned[3]
+    for verdict in "rwrr":
+        shown = resumed.next_question()
+        assert shown is not None
+        env.clock.advance(5)
+        resumed.submit(right_answer(shown.question) if verdict == "r"
+                       else wrong_answer(shown.question))
+    assert resumed.status is ExamStatus.FINISHED
+    assert (resumed.outcome().score, resumed.outcome().max_score) == (5, 7)
+    review = env.store.exams.review(env.sign_in_boss(), sid or 0)
+    assert review.seal.status is SealStatus.OK and review.outcome is not None
+    assert review.outcome.score == 5
+
+
+def test_a_sitting_closed_by_an_instructor_is_graded_at_the_close(env: Env) -> None:
+    amy = env.sign_in("amy", "1234")
+    session = env.store.exams.start_sitting(amy, env.exam_id, *PROCTOR)
+    sit(env, session, "rwr")
+    sid = session.sitting_id or 0
+    del session
+    outcome = env.store.exams.close_sitting(env.sign_in_boss(), sid)
+    assert outcome.status is ExamStatus.INCOMPLETE and outcome.score == 2
+    review = env.store.exams.review(env.sign_in_boss(), sid)
+    assert review.seal.status is SealStatus.OK
+    assert [i.correct for i in review.items if i.answered] == [True, False, True]
+
+
+def seal_failures(env: Env) -> list[str]:
+    rows = env.store.audit.trail(env.sign_in_boss()).rows
+    return [r.entry.subject for r in rows if r.entry.action == AuditAction.SEAL_FAILED.value]
+
+
+def test_a_sitting_flipped_to_a_seed_in_the_clear_is_refused_and_audited(env: Env) -> None:
+    amy = env.sign_in("amy", "1234")
+    session = env.store.exams.start_sitting(amy, env.exam_id, *PROCTOR)
+    sit(env, session, "r")
+    sid = session.sitting_id
+    del session
+    # The old kind, with a seed the attacker worked the answers out for.
+    assert env.sql(f"UPDATE exam_sittings SET seed_nonce = NULL, seed = 12345 "
+                   f"WHERE id = {sid}") == 1
+    with pytest.raises(ExamError) as caught:
+        env.store.exams.resume_sitting(amy, *PROCTOR)
+    assert caught.value.reason == "tampered"
+    assert seal_failures(env) == [f"sitting {sid} was changed after it was sealed"]
+
+
+def test_an_ended_sittings_written_out_seed_is_checked(env: Env) -> None:
+    amy = env.sign_in("amy", "1234")
+    session = env.store.exams.start_sitting(amy, env.exam_id, *PROCTOR)
+    sit(env, session, "rrrrrrr")
+    sid = session.sitting_id or 0
+    [(state,)] = env.rows(f"SELECT state FROM exam_sittings WHERE id = {sid}")
+    assert int(json.loads(state)["keyed_seed"], 16) == session.seed
+    assert env.store.exams.review(env.sign_in_boss(), sid).seal.status is SealStatus.OK
+    edited = json.loads(state) | {"keyed_seed": format(session.seed ^ 1, "x")}
+    assert env.sql("UPDATE exam_sittings SET state = '"
+                   + json.dumps(edited).replace(":", "\\:") + f"' WHERE id = {sid}") == 1
+    assert env.store.exams.review(env.sign_in_boss(), sid).seal.status is SealStatus.TAMPERED
