@@ -115,10 +115,12 @@ def test_a_kill_mid_sitting_resumes_with_the_proctors_unlock(env: Env) -> None:
     sit(env, session, "wrr")
     sid = session.sitting_id
     del session  # killed: the seed was only in its memory
+    assert env.rows(f"SELECT seed FROM exam_sittings WHERE id = {sid}") == [(0,)]
     with pytest.raises(ProctorRequired):
         env.store.exams.resume_sitting(amy, PROCTOR[0], "not-the-password")
     resumed = env.store.exams.resume_sitting(amy, *PROCTOR)  # the proctor unlocks it again
     assert resumed.sitting_id == sid and resumed.answered_count == 3
+    assert resumed.seed >= 2**256  # worked out again from the key the proctor unlocked
     shown = resumed.next_question()
     assert shown is not None and shown.question == planned[3]
     for verdict in "rwrr":
@@ -140,7 +142,11 @@ def test_a_sitting_closed_by_an_instructor_is_graded_at_the_close(env: Env) -> N
     sit(env, session, "rwr")
     sid = session.sitting_id or 0
     del session
+    sealed = f"SELECT COUNT(*) FROM exam_answers WHERE sitting_id = {sid} " \
+        "AND question LIKE 'sealed1%'"
+    assert env.rows(sealed) == [(3,)]
     outcome = env.store.exams.close_sitting(env.sign_in_boss(), sid)
+    assert env.rows(sealed) == [(0,)]  # opened, graded and written out at the close
     assert outcome.status is ExamStatus.INCOMPLETE and outcome.score == 2
     review = env.store.exams.review(env.sign_in_boss(), sid)
     assert review.seal.status is SealStatus.OK
