@@ -17,7 +17,7 @@ from trainer.audit import AuditAction
 from trainer.errors import ExamError, ProctorRequired
 from trainer.exams.outcome import ExamStatus
 from trainer.exams.plan import SEED_BOUND, draw_questions
-from trainer.exams.seal import SealStatus
+from trainer.exams.seal import SealStatus, seal
 from trainer.store import open_store
 
 ANSWERS = "SELECT idx, question, seed, answer, correct, timed_out FROM exam_answers"
@@ -185,3 +185,39 @@ def test_an_ended_sittings_written_out_seed_is_checked(env: Env) -> None:
     assert env.sql("UPDATE exam_sittings SET state = '"
                    + json.dumps(edited).replace(":", "\\:") + f"' WHERE id = {sid}") == 1
     assert env.store.exams.review(env.sign_in_boss(), sid).seal.status is SealStatus.TAMPERED
+
+
+def test_a_sitting_stored_before_keeps_its_seed_in_the_clear_and_works_as_before(
+        env: Env) -> None:
+    amy = env.sign_in("amy", "1234")
+    session = env.store.exams.start_sitting(amy, env.exam_id, *PROCTOR)
+    sid = session.sitting_id or 0
+    del session
+    # Made into a sitting as the code before schema 21 stored it: its seed (31 bits) in the
+    # clear, no nonce, sealed with the school key over those terms.
+    key = env.store.seal.held(env.sign_in_boss().user_id)
+    assert key is not None
+    exams = env.store.exams
+    assert env.sql(f"UPDATE exam_sittings SET seed = 12345, seed_nonce = NULL "
+                   f"WHERE id = {sid}") == 1
+    row = exams._db.read(lambda conn: exams._sitting(conn, sid))
+    assert row.nonce is None and row.sealed.seed == 12345
+    assert env.sql(f"UPDATE exam_sittings SET mac = '{seal(key.for_sitting(sid), row.sealed)}' "
+                   f"WHERE id = {sid}") == 1
+    resumed = exams.resume_sitting(amy, *PROCTOR)
+    assert resumed.seed == 12345
+    assert [q.question for q in draw_questions(resumed.blueprint, 12345)] == [
+        q.question for q in draw_questions(resumed.blueprint, resumed.seed)]
+    for verdict in "rwrrrrr":
+        shown = resumed.next_question()
+        assert shown is not None
+        env.clock.advance(5)
+        resumed.submit(right_answer(shown.question) if verdict == "r"
+                       else wrong_answer(shown.question))
+        # Stored in the clear as it comes, as before.
+        assert not env.rows(f"SELECT COUNT(*) FROM exam_answers WHERE sitting_id = {sid} "
+                            "AND question LIKE 'sealed1%'")[0][0]
+    assert resumed.status is ExamStatus.FINISHED and resumed.outcome().score == 6
+    review = exams.review(env.sign_in_boss(), sid)
+    assert review.seal.status is SealStatus.OK and review.sitting.seed == 12345
+    assert [i.correct for i in review.items] == [True, False, True, True, True, True, True]
