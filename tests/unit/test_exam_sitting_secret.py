@@ -8,10 +8,12 @@ from __future__ import annotations
 import contextlib
 import json
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 
 from tests.support.exam_kill_worker import WallClock, blueprint, right_answer, wrong_answer
+from tests.support.exam_table import answer_questions, deal, with_table
 from tests.unit.test_exams_store import PROCTOR, Env, sit
 from trainer.audit import AuditAction
 from trainer.errors import ExamError, ProctorRequired
@@ -221,3 +223,24 @@ def test_a_sitting_stored_before_keeps_its_seed_in_the_clear_and_works_as_before
     review = exams.review(env.sign_in_boss(), sid)
     assert review.seal.status is SealStatus.OK and review.sitting.seed == 12345
     assert [i.correct for i in review.items] == [True, False, True, True, True, True, True]
+
+
+def test_a_running_table_sections_review_grades_its_steps_by_dealing_them_again(
+        env: Env) -> None:
+    boss = env.sign_in_boss()
+    cohort = env.store.roster.create_cohort(boss, "table")
+    dora = env.store.roster.create_trainee(boss, "dora", "Dora", cohort.id, "4321").as_actor()
+    exam = env.store.exams.create(boss, replace(with_table((cohort.id,)), name="Table exam"))
+    session = env.store.exams.start_sitting(env.sign_in("dora", "4321"), exam.id, *PROCTOR)
+    answer_questions(session)
+    deal(session, env.clock, steps=12, wrong_every=2)
+    sid = session.sitting_id or 0
+    table = session.table
+    assert table is not None and dora.user_id
+    steps = env.rows(f"SELECT correct FROM exam_answers WHERE sitting_id = {sid} "
+                     "AND drill_kind = 'table'")
+    assert len(steps) == 12 and not any(c for (c,) in steps)  # stored ungraded
+    review = env.store.exams.review(env.sign_in_boss(), sid)
+    assert review.seal.status is SealStatus.OK
+    graded = [s.correct for s in review.table_steps]
+    assert graded == [s.right for s in table.steps] and any(graded) and not all(graded)

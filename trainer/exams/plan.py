@@ -38,7 +38,9 @@ from trainer.exams.blueprint import Blueprint, SectionSpec
 from trainer.exams.sitting_secret import is_keyed, stream
 
 SEED_BOUND = 2**31
-"""Seeds (of sittings and of deals) are in ``range(SEED_BOUND)``."""
+"""Deals' seeds, and the seeds of sittings stored before schema 21, are in
+``range(SEED_BOUND)``; a sitting started since has a keyed seed of 257 bits
+(:mod:`trainer.exams.sitting_secret`), never reduced to this bound."""
 
 
 @dataclass(frozen=True)

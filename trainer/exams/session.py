@@ -154,7 +154,10 @@ class ExamSession:
     blueprint
         The exam as it was when the sitting started (a snapshot, not the live blueprint).
     seed
-        The sitting's seed; with the blueprint it decides every question.
+        The sitting's seed; with the blueprint it decides every question. A sitting started
+        since schema 21 has a keyed seed (:mod:`trainer.exams.sitting_secret`): the store
+        works it out from the school key at the start and at each resume, and never stores
+        it while the sitting runs.
     started_at
         When the proctor started it (aware UTC); the deadline is this plus the time limit.
     now

@@ -7,6 +7,8 @@ audited in the same transaction; the trainee's desk reads them on its next tick 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
@@ -18,7 +20,14 @@ from trainer.errors import ExamError, SealUnavailable, TrainerError
 from trainer.exams.plan import draw_questions
 from trainer.exams.records import RunningSitting, TablePlace
 from trainer.exams.scoring import ExamOutcome, ExamStatus, score_sitting
-from trainer.exams.seal import SealedTimeAdded, SealedVoid, SealKey, seal, timestamp
+from trainer.exams.seal import (
+    SealedAnswer,
+    SealedTimeAdded,
+    SealedVoid,
+    SealKey,
+    seal,
+    timestamp,
+)
 from trainer.exams.session import ExamSession
 from trainer.exams.table_part import score_table
 from trainer.store import schema as s
@@ -266,6 +275,30 @@ class ExamConsole(ExamSittings):
             except (ExamError, TrainerError, ValueError):
                 pass
         return score_sitting(blueprint, plan, correct, ExamStatus.VOIDED, tables), grades
+
+    def _graded_running(self, sitting: SittingRow, key: SealKey | None, seed: int,
+                        stored: Sequence[tuple[SealedAnswer, str | None]]
+                        ) -> list[SealedAnswer]:
+        """A keyed running sitting's answers for the review, opened with the key and graded
+        by the engine: drill answers from their content, Table steps dealt again (as a
+        resume does; left ungraded when they cannot be)."""
+        blueprint = sitting.blueprint
+        if blueprint is None:
+            raise ExamError("tampered", f"sitting {sitting.info.id} has no readable blueprint")
+        plan = draw_questions(blueprint, seed)
+        records = open_records(sitting, key, stored, len(plan))
+        if all(r.index < len(plan) for r in records):
+            return records
+        try:
+            session = ExamSession.restore(
+                blueprint, seed, started_at=sitting.info.started_at,
+                answers=[self._exam_answer(plan, r) for r in records if r.index < len(plan)],
+                shown_at=None, now=self._clock,
+                table_steps=self._table_steps(plan, records, graded=False))
+        except (ExamError, TrainerError, ValueError):
+            return records
+        grades = session.grades()
+        return [replace(r, correct=grades.get(r.index, r.correct)) for r in records]
 
     def _table_place(self, sitting: SittingRow, stored: list[Any] | None,
                      key: SealKey | None = None) -> TablePlace | None:

@@ -41,7 +41,7 @@ from trainer.store._common import (
 )
 from trainer.store.exam_console import ExamConsole
 from trainer.store.exam_history import read_history
-from trainer.store.exam_keyed import open_records, seed_of
+from trainer.store.exam_keyed import seed_of
 from trainer.store.exam_rows import SittingRow, answer_record, result_record, rule_ran_under
 
 CSV_COLUMNS = (
@@ -232,8 +232,8 @@ class ExamResults(ExamConsole):
             if sitting.nonce is not None and not info.status.ended:
                 # A keyed sitting that runs: its seed and answers only with the key.
                 info = replace(info, seed=seed_of(sitting, key))
-                records = open_records(sitting, key, [answer_record(r) for r in answers],
-                                       sitting.blueprint.total_questions)
+                records = self._graded_running(sitting, key, info.seed,
+                                               [answer_record(r) for r in answers])
             else:
                 records = [answer_record(r)[0] for r in answers]
             review = build_review(
