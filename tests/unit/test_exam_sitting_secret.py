@@ -173,6 +173,9 @@ def test_a_sitting_flipped_to_a_seed_in_the_clear_is_refused_and_audited(env: En
         env.store.exams.resume_sitting(amy, *PROCTOR)
     assert caught.value.reason == "tampered"
     assert seal_failures(env) == [f"sitting {sid} was changed after it was sealed"]
+    # The instructor's review reads it as tampered, on the questions of no seed it trusts.
+    assert env.store.exams.review(env.sign_in_boss(), sid or 0).seal.status is (
+        SealStatus.TAMPERED)
 
 
 def test_an_ended_sittings_written_out_seed_is_checked(env: Env) -> None:
