@@ -79,9 +79,11 @@ def test_the_questions_cannot_be_computed_from_the_database_mid_sitting(env: Env
     assert question.startswith("sealed1:") and str(questions[0].seed) not in question
     # The engine fed any number stored about the sitting deals other questions.
     for value in stored_numbers(env, sid):
-        if 0 <= value < SEED_BOUND:
-            drawn = [q.question for q in draw_questions(session.blueprint, value)]
-            assert drawn[1] != questions[1] and drawn != questions
+        # Each as a seed in the clear, and each wide one (the nonce) as a keyed seed.
+        for seed_tried in (value, 2**256 | value if value < 2**256 else value):
+            if 0 <= seed_tried < SEED_BOUND or 2**256 <= seed_tried < 2**257:
+                drawn = [q.question for q in draw_questions(session.blueprint, seed_tried)]
+                assert drawn[1] != questions[1] and drawn != questions
 
 
 def test_nothing_mid_sitting_tells_a_right_answer_from_a_wrong_one(env: Env) -> None:
