@@ -9,6 +9,7 @@ import shutil
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sqlalchemy import create_engine, inspect, text
@@ -65,6 +66,15 @@ class Env:
         try:
             with engine.begin() as conn:
                 return conn.execute(text(statement)).rowcount
+        finally:
+            engine.dispose()
+
+    def rows(self, statement: str) -> list[tuple[Any, ...]]:
+        """Test-only direct SQL read: what a reader of the database sees."""
+        engine = create_engine(self.url)
+        try:
+            with engine.connect() as conn:
+                return [tuple(r) for r in conn.execute(text(statement))]
         finally:
             engine.dispose()
 

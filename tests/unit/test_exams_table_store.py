@@ -101,12 +101,13 @@ def test_a_deleted_or_edited_step_is_caught(env: Env) -> None:
     answer_questions(session)
     deal(session, env.clock, steps=8)
     sid = session.sitting_id
-    assert env.sql(f"UPDATE exam_answers SET correct = FALSE WHERE sitting_id = {sid} "
+    # Stored ungraded while the sitting runs (a keyed sitting): "right" written in is caught.
+    assert env.sql(f"UPDATE exam_answers SET correct = TRUE WHERE sitting_id = {sid} "
                    "AND idx = 9") == 1
     with pytest.raises(ExamError) as caught:
         env.store.exams.resume_sitting(amy, *PROCTOR)
     assert caught.value.reason == "tampered"
-    assert env.sql(f"UPDATE exam_answers SET correct = TRUE WHERE sitting_id = {sid} "
+    assert env.sql(f"UPDATE exam_answers SET correct = FALSE WHERE sitting_id = {sid} "
                    "AND idx = 9") == 1
     assert env.sql(f"DELETE FROM exam_answers WHERE sitting_id = {sid} AND idx = 10") == 1
     with pytest.raises(ExamError) as caught:

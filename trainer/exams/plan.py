@@ -35,9 +35,12 @@ from trainer.drills.prompts import (
 from trainer.drills.registry import expected_answer, generate_deal
 from trainer.errors import BlueprintError
 from trainer.exams.blueprint import Blueprint, SectionSpec
+from trainer.exams.sitting_secret import is_keyed, stream
 
 SEED_BOUND = 2**31
-"""Seeds (of sittings and of deals) are in ``range(SEED_BOUND)``."""
+"""Deals' seeds, and the seeds of sittings stored before schema 21, are in
+``range(SEED_BOUND)``; a sitting started since has a keyed seed of 257 bits
+(:mod:`trainer.exams.sitting_secret`), never reduced to this bound."""
 
 
 @dataclass(frozen=True)
@@ -110,7 +113,8 @@ def draw_questions(blueprint: Blueprint, seed: int) -> tuple[ExamQuestion, ...]:
     """Every question of a sitting of ``blueprint`` with ``seed``, sections in order.
 
     Deals come from :func:`trainer.drills.generate_deal`, their seeds from
-    ``random.Random(seed)``. Version 1 (:attr:`Blueprint.draw
+    ``random.Random(seed)``, or for a keyed seed (a sitting started since schema 21) from
+    :class:`~trainer.exams.sitting_secret.KeyedStream`. Version 1 (:attr:`Blueprint.draw
     <trainer.exams.blueprint.Blueprint.draw>`): each section takes whole deals until it has
     its number of questions, the last deal cut short. Version 2: each question is one step,
     drawn from the seed, of a deal of its own whose cards (:func:`deal_of`) no earlier
@@ -125,9 +129,12 @@ def draw_questions(blueprint: Blueprint, seed: int) -> tuple[ExamQuestion, ...]:
     started with; BlueprintError if they are not filled in
     (:meth:`~trainer.exams.blueprint.Blueprint.with_profiles`).
     """
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_BOUND:
-        raise ValueError(f"a sitting seed is a whole number from 0 to {SEED_BOUND - 1}")
-    rng = random.Random(seed)
+    if isinstance(seed, bool) or not isinstance(seed, int) or not (
+        0 <= seed < SEED_BOUND or is_keyed(seed)
+    ):
+        raise ValueError(f"a sitting seed is a whole number from 0 to {SEED_BOUND - 1}, "
+                         "or a keyed seed")
+    rng = stream(seed)
     draw = DRAWS[blueprint.draw]
     drawn: list[ExamQuestion] = []
     for section_index, section in enumerate(blueprint.sections):

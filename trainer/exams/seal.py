@@ -206,6 +206,11 @@ class SittingKey:
             return False
         return hmac.compare_digest(self.mac(kind, fields), mac)
 
+    def derive(self, label: bytes) -> bytes:
+        """32 bytes derived from this key for ``label`` (a keyed sitting's seed and content
+        key: :mod:`trainer.exams.sitting_secret`)."""
+        return hmac.new(self._key, label, hashlib.sha256).digest()
+
 
 class ChainKey:
     """The key that seals one chain of records (the audit log), derived from the school key."""
@@ -451,6 +456,10 @@ class SealedSitting:
     exam_version: int | None = None
     """The exam's version the sitting started under (None: a sitting sealed before the
     version was sealed, :data:`TERMS_WITH_VERSION`, which is sealed without it)."""
+    seed_nonce: str | None = None
+    """A keyed sitting's nonce (:mod:`trainer.exams.sitting_secret`; its seed is then 0
+    here). None: a sitting whose seed is stored in the clear, sealed without it, so
+    removing or adding the nonce (flipping the kind) breaks the seal."""
 
     KIND = "sitting"
 
@@ -458,6 +467,8 @@ class SealedSitting:
         chained: dict[str, Json] = {} if self.prev_mac is None else {"prev": self.prev_mac}
         if self.exam_version is not None:
             chained["version"] = self.exam_version
+        if self.seed_nonce is not None:
+            chained["nonce"] = self.seed_nonce
         return chained | {
             "sitting": self.sitting_id,
             "exam": self.exam_id,

@@ -156,7 +156,10 @@ class ExamSession:
     blueprint
         The exam as it was when the sitting started (a snapshot, not the live blueprint).
     seed
-        The sitting's seed; with the blueprint it decides every question.
+        The sitting's seed; with the blueprint it decides every question. A sitting started
+        since schema 21 has a keyed seed (:mod:`trainer.exams.sitting_secret`): the store
+        works it out from the school key at the start and at each resume, and never stores
+        it while the sitting runs.
     started_at
         When the proctor started it (aware UTC); the deadline is this plus the time limit.
     now
@@ -217,6 +220,7 @@ class ExamSession:
         self.voided: SittingVoided | None = None
         """Set when a proctor voided the sitting (its status is then VOIDED)."""
         self._questions = draw_questions(blueprint, seed)
+        self._grades: dict[int, bool] = {}
         self._answers: list[ExamAnswer] = []
         for i, answer in enumerate(answers):
             if answer.index != i or i >= len(self._questions):
@@ -226,6 +230,7 @@ class ExamSession:
                     "mismatch", f"stored question {i} is not the one the seed gives"
                 )
             self._answers.append(answer)
+            self._grades[i] = answer.correct
         self._status = ExamStatus.RUNNING
         self._outcome: ExamOutcome | None = None
         self._shown_at: datetime | None = None
@@ -593,6 +598,7 @@ class ExamSession:
             except SittingVoided as voided:
                 self._void(voided)
                 raise
+        self._grades[record.index] = step.right
         self._table_steps += 1
 
     def _rebuild_tables(self, stored: Sequence[StoredStep]) -> None:
@@ -621,7 +627,9 @@ class ExamSession:
                     raise ExamError(
                         "mismatch", f"table step {s.number} is not taken by the table: {e}"
                     ) from None
-                if step.right != s.correct:
+                self._grades[len(self._questions) + self._table_steps] = step.right
+                self._table_steps += 1
+                if s.correct is not None and step.right != s.correct:
                     raise ExamError(
                         "mismatch", f"table step {s.number} does not grade as it was stored"
                     )
@@ -629,6 +637,11 @@ class ExamSession:
         self._table_steps = len(stored)
 
     # ---- results --------------------------------------------------------------------------
+
+    def grades(self) -> dict[int, bool]:
+        """Whether each recorded answer and Table step (by its row index) was right, as the
+        engine graded it: what a keyed sitting's recorder writes out at the close."""
+        return dict(self._grades)
 
     def outcome(self) -> ExamOutcome:
         """The full result (every missed question): for the store and the instructor.
@@ -712,6 +725,7 @@ class ExamSession:
                 self._void(voided)
                 return
         self._answers.append(record)
+        self._grades[record.index] = record.correct
         self._shown_at = None
 
     def _finish(self, status: ExamStatus) -> None:

@@ -34,6 +34,7 @@ from trainer.exams.outcome import TableFailReason as TableFailReason
 from trainer.exams.outcome import TableSectionScore as TableSectionScore
 from trainer.exams.outcome import table_fail_reasons as table_fail_reasons
 from trainer.exams.table_game import SAMKONG
+from trainer.exams.sitting_secret import is_keyed, keyed_table_seed
 from trainer.samkong.bets import SamKongBetKind
 from trainer.samkong.levels import DoorResult
 from trainer.table.irregular import Remedy
@@ -68,7 +69,10 @@ def table_seed(sitting_seed: int, table: int) -> int:
     """The seed of Table section ``table`` (0-based among the Table sections) of a sitting.
 
     Drawn from its own stream, so adding a Table section never changes the drill questions.
+    A keyed sitting's sections are seeded by HMAC, at full width (257 bits).
     """
+    if is_keyed(sitting_seed):
+        return keyed_table_seed(sitting_seed, table)
     return random.Random(f"exam-table:{sitting_seed}:{table}").randrange(SEED_BOUND)
 
 
@@ -228,12 +232,13 @@ class StoredStep:
     number: int
     started: float
     action: Action
-    correct: bool
+    correct: bool | None
+    """As stored; None for a keyed sitting's step before the close (graded by the replay)."""
     flow: int = 1
     """The coup's flow the step was dealt in (1 for a step stored before the flow was)."""
 
 
-def stored_step(question_json: str, answer_json: str, correct: bool) -> StoredStep:
+def stored_step(question_json: str, answer_json: str, correct: bool | None) -> StoredStep:
     """Read a stored step; ExamError('mismatch') if it cannot be read."""
     try:
         data = json.loads(question_json)
@@ -243,8 +248,8 @@ def stored_step(question_json: str, answer_json: str, correct: bool) -> StoredSt
             raise ValueError(f"no such table flow: {flow!r}")
     except (TypeError, ValueError, KeyError, AttributeError) as e:
         raise ExamError("mismatch", f"a stored table step cannot be read: {e}") from None
-    return StoredStep(table, number, started, action_from_json(answer_json), bool(correct),
-                      int(flow))
+    return StoredStep(table, number, started, action_from_json(answer_json),
+                      None if correct is None else bool(correct), int(flow))
 
 
 # ---- scoring ------------------------------------------------------------------------------

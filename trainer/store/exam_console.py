@@ -7,6 +7,8 @@ audited in the same transaction; the trainee's desk reads them on its next tick 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
@@ -18,11 +20,19 @@ from trainer.errors import ExamError, SealUnavailable, TrainerError
 from trainer.exams.plan import draw_questions
 from trainer.exams.records import RunningSitting, TablePlace
 from trainer.exams.scoring import ExamOutcome, ExamStatus, score_sitting
-from trainer.exams.seal import SealedTimeAdded, SealedVoid, SealKey, seal, timestamp
+from trainer.exams.seal import (
+    SealedAnswer,
+    SealedTimeAdded,
+    SealedVoid,
+    SealKey,
+    seal,
+    timestamp,
+)
 from trainer.exams.session import ExamSession
 from trainer.exams.table_part import coup_number, score_table
 from trainer.store import schema as s
 from trainer.store._common import dumps, require_proctor
+from trainer.store.exam_keyed import open_records, seed_of, terms_of
 from trainer.store.exam_recorder import SittingRecorder
 from trainer.store.exam_rows import (
     SittingRow,
@@ -99,9 +109,12 @@ class ExamConsole(ExamSittings):
                         and r.blueprint.tables and r.info.answered >= r.info.question_count]
             records: dict[int, list[Any]] = {}
             for row in self._answer_rows(conn, at_table):
-                records.setdefault(row.sitting_id, []).append(answer_record(row)[0])
+                records.setdefault(row.sitting_id, []).append(answer_record(row))
+            # A keyed sitting's steps are opened with the school key the proctor holds
+            # (without it, where it stands at the Table is not known).
+            key = self._held_key(conn, actor) if any(r.nonce for r in rows) else None
             return [self._running(r, answered_at.get(r.info.id),
-                                  self._table_place(r, records.get(r.info.id)))
+                                  self._table_place(r, records.get(r.info.id), key))
                     for r in rows]
 
         return self._db.read(run)
@@ -186,7 +199,7 @@ class ExamConsole(ExamSittings):
             key = self._console_key(conn, actor)
             sitting = self._locked_running(conn, sitting_id)
             records = [answer_record(r) for r in self._answer_rows(conn, [sitting_id])]
-            outcome = self._voided_outcome(sitting, [r for r, _m in records])
+            outcome, grades = self._voided_outcome(sitting, records, key)
             sitting_key = key.for_sitting(sitting_id)
 
             def also(conn: Connection) -> None:
@@ -211,7 +224,9 @@ class ExamConsole(ExamSittings):
 
             recorder = SittingRecorder(self._db, self._clock, sitting_key,
                                        sitting.info.started_at,
-                                       [(record.index, mac or "") for record, mac in records])
+                                       [(record.index, mac or "") for record, mac in records],
+                                       terms=terms_of(sitting, key))
+            recorder.know(grades)
             recorder.finish_in(conn, outcome, also)
             return outcome
 
@@ -234,39 +249,74 @@ class ExamConsole(ExamSittings):
             raise ExamError("not_running", f"sitting {sitting_id} has already ended")
         return sitting
 
-    def _voided_outcome(self, sitting: SittingRow, answers: list[Any]) -> ExamOutcome:
+    def _voided_outcome(self, sitting: SittingRow, stored: list[Any],
+                        key: SealKey) -> tuple[ExamOutcome, dict[int, bool]]:
         blueprint = sitting.blueprint
         if blueprint is None:
             raise ExamError("tampered", f"sitting {sitting.info.id} has no readable blueprint")
-        plan = draw_questions(blueprint, sitting.info.seed)
+        seed = seed_of(sitting, key)
+        plan = draw_questions(blueprint, seed)
+        answers = open_records(sitting, key, stored, len(plan))
         correct = {a.index: a.correct for a in answers if 0 <= a.index < len(plan)}
+        grades: dict[int, bool] = {}
         tables = tuple(score_table(len(blueprint.sections) + t, t, spec, None)
                        for t, spec in enumerate(blueprint.tables))
         if blueprint.tables:
             try:  # the Table sections as stored, dealt again (as close_sitting does)
                 replayed = ExamSession.restore(
-                    blueprint, sitting.info.seed, started_at=sitting.info.started_at,
+                    blueprint, seed, started_at=sitting.info.started_at,
                     answers=[self._exam_answer(plan, a) for a in answers if a.index < len(plan)],
                     shown_at=None, now=self._clock,
-                    table_steps=self._table_steps(plan, answers),
+                    table_steps=self._table_steps(plan, answers, graded=sitting.nonce is None),
                     downtimes=downtimes(sitting.state, sitting.info.started_at))
                 replayed.end_incomplete()
                 tables = replayed.outcome().tables
+                grades = replayed.grades()
             except (ExamError, TrainerError, ValueError):
                 pass
-        return score_sitting(blueprint, plan, correct, ExamStatus.VOIDED, tables)
+        return score_sitting(blueprint, plan, correct, ExamStatus.VOIDED, tables), grades
 
-    def _table_place(self, sitting: SittingRow, answers: list[Any] | None) -> TablePlace | None:
-        """Where the sitting stands at its Table sections: its stored steps dealt again (as a
-        resume does), or None before the Table or when they cannot be replayed."""
+    def _graded_running(self, sitting: SittingRow, key: SealKey | None, seed: int,
+                        stored: Sequence[tuple[SealedAnswer, str | None]]
+                        ) -> list[SealedAnswer]:
+        """A keyed running sitting's answers for the review, opened with the key and graded
+        by the engine: drill answers from their content, Table steps dealt again (as a
+        resume does; left ungraded when they cannot be)."""
         blueprint = sitting.blueprint
-        if answers is None or blueprint is None or not blueprint.tables:
-            return None
-        plan = draw_questions(blueprint, sitting.info.seed)
+        if blueprint is None:
+            raise ExamError("tampered", f"sitting {sitting.info.id} has no readable blueprint")
+        plan = draw_questions(blueprint, seed)
+        records = open_records(sitting, key, stored, len(plan))
+        if all(r.index < len(plan) for r in records):
+            return records
         try:
-            steps = self._table_steps(plan, answers)
             session = ExamSession.restore(
-                blueprint, sitting.info.seed, started_at=sitting.info.started_at,
+                blueprint, seed, started_at=sitting.info.started_at,
+                answers=[self._exam_answer(plan, r) for r in records if r.index < len(plan)],
+                shown_at=None, now=self._clock,
+                table_steps=self._table_steps(plan, records, graded=False))
+        except (ExamError, TrainerError, ValueError):
+            return records
+        grades = session.grades()
+        return [replace(r, correct=grades.get(r.index, r.correct)) for r in records]
+
+    def _table_place(self, sitting: SittingRow, stored: list[Any] | None,
+                     key: SealKey | None = None) -> TablePlace | None:
+        """Where the sitting stands at its Table sections: its stored steps dealt again (as a
+        resume does), or None before the Table or when they cannot be replayed (or a keyed
+        sitting's without the school key)."""
+        blueprint = sitting.blueprint
+        if stored is None or blueprint is None or not blueprint.tables:
+            return None
+        if sitting.nonce is not None and key is None:
+            return None
+        try:
+            seed = seed_of(sitting, key)
+            plan = draw_questions(blueprint, seed)
+            answers = open_records(sitting, key, stored, len(plan))
+            steps = self._table_steps(plan, answers, graded=sitting.nonce is None)
+            session = ExamSession.restore(
+                blueprint, seed, started_at=sitting.info.started_at,
                 answers=[self._exam_answer(plan, a) for a in answers if a.index < len(plan)],
                 shown_at=None, now=self._clock, table_steps=steps)
         except (ExamError, TrainerError, ValueError):

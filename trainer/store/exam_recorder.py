@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
@@ -32,6 +33,13 @@ from trainer.exams.seal import (
     timestamp,
 )
 from trainer.exams.session import ExamAnswer, SittingControl
+from trainer.exams.sitting_secret import (
+    Content,
+    KeyedTerms,
+    is_sealed_content,
+    open_content,
+    seal_content,
+)
 from trainer.exams.table_part import TableStepRecord
 from trainer.kinds import TABLE_KIND
 from trainer.store import schema as s
@@ -40,7 +48,8 @@ from trainer.store._common import (
     dumps,
 )
 from trainer.store.engine import Database
-from trainer.store.exam_rows import HEARTBEAT_S, added_seconds, mark_desk
+from trainer.store.exam_keyed import STATE_SEED, grade_drill, opened
+from trainer.store.exam_rows import HEARTBEAT_S, added_seconds, answer_record, mark_desk
 
 
 class SittingRecorder:
@@ -57,7 +66,12 @@ class SittingRecorder:
         started_at: datetime,
         answer_macs: Sequence[tuple[int, str]] = (),
         desk: str = "",
+        terms: KeyedTerms | None = None,
     ) -> None:
+        self._terms = terms
+        """A keyed sitting's nonce and seed: its answers are stored encrypted, ungraded,
+        and written out graded at the close (None: stored in the clear as they come)."""
+        self._grades: dict[int, bool] = {}
         self._db = db
         self._clock = clock
         self._key = key
@@ -150,6 +164,23 @@ class SittingRecorder:
 
         self._db.write(run)
 
+    def know(self, grades: dict[int, bool]) -> None:
+        """The engine's grades of the answers stored before this recorder was made (a
+        resume, a close or a void replays them): a keyed sitting writes them at the close."""
+        self._grades.update(grades)
+
+    def _hidden(self, sealed: SealedAnswer, correct: bool) -> SealedAnswer:
+        """A keyed sitting's answer as stored while it runs: its content encrypted, the
+        clear columns placeholders (no seed, no answer, not right, not timed out)."""
+        self._grades[sealed.index] = correct
+        if self._terms is None:
+            return sealed
+        content = Content(sealed.question_json, sealed.seed, sealed.answer_json,
+                          sealed.timed_out)
+        return replace(sealed, seed=0, answer_json="null", correct=False, timed_out=False,
+                       question_json=seal_content(self._key, self._terms.nonce, sealed.index,
+                                                  content))
+
     def record(self, answer: ExamAnswer) -> None:
         self._store(
             SealedAnswer(
@@ -166,6 +197,7 @@ class SittingRecorder:
                 answered_at=answer.answered_at,
             ),
             answer.question.question.kind.value,
+            answer.correct,
         )
 
     def table_step(self, record: TableStepRecord) -> None:
@@ -185,9 +217,11 @@ class SittingRecorder:
                 answered_at=record.answered_at,
             ),
             TABLE_KIND,
+            record.step.right,
         )
 
-    def _store(self, sealed: SealedAnswer, drill_kind: str) -> None:
+    def _store(self, clear: SealedAnswer, drill_kind: str, correct: bool) -> None:
+        sealed = self._hidden(clear, correct)
         mac = seal(self._key, sealed)
 
         def run(conn: Connection) -> None:
@@ -289,6 +323,9 @@ class SittingRecorder:
             self._running_state(conn)
             if also is not None:
                 also(conn)
+            if self._terms is not None:
+                self._write_out(conn)
+                overall_detail["answers"] = [[i, mac] for i, mac in sorted(self._macs)]
             # The trainee as certified: their names now, sealed with the result, so a later
             # rename shows on review (trainer.exams.review.certified_identity).
             who = conn.execute(
@@ -334,6 +371,44 @@ class SittingRecorder:
             )
 
         run(conn)
+
+
+    def _write_out(self, conn: Connection) -> None:
+        """A keyed sitting's close: every stored answer opened, graded (a drill answer by
+        the engine from its content; a Table step as the session's table graded it), written
+        in the clear and sealed again; the seed written into the state."""
+        assert self._terms is not None
+        rows = conn.execute(
+            select(s.exam_answers).where(s.exam_answers.c.sitting_id == self.sitting_id)
+            .order_by(s.exam_answers.c.idx)
+        ).all()
+        macs = dict(self._macs)
+        for row in rows:
+            record, _mac = answer_record(row)
+            if not is_sealed_content(record.question_json):
+                continue
+            content = open_content(self._key, self._terms.nonce, record.index,
+                                   record.question_json)
+            if row.drill_kind == TABLE_KIND:
+                # As the session's table graded it; a step a close or void could not deal
+                # again has no grade, and its section is scored as never dealt: not right.
+                correct = self._grades.get(record.index, False)
+            else:
+                correct = grade_drill(content)
+            clear = opened(record, content, correct)
+            if not 0 <= clear.seed < 2**31:  # a keyed Table section's seed: 257 bits, which
+                clear = replace(clear, seed=0)  # the review derives from the sitting's seed
+            mac = seal(self._key, clear)
+            conn.execute(
+                update(s.exam_answers).where(s.exam_answers.c.id == row.id).values(
+                    question=clear.question_json, seed=clear.seed, answer=clear.answer_json,
+                    correct=clear.correct, timed_out=clear.timed_out, mac=mac))
+            macs[record.index] = mac
+        self._macs = sorted(macs.items())
+        _status, state = self._state(conn, lock=False)  # as ``also`` may have left it
+        state[STATE_SEED] = format(self._terms.seed, "x")
+        conn.execute(update(s.exam_sittings).where(s.exam_sittings.c.id == self.sitting_id)
+                     .values(state=dumps(state)))
 
 
 def _voided(conn: Connection, state: dict[str, Any]) -> SittingVoided:

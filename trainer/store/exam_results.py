@@ -41,6 +41,7 @@ from trainer.store._common import (
 )
 from trainer.store.exam_console import ExamConsole
 from trainer.store.exam_history import read_history
+from trainer.store.exam_keyed import seed_of
 from trainer.store.exam_rows import SittingRow, answer_record, result_record, rule_ran_under
 
 CSV_COLUMNS = (
@@ -227,9 +228,16 @@ class ExamResults(ExamConsole):
                                 retake_tampered=self._beyond_grants(
                                     bad_grants, sitting.info.trainee_id, sitting.info.exam_id,
                                     sitting.info.attempt_no, sitting.blueprint))
-            records = [answer_record(r)[0] for r in answers]
+            info = sitting.info
+            if sitting.nonce is not None and not info.status.ended:
+                # A keyed sitting that runs: its seed and answers only with the key.
+                info = replace(info, seed=seed_of(sitting, key))
+                records = self._graded_running(sitting, key, info.seed,
+                                               [answer_record(r) for r in answers])
+            else:
+                records = [answer_record(r)[0] for r in answers]
             review = build_review(
-                sitting.info,
+                info,
                 sitting.blueprint,
                 records,
                 [result_record(r)[0] for r in results],

@@ -148,6 +148,8 @@ class SittingRow:
     mac: str | None
     state: dict[str, Any]
     prev_mac: str | None = None
+    nonce: str | None = None
+    """A keyed sitting's nonce (:mod:`trainer.exams.sitting_secret`); None: seed in clear."""
 
     @property
     def sealed(self) -> SealedSitting:
@@ -158,13 +160,14 @@ class SittingRow:
             i.trainee_id,
             i.proctor_id or 0,
             i.attempt_no,
-            i.seed,
+            0 if self.nonce is not None else i.seed,  # a keyed sitting's seed: not stored
             i.started_at,
             i.deadline,
             self.blueprint_json,
             self.prev_mac,
             # Sealed with the terms since TERMS_WITH_VERSION; older sittings without it.
             i.exam_version if self.state.get("terms") == TERMS_WITH_VERSION else None,
+            self.nonce,
         )
 
 

@@ -9,7 +9,6 @@ its row, the seal checks and the one-desk-at-a-time hold; split, each would re-r
 from __future__ import annotations
 
 import json
-import secrets
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import timedelta
@@ -39,7 +38,7 @@ from trainer.exams.admission import (
     raced_start,
 )
 from trainer.exams.blueprint import Blueprint, OnInterrupt
-from trainer.exams.plan import SEED_BOUND, ExamQuestion, draw_questions
+from trainer.exams.plan import ExamQuestion, draw_questions
 from trainer.exams.records import (
     SittingInfo,
 )
@@ -62,6 +61,7 @@ from trainer.exams.seal import (
     timestamp,
 )
 from trainer.exams.session import ExamAnswer, ExamSession
+from trainer.exams.sitting_secret import KeyedTerms, new_nonce
 from trainer.exams.table_part import Downtime, StoredStep, score_table, stored_step
 from trainer.store import schema as s
 from trainer.store._common import (
@@ -71,6 +71,13 @@ from trainer.store._common import (
     require_self_or_instructor,
 )
 from trainer.store.exam_blueprints import ExamBlueprints
+from trainer.store.exam_keyed import (
+    open_records,
+    revealed_seed,
+    revealed_seed_holds,
+    seed_of,
+    terms_of,
+)
 from trainer.store.exam_recorder import SittingRecorder
 from trainer.store.exam_rows import (
     EPOCH,
@@ -114,10 +121,12 @@ class ExamSittings(ExamBlueprints):
         the facts read here in the transaction that stores the sitting.
         """
         proctor, key = self._proctor(proctor_name, proctor_password)
-        seed = secrets.randbelow(SEED_BOUND)
+        # Keyed (sitting_secret): the seed is HMAC(sitting key, "seed" + nonce), and only
+        # the nonce is stored; no one without the school key can work it out.
+        nonce = new_nonce()
         started_at = self._now()
 
-        def run(conn: Connection) -> tuple[int, Blueprint]:
+        def run(conn: Connection) -> tuple[int, Blueprint, KeyedTerms]:
             admit_candidate(check_actor(conn, candidate))
             require_proctor(conn, proctor, "proctor a sitting")
             # The exam's row held (shared) until this sitting is stored: an edit saved
@@ -146,10 +155,6 @@ class ExamSittings(ExamBlueprints):
             # or deleting a profile later never changes this sitting (TableProfileMissing
             # when one was deleted since the exam was saved).
             blueprint = info.blueprint.with_profiles(profiles_in(conn))
-            if any(section.profiles for section in blueprint.sections):
-                # Drawn once before anything is stored: a school table that admits no deal
-                # (NoLegalDeal) refuses the start instead of leaving a sitting that cannot open.
-                draw_questions(blueprint, seed)
             deadline = started_at + timedelta(seconds=blueprint.time_limit_s)
             snapshot = blueprint.to_dict()
             # "terms": the sealed terms below include the exam version (TERMS_WITH_VERSION).
@@ -169,7 +174,8 @@ class ExamSittings(ExamBlueprints):
                     trainee_id=candidate.user_id,
                     proctor_id=proctor.user_id,
                     attempt_no=attempt_no,
-                    seed=seed,
+                    seed=0,
+                    seed_nonce=nonce,
                     status=ExamStatus.RUNNING.value,
                     started_at=started_at,
                     deadline=deadline,
@@ -182,18 +188,25 @@ class ExamSittings(ExamBlueprints):
             pk = result.inserted_primary_key
             assert pk is not None
             sitting_id = int(pk[0])
+            keyed = KeyedTerms.of(key.for_sitting(sitting_id), nonce)
+            if any(section.profiles for section in blueprint.sections):
+                # Drawn once in the transaction that stores it: a school table that admits
+                # no deal (NoLegalDeal) refuses the start (rolled back) instead of leaving a
+                # sitting that cannot open.
+                draw_questions(blueprint, keyed.seed)
             terms = SealedSitting(
                 sitting_id,
                 exam_id,
                 candidate.user_id,
                 proctor.user_id,
                 attempt_no,
-                seed,
+                0,
                 started_at,
                 deadline,
                 dumps(snapshot),
                 prev_mac,
                 info.version,
+                nonce,
             )
             conn.execute(
                 update(s.exam_sittings)
@@ -206,10 +219,10 @@ class ExamSittings(ExamBlueprints):
                                  f"{candidate.name} · {info.name}", {
                                      "sitting": sitting_id, "trainee": candidate.user_id,
                                      "attempt": attempt_no}, key=key)
-            return sitting_id, blueprint
+            return sitting_id, blueprint, keyed
 
         try:
-            sitting_id, blueprint = self._db.write(run)
+            sitting_id, blueprint, keyed = self._db.write(run)
         except SealFailed as failed:
             # Refused, and listed in the Audit tab (the refused start wrote nothing).
             subject, detail = str(failed), {"exam": exam_id, "what": failed.what,
@@ -226,11 +239,11 @@ class ExamSittings(ExamBlueprints):
             raise raced_start(running, self.audit.desk, self._now()) from None
         recorder = SittingRecorder(
             self._db, self._clock, key.for_sitting(sitting_id), started_at,
-            desk=self.audit.desk,
+            desk=self.audit.desk, terms=keyed,
         )
         return ExamSession.start(
             blueprint,
-            seed,
+            keyed.seed,
             now=self._clock,
             recorder=recorder,
             started_at=started_at,
@@ -301,14 +314,19 @@ class ExamSittings(ExamBlueprints):
             else None
         )
         if blueprint is None or check is None or check.tampered:
-            raise ExamError(
-                "tampered", f"sitting {sitting.info.id} was changed after it was sealed"
-            )
-        plan = draw_questions(blueprint, sitting.info.seed)
-        answers = [
-            self._exam_answer(plan, record) for record, _mac in records if record.index < len(plan)
-        ]
-        steps = self._table_steps(plan, [record for record, _mac in records])
+            # Refused, and listed in the Audit tab: a sitting whose terms were changed (a
+            # keyed sitting flipped to a seed in the clear, say) is never dealt again.
+            subject = f"sitting {sitting.info.id} was changed after it was sealed"
+            self._db.write(lambda conn: audit_seal_failure(
+                self.audit, conn, proctor, subject,
+                {"sitting": sitting.info.id, "what": "sitting",
+                 "trainee": candidate.user_id}, key=key))
+            raise ExamError("tampered", subject)
+        keyed = terms_of(sitting, key)
+        plan = draw_questions(blueprint, sitting.info.seed if keyed is None else keyed.seed)
+        clear = open_records(sitting, key, records, len(plan))
+        answers = [self._exam_answer(plan, record) for record in clear if record.index < len(plan)]
+        steps = self._table_steps(plan, clear, graded=keyed is None)
         shown_at = None
         if sitting.progress is not None and sitting.progress[0].index == len(answers):
             shown_at = sitting.progress[0].shown_at
@@ -360,10 +378,11 @@ class ExamSittings(ExamBlueprints):
             sitting.info.started_at,
             [(record.index, mac or "") for record, mac in records],
             desk=self.audit.desk,
+            terms=keyed,
         )
         session = ExamSession.restore(
             blueprint,
-            sitting.info.seed,
+            sitting.info.seed if keyed is None else keyed.seed,
             started_at=sitting.info.started_at,
             answers=answers,
             shown_at=shown_at,
@@ -375,6 +394,7 @@ class ExamSittings(ExamBlueprints):
             added_s=added_s,
             downtimes=down,
         )
+        recorder.know(session.grades())
         if blueprint.on_interrupt is OnInterrupt.INCOMPLETE:
             session.end_incomplete()
         return session
@@ -396,14 +416,16 @@ class ExamSittings(ExamBlueprints):
             if sitting.info.status is not ExamStatus.RUNNING:
                 raise ExamError("not_running", f"sitting {sitting_id} has already ended")
             records = [answer_record(r) for r in self._answer_rows(conn, [sitting_id])]
-            outcome = self._incomplete_outcome(sitting, records)
+            outcome, grades = self._incomplete_outcome(sitting, records, key)
             recorder = SittingRecorder(
                 self._db,
                 self._clock,
                 key.for_sitting(sitting_id),
                 sitting.info.started_at,
                 [(record.index, mac or "") for record, mac in records],
+                terms=terms_of(sitting, key),
             )
+            recorder.know(grades)
             recorder.finish_in(conn, outcome)
             self.audit.record_in(conn, actor, AuditAction.SITTING_CLOSED,
                                  f"{sitting.info.trainee_name} · {sitting.info.exam_name}",
@@ -413,19 +435,24 @@ class ExamSittings(ExamBlueprints):
         return self._db.write(run)
 
     def _incomplete_outcome(
-        self, sitting: SittingRow, records: Sequence[tuple[SealedAnswer, str | None]]
-    ) -> ExamOutcome:
-        """A sitting ended by an instructor, scored on the answers stored."""
+        self, sitting: SittingRow, stored: Sequence[tuple[SealedAnswer, str | None]],
+        key: SealKey,
+    ) -> tuple[ExamOutcome, dict[int, bool]]:
+        """A sitting ended by an instructor, scored on the answers stored (with the grades
+        of its Table steps, as their replay gave them)."""
         sitting_id = sitting.info.id
         blueprint = sitting.blueprint
         if blueprint is None:
             raise ExamError("tampered", f"sitting {sitting_id} has no readable blueprint")
-        plan = draw_questions(blueprint, sitting.info.seed)
+        seed = seed_of(sitting, key)
+        plan = draw_questions(blueprint, seed)
+        records = open_records(sitting, key, stored, len(plan))
         correct = {
             record.index: record.correct
-            for record, _mac in records
+            for record in records
             if 0 <= record.index < len(plan)
         }
+        grades: dict[int, bool] = {}
         tables = tuple(
             score_table(len(blueprint.sections) + t, t, spec, None)
             for t, spec in enumerate(blueprint.tables)
@@ -435,21 +462,24 @@ class ExamSittings(ExamBlueprints):
             try:
                 replayed = ExamSession.restore(
                     blueprint,
-                    sitting.info.seed,
+                    seed,
                     started_at=sitting.info.started_at,
                     answers=[
-                        self._exam_answer(plan, r) for r, _m in records if r.index < len(plan)
+                        self._exam_answer(plan, r) for r in records if r.index < len(plan)
                     ],
                     shown_at=None,
                     now=self._clock,
-                    table_steps=self._table_steps(plan, [r for r, _m in records]),
+                    table_steps=self._table_steps(plan, records,
+                                                  graded=sitting.nonce is None),
                     downtimes=downtimes(sitting.state, sitting.info.started_at),
                 )
                 replayed.end_incomplete()
                 tables = replayed.outcome().tables
+                grades = replayed.grades()
             except (ExamError, TrainerError, ValueError):
                 pass  # unreadable steps: the sections score as never dealt
-        return score_sitting(blueprint, plan, correct, ExamStatus.INCOMPLETE, tables)
+        return (score_sitting(blueprint, plan, correct, ExamStatus.INCOMPLETE, tables),
+                grades)
 
     # ---- sitting helpers ------------------------------------------------------------------
 
@@ -460,14 +490,17 @@ class ExamSittings(ExamBlueprints):
 
     @staticmethod
     def _table_steps(
-        plan: tuple[ExamQuestion, ...], records: Sequence[SealedAnswer]
+        plan: tuple[ExamQuestion, ...], records: Sequence[SealedAnswer], *,
+        graded: bool = True,
     ) -> list[StoredStep]:
-        """The stored Table steps (rows after the drill questions), in the order taken."""
+        """The stored Table steps (rows after the drill questions), in the order taken
+        (``graded`` False: a keyed sitting's, not graded until the close)."""
         rows = sorted((r for r in records if r.index >= len(plan)), key=lambda r: r.index)
         if [r.index for r in rows] != list(range(len(plan), len(plan) + len(rows))):
             raise ExamError("tampered", "a stored table step is missing")
         try:
-            return [stored_step(r.question_json, r.answer_json, r.correct) for r in rows]
+            return [stored_step(r.question_json, r.answer_json, r.correct if graded else None)
+                    for r in rows]
         except ExamError as e:
             raise ExamError("tampered", str(e)) from e
 
@@ -559,7 +592,7 @@ class ExamSittings(ExamBlueprints):
             proctor_id=row.proctor_id,
             proctor_name=row.proctor_name,
             attempt_no=row.attempt_no,
-            seed=row.seed,
+            seed=revealed_seed(state) if row.seed_nonce is not None else row.seed,
             status=status,
             started_at=row.started_at or EPOCH,
             deadline=row.deadline or EPOCH,
@@ -577,7 +610,7 @@ class ExamSittings(ExamBlueprints):
             void_given_back=void[0].given_back if void is not None else None,
         )
         return SittingRow(info, blueprint, blueprint_json, progress, row.mac, state,
-                          row.prev_mac)
+                          row.prev_mac, row.seed_nonce)
 
     def _running_row(self, conn: Connection, trainee_id: int) -> SittingRow | None:
         row = conn.execute(
@@ -666,7 +699,7 @@ class ExamSittings(ExamBlueprints):
     ) -> SealCheck:
         blueprint = sitting.blueprint
         sitting_key = None if key is None else key.for_sitting(sitting.info.id)
-        return check_seals(
+        check = check_seals(
             sitting_key,
             (sitting.sealed, sitting.mac),
             [answer_record(r) for r in answers],
@@ -679,4 +712,9 @@ class ExamSittings(ExamBlueprints):
             controls=sitting_controls(sitting),
             voided=sitting.info.status is ExamStatus.VOIDED,
         )
+        if sitting_key is None or revealed_seed_holds(sitting, sitting_key):
+            return check
+        # A keyed sitting's seed, written out at its close, is not the one its sealed
+        # nonce gives: its questions would be drawn from another seed.
+        return SealCheck(SealStatus.TAMPERED, (*check.findings, SealFinding(SealProblem.SITTING)))
 

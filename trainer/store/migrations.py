@@ -92,6 +92,10 @@ Version history
     ids are kept (``exams.unsealed_through``, ``users.unsealed_through``): they are sealed
     as they stand the first time an instructor holding the school key signs in
     (:func:`trainer.store.row_seals.seal_legacy_in`); a row with no seal after that fails.
+21. ``exam_sittings`` gains ``seed_nonce``: a sitting started since is keyed (its seed is
+    derived from the sitting's key and this nonce, never stored while it runs; see
+    :mod:`trainer.exams.sitting_secret`). The sittings stored before keep NULL and their
+    seed in the clear, and are read, checked and scored as before.
 """
 
 from __future__ import annotations
@@ -535,6 +539,12 @@ def migrate_20(conn: Connection) -> None:
         write_setting(conn, None, setting, str(int(last or 0)))
 
 
+def migrate_21(conn: Connection) -> None:
+    """Version 20 -> 21 (see the module docstring). A column already there is kept."""
+    if "seed_nonce" not in {c["name"] for c in inspect(conn).get_columns("exam_sittings")}:
+        _add_column(conn, "exam_sittings", s.exam_sittings.c.seed_nonce)
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
@@ -555,6 +565,7 @@ MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (18, migrate_18),
     (19, migrate_19),
     (20, migrate_20),
+    (21, migrate_21),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 

@@ -29,7 +29,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.types import TypeDecorator
 
-SCHEMA_VERSION = 20
+SCHEMA_VERSION = 21
 """The schema this code reads and writes; older databases are migrated, newer ones refused."""
 
 
@@ -214,6 +214,9 @@ exam_sittings = Table(
     Column("prev_mac", String(64), nullable=True),
     # v14; the exam's version the sitting started under (NULL: from before v14, version 1)
     Column("exam_version", Integer, nullable=True),
+    # v21; a keyed sitting's nonce (its seed is HMAC of the sitting key and this; ``seed``
+    # holds 0): trainer.exams.sitting_secret. NULL: the seed is in ``seed``, in the clear.
+    Column("seed_nonce", String(64), nullable=True),
 )
 Index("ix_exam_sittings_trainee", exam_sittings.c.trainee_id, exam_sittings.c.exam_id)
 Index(  # v3; two processes cannot both start attempt n

@@ -40,6 +40,7 @@ from trainer.exams.review import (
 )
 from trainer.exams.scoring import ExamStatus
 from trainer.exams.table_game import SAMKONG
+from trainer.exams.sitting_secret import seed_label
 from ui import palette
 from ui.exam.words import ExamWords
 from ui.felt.samkong_words import SamKongWords
@@ -261,7 +262,7 @@ class ReviewView(Retranslating, QWidget):
             self.tr("proctor {0}").format(
                 sitting.proctor_display_name or sitting.proctor_name or "–"),
             w.status(sitting.status),
-            self.tr("seed {0}").format(sitting.seed),
+            self.tr("seed {0}").format(seed_label(sitting.seed)),
         ]
         if sitting.added_s:
             parts.append(self.tr("{0} min added by a proctor").format(sitting.added_s // 60))
