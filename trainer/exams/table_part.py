@@ -33,8 +33,8 @@ from trainer.exams.blueprint import TableSectionSpec
 from trainer.exams.outcome import TableFailReason as TableFailReason
 from trainer.exams.outcome import TableSectionScore as TableSectionScore
 from trainer.exams.outcome import table_fail_reasons as table_fail_reasons
-from trainer.exams.table_game import SAMKONG
 from trainer.exams.sitting_secret import is_keyed, keyed_table_seed
+from trainer.exams.table_game import SAMKONG
 from trainer.samkong.bets import SamKongBetKind
 from trainer.samkong.levels import DoorResult
 from trainer.table.irregular import Remedy

@@ -39,8 +39,8 @@ from trainer.exams.review import (
     TableStepReview,
 )
 from trainer.exams.scoring import ExamStatus
-from trainer.exams.table_game import SAMKONG
 from trainer.exams.sitting_secret import seed_label
+from trainer.exams.table_game import SAMKONG
 from ui import palette
 from ui.exam.words import ExamWords
 from ui.felt.samkong_words import SamKongWords
