@@ -92,6 +92,8 @@ Version history
     ids are kept (``exams.unsealed_through``, ``users.unsealed_through``): they are sealed
     as they stand the first time an instructor holding the school key signs in
     (:func:`trainer.store.row_seals.seal_legacy_in`); a row with no seal after that fails.
+22. ``server_tokens`` appears: the school server's sign-in tokens (only each token's SHA-256,
+    with its account, desk and expiry; :mod:`trainer.store.server_tokens`). No data changes.
 """
 
 from __future__ import annotations
@@ -535,6 +537,11 @@ def migrate_20(conn: Connection) -> None:
         write_setting(conn, None, setting, str(int(last or 0)))
 
 
+def migrate_22(conn: Connection) -> None:
+    """Version 21 -> 22 (see the module docstring). A table already there is kept."""
+    s.metadata.create_all(conn, tables=[s.server_tokens], checkfirst=True)
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
@@ -555,6 +562,7 @@ MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (18, migrate_18),
     (19, migrate_19),
     (20, migrate_20),
+    (22, migrate_22),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 
