@@ -133,3 +133,17 @@ def test_schema_22_adds_the_tokens_table_to_a_version_21_database(store_url: str
     assert store.schema_version() == SCHEMA_VERSION == 22
     assert "server_tokens" in store._db.read(lambda conn: inspect(conn).get_table_names())
     store.close()
+
+
+def test_on_the_server_a_trainees_sign_in_keeps_everyone_elses_keys(school) -> None:
+    """The desk app lets go of every unlocked key at a trainee's sign-in (one person at a
+    desk); the server holds each signed-in person's own, so a trainee's sign-in there drops
+    only the trainee's."""
+    store, boss, ana = school
+    assert store.seal.held(boss.user_id) is not None  # the first instructor holds the key
+    store.roster.authenticate("ana", "4711", shared=True)
+    assert store.seal.held(boss.user_id) is not None
+    assert store.practice.practice_key(ana.user_id) is not None
+    store.roster.authenticate("ana", "4711")  # at a desk: every key let go but hers
+    assert store.seal.held(boss.user_id) is None
+    store.close()
