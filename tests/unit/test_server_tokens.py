@@ -147,3 +147,13 @@ def test_on_the_server_a_trainees_sign_in_keeps_everyone_elses_keys(school) -> N
     store.roster.authenticate("ana", "4711")  # at a desk: every key let go but hers
     assert store.seal.held(boss.user_id) is None
     store.close()
+
+
+def test_expired_tokens_rows_go_at_the_next_sign_in(school, clock) -> None:
+    store, boss, ana = school
+    store.server_tokens.issue(ana, "desk-1")
+    clock.now += IDLE
+    store.server_tokens.issue(boss, "desk-9")
+    rows = store._db.read(lambda conn: conn.execute(select(s.server_tokens.c.user_id)).all())
+    assert [r.user_id for r in rows] == [boss.user_id]
+    store.close()

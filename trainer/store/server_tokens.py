@@ -82,6 +82,8 @@ class ServerTokens(Repository):
         expires = now + IDLE
 
         def run(conn: Connection) -> None:
+            # Expired tokens' rows go on the way, so tokens never signed out do not pile up.
+            conn.execute(delete(s.server_tokens).where(s.server_tokens.c.expires_at <= now))
             conn.execute(s.server_tokens.insert().values(
                 token_hash=token_hash(token), user_id=actor.user_id, desk_id=desk_id,
                 issued_at=now, expires_at=expires, ends_at=now + LONGEST))
@@ -155,15 +157,3 @@ class ServerTokens(Repository):
     def end_all_in(conn: Connection, user_id: int) -> None:
         """Every token of ``user_id`` ends, in the caller's transaction (a deactivation)."""
         conn.execute(delete(s.server_tokens).where(s.server_tokens.c.user_id == user_id))
-
-    def purge_expired(self) -> int:
-        """Drop the expired tokens' rows; returns how many."""
-        now = self._now()
-
-        def run(conn: Connection) -> int:
-            done = conn.execute(delete(s.server_tokens)
-                                .where(s.server_tokens.c.expires_at <= now))
-            return int(done.rowcount or 0)
-
-        return self._db.write(run)
-
