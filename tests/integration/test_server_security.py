@@ -8,9 +8,11 @@ through the API, and shows that it fails.
 
 from __future__ import annotations
 
+import json
 import re
 import uuid
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import timedelta
 from email.utils import format_datetime
@@ -277,6 +279,39 @@ def test_ten_thousand_pin_guesses_take_months_of_the_servers_clock(school: Schoo
     total = sum(throttle_wait_s(n) for n in range(1, 10_000 + 1))
     assert total / 86_400 > 100  # days: over three months of the server's clock
     assert FREE_FAILURES < 10
+
+
+def test_guesses_sent_at_once_from_many_desks_are_checked_no_faster(school: School) -> None:
+    """24 desks send a wrong PIN for Ana at the same moment (the server takes them on its
+    thread pool): the tries queue on the throttle's row, so only the first five are checked
+    (the fifth starts the wait) and the other nineteen are refused unchecked."""
+    with ThreadPoolExecutor(max_workers=24) as pool:
+        def guess(n: int) -> int:
+            with school.desk(f"desk-{n}") as client:
+                return client.post("/v1/sign-in", json={
+                    "name": "ana", "secret": f"{1000 + n:04d}",
+                    "desk_id": f"desk-{n}"}).status_code
+
+        codes = sorted(pool.map(guess, range(24)))
+    assert codes == [401] * FREE_FAILURES + [429] * (24 - FREE_FAILURES)
+    failures = school.store._db.read(lambda conn: conn.execute(
+        select(s.sign_in_throttle.c.failures)).scalar_one())
+    assert failures == FREE_FAILURES + 1
+
+
+def test_a_name_no_database_keeps_is_refused_in_a_code(school: School) -> None:
+    with school.desk("desk-a") as a:
+        for name in ("ana\x00", "\ud800ana"):  # sent as JSON escapes, as a desk could
+            body = json.dumps({"name": name, "secret": PIN, "desk_id": "desk-a"})
+            reply = a.post("/v1/sign-in", content=body,
+                           headers={"Content-Type": "application/json"})
+            assert reply.status_code == 422
+            assert reply.json()["code"] in {"name_unstorable", "invalid"}  # store or pydantic
+        reply = a.post("/v1/sign-in", json={"name": "ana", "secret": PIN, "desk_id": "a\nb"})
+        assert (reply.status_code, reply.json()) == (422, {"code": "desk_id"})
+    # none of them counted as a try of anyone's PIN
+    assert school.store._db.read(lambda conn: conn.execute(
+        select(func.count()).select_from(s.sign_in_throttle)).scalar_one()) == 0
 
 
 def test_unlock_is_an_instructor_call(school: School) -> None:
