@@ -55,6 +55,7 @@ class School:
     instructor: Actor
     ana: int
     ben: int
+    db_url: str
 
     def desk(self, desk_id: str) -> httpx.Client:
         return desk(self.url, self.cert, desk_id)
@@ -78,7 +79,7 @@ def school(request: pytest.FixtureRequest, tmp_path: Path,
             store.sign_out(boss)  # the desk app's own sign-in is not the server's
             cert = certificate(tmp_path / "server")
             with running_server(store, cert) as base:
-                yield School(store, clock, cert, base, boss, ana, ben)
+                yield School(store, clock, cert, base, boss, ana, ben, url)
         finally:
             store.close()
 
@@ -312,6 +313,26 @@ def test_a_name_no_database_keeps_is_refused_in_a_code(school: School) -> None:
     # none of them counted as a try of anyone's PIN
     assert school.store._db.read(lambda conn: conn.execute(
         select(func.count()).select_from(s.sign_in_throttle)).scalar_one()) == 0
+
+
+def test_a_restarted_server_keeps_the_throttle_and_the_tokens(school: School) -> None:
+    """Both live in the database: a server started again over it (a new process: a new
+    store, the same clock) still makes the guessed name wait, and still honours a staff
+    token issued before."""
+    with school.desk("desk-x") as x, school.desk("desk-i") as i:
+        for n in range(FREE_FAILURES + 1):
+            x.post("/v1/sign-in", json={"name": "ana", "secret": f"{n:04d}", "desk_id": "desk-x"})
+        boss = sign_in(i, "mdeus", "teacher-pass")
+    again = open_store(school.db_url, clock=school.clock, desk="server")
+    try:
+        with running_server(again, school.cert) as url, \
+                desk(url, school.cert, "desk-x") as x, desk(url, school.cert, "desk-i") as i:
+            right = x.post("/v1/sign-in", json={"name": "ana", "secret": PIN,
+                                                "desk_id": "desk-x"})
+            assert (right.status_code, right.json()["code"]) == (429, "throttled")
+            assert i.get("/v1/me", headers=bearer(boss)).json()["name"] == "mdeus"
+    finally:
+        again.close()
 
 
 def test_unlock_is_an_instructor_call(school: School) -> None:
