@@ -35,6 +35,7 @@ from tests.unit.conftest import BACKENDS, new_database, pg_admin  # noqa: F401  
 from trainer.auth import Actor, Role
 from trainer.drills import expected_answer
 from trainer.drills.answers import DrawAnswer
+from trainer.server.app import MAX_BODY, MAX_OPTIONS
 from trainer.server.roles import PUBLIC, ROUTES
 from trainer.server.tls import Certificate
 from trainer.store import Store, open_store
@@ -333,6 +334,23 @@ def test_a_restarted_server_keeps_the_throttle_and_the_tokens(school: School) ->
             assert i.get("/v1/me", headers=bearer(boss)).json()["name"] == "mdeus"
     finally:
         again.close()
+
+
+def test_a_body_over_the_limit_is_refused_unread(school: School) -> None:
+    """A desk cannot make the server hold megabytes: a body over MAX_BODY is refused by its
+    Content-Length, or while it is read when sent without one (chunked)."""
+    big = b'{"name": "' + b"a" * (MAX_BODY + 1) + b'"}'
+    with school.desk("desk-a") as a:
+        reply = a.post("/v1/sign-in", content=big, headers={"Content-Type": "application/json"})
+        assert (reply.status_code, reply.json()) == (413, {"code": "too_large"})
+        chunks = iter([big[:1000], big[1000:]])
+        reply = a.post("/v1/sign-in", content=chunks,
+                       headers={"Content-Type": "application/json"})
+        assert (reply.status_code, reply.json()) == (413, {"code": "too_large"})
+        token = sign_in(a, "ana", PIN)
+        reply = a.post("/v1/practice/sessions", headers=bearer(token),
+                       json={"drill_kind": "draw", "options": {"x": "y" * MAX_OPTIONS}})
+        assert (reply.status_code, reply.json()) == (422, {"code": "options"})
 
 
 def test_unlock_is_an_instructor_call(school: School) -> None:

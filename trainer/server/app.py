@@ -12,6 +12,7 @@ token or request body is ever logged or echoed back.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Annotated, Any
@@ -19,6 +20,7 @@ from typing import Annotated, Any
 from fastapi import Depends, FastAPI, Header, Request, Response
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from trainer.auth import Actor, Role
 from trainer.errors import (
@@ -37,6 +39,11 @@ from trainer.store import NewAttempt, Store
 from trainer.store.server_tokens import TokenHolder, valid_desk_id
 
 SERVER_NAME = "dealer-trainer"
+MAX_BODY = 64 * 1024
+"""The largest request body taken (an answer is a few hundred bytes): a desk cannot make the
+server hold megabytes in memory."""
+MAX_OPTIONS = 4096
+"""The largest practice-session options kept (stored as sent, as the desk app's are)."""
 
 
 @dataclass(frozen=True)
@@ -151,6 +158,8 @@ class Routes:
             kind = DrillKind(body.drill_kind)
         except ValueError:
             raise Refused(422, "drill_kind") from None
+        if len(json.dumps(body.options)) > MAX_OPTIONS:
+            raise Refused(422, "options")
         actor = self.caller(request).actor
         return m.SessionStarted(
             session_id=self.store.practice.start_session(actor, kind.value, body.options))
@@ -258,6 +267,46 @@ def _handlers() -> dict[type[Exception], Callable[[Request, Any], JSONResponse]]
             RequestValidationError: invalid}
 
 
+class BodyLimit:
+    """ASGI wrapper refusing (413) a request whose body is over :data:`MAX_BODY`: by its
+    ``Content-Length`` before reading it, else (sent chunked) as soon as it has read more.
+    The body (at most the limit) is read here and handed on whole."""
+
+    def __init__(self, app: ASGIApp, limit: int = MAX_BODY) -> None:
+        self.app = app
+        self.limit = limit
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        declared = dict(scope.get("headers") or ()).get(b"content-length", b"0")
+        if not declared.isdigit() or int(declared) > self.limit:
+            await _refusal(413, "too_large")(scope, receive, send)
+            return
+        chunks: list[bytes] = []
+        size = 0
+        while True:
+            message = await receive()
+            if message["type"] != "http.request":  # the desk went away
+                return
+            chunk = bytes(message.get("body", b""))
+            size += len(chunk)
+            if size > self.limit:
+                await _refusal(413, "too_large")(scope, receive, send)
+                return
+            chunks.append(chunk)
+            if not message.get("more_body", False):
+                break
+        whole: list[Message] = [{"type": "http.request", "body": b"".join(chunks),
+                                 "more_body": False}]
+
+        async def replay() -> Message:
+            return whole.pop() if whole else await receive()
+
+        await self.app(scope, replay, send)
+
+
 def make_app(store: Store) -> FastAPI:
     """The server's application over ``store``: every route from the role table."""
     app = FastAPI(title="Dealer Trainer school server", docs_url=None, redoc_url=None,
@@ -284,4 +333,5 @@ def make_app(store: Store) -> FastAPI:
     for kind, handle in _handlers().items():
         app.add_exception_handler(kind, handle)
     app.state.routes = routes
+    app.add_middleware(BodyLimit)
     return app
