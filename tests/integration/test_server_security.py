@@ -243,6 +243,37 @@ def test_a_replayed_answer_is_stored_once_and_graded_by_the_server(school: Schoo
         assert [row.answered_at for row in stored] == [school.clock()]
 
 
+def test_a_time_out_and_answers_no_engine_reads_are_graded_or_refused(school: School) -> None:
+    with school.desk("desk-a") as a:
+        token = sign_in(a, "ana", PIN)
+        session = _session(a, token)
+        late = {**_answer(session, str(uuid.uuid4())), "answer": None}
+        graded = a.post("/v1/practice/answers", headers=bearer(token), json=late).json()
+        assert (graded["correct"], graded["reason"]) == (False, "timed_out")
+        assert graded["expected"] == expected_answer(draw_question("banker:6:7")).to_dict()
+        for field, junk, code in (("answer", {"winner": "dragon"}, "answer"),
+                                  ("question", {"kind": "draw"}, "question"),
+                                  ("question", {**draw_question("banker:6:7").to_dict(),
+                                                "kind": "no-such-drill"}, "question")):
+            body = {**_answer(session, str(uuid.uuid4())), field: junk}
+            reply = a.post("/v1/practice/answers", headers=bearer(token), json=body)
+            assert (reply.status_code, reply.json()) == (422, {"code": code}), field
+        assert school.attempts_stored() == 1
+
+
+def test_a_role_edited_in_the_database_gives_no_instructor_token(school: School) -> None:
+    """Ben made an instructor by an UPDATE: his sign-in is refused (the role is not as
+    sealed), so no token with an instructor's powers exists."""
+    school.store._db.write(lambda conn: conn.execute(
+        s.users.update().where(s.users.c.id == school.ben).values(role="instructor")))
+    with school.desk("desk-b") as b:
+        reply = b.post("/v1/sign-in", json={"name": "ben", "secret": OTHER_PIN,
+                                            "desk_id": "desk-b"})
+        assert (reply.status_code, reply.json()) == (403, {"code": "unverified"})
+    assert school.store._db.read(lambda conn: conn.execute(
+        select(func.count()).select_from(s.server_tokens)).scalar_one()) == 0
+
+
 # ---- The PIN throttle
 
 
