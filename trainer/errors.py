@@ -112,6 +112,16 @@ class SignInThrottled(AuthenticationFailed):
         super().__init__(message or f"too many wrong tries: wait {wait_s} s")
 
 
+class TokenRefused(TrainerError):
+    """A school server's sign-in token was not accepted: ``code`` is ``unknown`` (never issued,
+    forged, or ended by signing out or deactivating the account), ``expired``, ``other_desk``
+    (issued to another desk) or ``inactive`` (the account was deactivated since)."""
+
+    def __init__(self, code: str, message: str) -> None:
+        self.code = code
+        super().__init__(message)
+
+
 class StoreError(TrainerError):
     """The database could not be opened, read or written; ``kind`` says why.
 

@@ -91,6 +91,10 @@ PRACTICE_WRITES: dict[str, str] = {
     "seal.unlock": "signing in (the school key is made at the first instructor sign-in)",
     "seal.unlock_practice": "a trainee signing in (a copy wrapped at an older cost is "
                             "wrapped again at today's)",
+    # The school server's tokens: signing in and out through it, as the sign-in above.
+    "server_tokens.issue": "signing in on the school server (expired tokens dropped)",
+    "server_tokens.resolve": "a call on the school server (its token renewed, or ended)",
+    "server_tokens.end": "signing out of the school server",
 }
 """Public methods that write and are NOT audited, each with the reason."""
 

@@ -96,6 +96,8 @@ Version history
     derived from the sitting's key and this nonce, never stored while it runs; see
     :mod:`trainer.exams.sitting_secret`). The sittings stored before keep NULL and their
     seed in the clear, and are read, checked and scored as before.
+22. ``server_tokens`` appears: the school server's sign-in tokens (only each token's SHA-256,
+    with its account, desk and expiry; :mod:`trainer.store.server_tokens`). No data changes.
 """
 
 from __future__ import annotations
@@ -545,6 +547,11 @@ def migrate_21(conn: Connection) -> None:
         _add_column(conn, "exam_sittings", s.exam_sittings.c.seed_nonce)
 
 
+def migrate_22(conn: Connection) -> None:
+    """Version 21 -> 22 (see the module docstring). A table already there is kept."""
+    s.metadata.create_all(conn, tables=[s.server_tokens], checkfirst=True)
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
@@ -566,6 +573,7 @@ MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (19, migrate_19),
     (20, migrate_20),
     (21, migrate_21),
+    (22, migrate_22),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 

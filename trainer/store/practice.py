@@ -334,6 +334,19 @@ class Practice(Repository):
                      row["ms_taken"], row.get("reason"), row.get("cell"))
         return int(pk[0]), True
 
+    def attempt(self, actor: Actor, attempt_id: int) -> AttemptRow:
+        """One attempt by id: its owner's, or any for an instructor (StoreError('invalid')
+        for none). The school server answers a retried answer with the one stored first."""
+
+        def run(conn: Connection) -> AttemptRow:
+            row = conn.execute(select(s.attempts).where(s.attempts.c.id == attempt_id)).first()
+            if row is None:
+                raise StoreError("invalid", f"there is no attempt {attempt_id}")
+            require_self_or_instructor(conn, actor, int(row.user_id), "read attempts of")
+            return attempt_from_row(row)
+
+        return self._db.read(run)
+
     def attempts(
         self,
         actor: Actor,

@@ -34,6 +34,7 @@ from trainer.store.models import Cohort, User
 from trainer.store.roster_people import DISPLAY_NAME_MAX, check_secret, clean_name
 from trainer.store.roster_signin import RosterSignIn
 from trainer.store.row_seals import audit_seal_failure, seal_account_by, stored_account
+from trainer.store.server_tokens import ServerTokens
 
 
 class RosterAccounts(RosterSignIn):
@@ -86,6 +87,8 @@ class RosterAccounts(RosterSignIn):
                                        "not_oneself")
             before, _ = stored_account(conn, user_id)
             conn.execute(update(s.users).where(s.users.c.id == user_id).values(active=active))
+            if not active:  # signed out of the school server everywhere
+                ServerTokens.end_all_in(conn, user_id)
             # Sealed with the key the instructor holds, once the stored row's seal is checked
             # (a forged row is never re-sealed). A reactivation needs it (else the account
             # would fail its check); a deactivation does not: its stale seal fails closed,

@@ -180,13 +180,15 @@ class RosterSignIn(RosterPeople):
         return (self._seal is not None and self._seal.school_tag(conn) is not None
                 and self._seal.sealed_rows_exist(conn))
 
-    def authenticate(self, name: str, secret: str) -> Actor:
+    def authenticate(self, name: str, secret: str, *, shared: bool = False) -> Actor:
         """The user ``name`` signed in with ``secret`` (PIN or password).
 
         AuthenticationFailed, with the same message, for an unknown name, a wrong secret or
         a deactivated user. An instructor's sign-in unlocks their copy of the exam seal key
         (creating the school's key if it has none yet); a trainee's sign-in drops every
-        unlocked key, so a trainee's session never holds one.
+        unlocked key, so a trainee's session never holds one. ``shared``: the school server,
+        where many are signed in at once, each holding only their own keys: a trainee's
+        sign-in drops only the trainee's.
         """
         actor = self.check_credentials(name, secret, rehash=True)
         if self._seal is not None:
@@ -198,7 +200,7 @@ class RosterSignIn(RosterPeople):
                 if key is not None:
                     self._publish_certificate_key(actor, key)
             else:
-                self._seal.forget()
+                self._seal.forget(actor.user_id if shared else None)
                 # Their practice key, wrapped with their PIN (trainer.store.practice_seal).
                 self._seal.unlock_practice(actor.user_id, typed_secret(actor.role, secret))
         return actor

@@ -29,7 +29,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.types import TypeDecorator
 
-SCHEMA_VERSION = 21
+SCHEMA_VERSION = 22
 """The schema this code reads and writes; older databases are migrated, newer ones refused."""
 
 
@@ -466,6 +466,23 @@ audit_log = Table(  # v12; append-only, sealed in one chain (trainer.audit)
 )
 Index("ix_audit_log_at", audit_log.c.at)
 
+DESK_ID_MAX = 64
+"""The longest desk id a server token is bound to (v22)."""
+
+server_tokens = Table(  # v22; the school server's sign-in tokens (trainer.store.server_tokens)
+    "server_tokens",
+    metadata,
+    # SHA-256 of the token (hex): the token itself is never stored, so a copy of the database
+    # signs no one in.
+    Column("token_hash", String(64), primary_key=True),
+    Column("user_id", Integer, ForeignKey("users.id"), nullable=False),
+    Column("desk_id", String(DESK_ID_MAX), nullable=False),  # the desk it was issued to
+    Column("issued_at", UTCDateTime, nullable=False),
+    Column("expires_at", UTCDateTime, nullable=False),  # moved on by use, never past...
+    Column("ends_at", UTCDateTime, nullable=False),  # ... this: issued_at + the longest life
+)
+Index("ix_server_tokens_user", server_tokens.c.user_id)
+
 AUDIT_TRIGGERS = {
     # Append-only on both back ends: the store has no update or delete, and these refuse a
     # hand-typed one (whoever can drop a trigger can still edit: the chain shows it).
@@ -512,7 +529,7 @@ LIVE_AREAS: dict[str, str] = {
 }
 """Which area of live data each table belongs to (the names :meth:`ChangeFeed.poll` says)."""
 LIVE_UNWATCHED = frozenset({"schema_version", "sign_in_throttle", "seal_key", "seal_key_wraps",
-                            "practice_key_wraps"})
+                            "practice_key_wraps", "server_tokens"})
 """Tables no screen shows: their writes are not announced. Every other table has an area
 (tests/unit/test_store_live.py checks that a new table is given one)."""
 LIVE_CHANNEL = "dealer_trainer_changes"

@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from trainer.store.live import ChangeFeed
     from trainer.store.reports import Reports
     from trainer.store.schedule import ReviewSchedule
+    from trainer.store.server_tokens import ServerTokens
     from trainer.store.today import TodayBoard
     from trainer.today import Today
 
@@ -135,6 +136,13 @@ class Store:
         if day_offset is None:
             return Reports(self._db, clock, exams)
         return Reports(self._db, clock, exams, day_offset)
+
+    @functools.cached_property
+    def server_tokens(self) -> ServerTokens:
+        """The school server's sign-in tokens (:mod:`trainer.store.server_tokens`)."""
+        from trainer.store.server_tokens import ServerTokens
+
+        return ServerTokens(self._db, self._clock)
 
     @functools.cached_property
     def bulk(self) -> BulkImport:

@@ -1,0 +1,105 @@
+"""The school server on loopback for the tests: real uvicorn, TLS with a self-signed
+certificate, an ephemeral port, run in a thread of the test process so that the test and the
+server share one injected clock (:class:`ServerClock`, the store's clock: the server's).
+
+:func:`running_server` waits for the server by polling its port (no sleeps) and stops it
+afterwards; :func:`desk` is an ``httpx.Client`` of one desk, pinning the certificate's
+fingerprint and naming its desk id on every call.
+"""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import httpx
+import uvicorn
+
+from trainer.server.app import make_app
+from trainer.server.pinning import pinned_client
+from trainer.server.tls import Certificate, self_signed
+from trainer.store import Store
+
+START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+
+
+class ServerClock:
+    """The server's clock: moved only by the test. Desks' clocks are not consulted at all."""
+
+    def __init__(self, start: datetime = START) -> None:
+        self._now = start
+        self._lock = threading.Lock()
+
+    def __call__(self) -> datetime:
+        with self._lock:
+            return self._now
+
+    def advance(self, seconds: float) -> None:
+        with self._lock:
+            self._now += timedelta(seconds=seconds)
+
+
+def certificate(folder: Path) -> Certificate:
+    return self_signed(folder, ("127.0.0.1",), START)
+
+
+def _wait_for_port(port: int, thread: threading.Thread, server: uvicorn.Server) -> None:
+    """Poll the port until the server accepts; fail at once if its thread has died."""
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        if not thread.is_alive():
+            raise RuntimeError("the server thread ended before it listened")
+        if server.started:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=5).close()
+                return
+            except OSError:
+                pass
+        thread.join(0.02)  # waits on the thread, never a bare sleep
+    raise TimeoutError(f"the server did not listen on port {port}")
+
+
+@contextmanager
+def running_server(store: Store, cert: Certificate) -> Iterator[str]:
+    """The server over ``store`` on an ephemeral loopback port; yields its base URL."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    config = uvicorn.Config(make_app(store), ssl_certfile=str(cert.cert_file),
+                            ssl_keyfile=str(cert.key_file), log_level="warning",
+                            lifespan="off", access_log=False)
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]},
+                              name="school-server", daemon=True)
+    thread.start()
+    try:
+        _wait_for_port(port, thread, server)
+        yield f"https://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        thread.join(30)
+        sock.close()
+
+
+def desk(url: str, cert: Certificate, desk_id: str) -> httpx.Client:
+    """One desk's client: pins the server's fingerprint, names ``desk_id`` on every call."""
+    return pinned_client(url, cert.fingerprint, headers={"X-Desk-Id": desk_id}, timeout=30)
+
+
+def sign_in(client: httpx.Client, name: str, secret: str) -> str:
+    """Sign in at ``client``'s desk; the token (the test fails on a refusal)."""
+    reply = client.post("/v1/sign-in", json={"name": name, "secret": secret,
+                                             "desk_id": client.headers["X-Desk-Id"]})
+    assert reply.status_code == 200, reply.text
+    token: str = reply.json()["token"]
+    return token
+
+
+def bearer(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}

@@ -1,0 +1,133 @@
+"""``dealer-trainer-server``: its arguments, the self-signed certificate made once and kept,
+the role table every route is registered from, and the command started for real (a process
+on loopback, its printed fingerprint pinned by the client)."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import socket
+import stat
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+from cryptography import x509
+from fastapi.routing import APIRoute
+
+from tests.support.school_server import START
+from trainer.server import tls
+from trainer.server.app import make_app
+from trainer.server.main import main, parse_listen
+from trainer.server.pinning import pinned_client
+from trainer.server.roles import PUBLIC, ROUTES
+from trainer.store import Store
+
+
+def test_listen_addresses() -> None:
+    assert parse_listen("0.0.0.0:8443") == ("0.0.0.0", 8443)
+    assert parse_listen("[::1]:9000") == ("::1", 9000)
+    assert parse_listen("school.local:443") == ("school.local", 443)
+    for bad in ("8443", ":8443", "host:", "host:0", "host:70000", "host:84x3", "[nope]:1"):
+        with pytest.raises(ValueError):
+            parse_listen(bad)
+
+
+def test_cert_and_key_go_together(tmp_path: Path) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["--db", f"sqlite:///{tmp_path / 'x.sqlite3'}", "--cert", str(tmp_path / "c")])
+    assert done.value.code == 2
+
+
+def test_the_self_signed_certificate_is_made_once_and_kept(tmp_path: Path) -> None:
+    made = tls.self_signed(tmp_path, ("127.0.0.1", "school.local"), START)
+    assert made.made
+    assert stat.S_IMODE(os.stat(made.key_file).st_mode) == 0o600
+    again = tls.self_signed(tmp_path, ("10.0.0.9",), START)
+    assert (again.made, again.fingerprint) == (False, made.fingerprint)
+    cert = x509.load_pem_x509_certificate(made.cert_file.read_bytes())
+    names = cert.extensions.get_extension_for_class(x509.SubjectAlternativeName).value
+    assert "school.local" in names.get_values_for_type(x509.DNSName)
+    assert re.fullmatch(r"([0-9A-F]{2}:){31}[0-9A-F]{2}", made.fingerprint)
+    assert tls.same_fingerprint(made.fingerprint.lower().replace(":", ""), made.fingerprint)
+    assert not tls.same_fingerprint("", "")
+
+
+def test_every_route_is_registered_from_the_role_table(store: Store) -> None:
+    app = make_app(store)
+    registered = {(method, route.path): route for route in app.routes
+                  if isinstance(route, APIRoute) for method in route.methods}
+    assert set(registered) == set(ROUTES)
+    for key, route in registered.items():
+        guarded = bool(route.dependencies)
+        assert guarded is (ROUTES[key] != PUBLIC), key
+    # a trainee's calls never name an account: no trainee route takes a user id
+    from trainer.auth import Role
+
+    assert not [path for (_, path), who in ROUTES.items()
+                if Role.TRAINEE in who and "user_id" in path]
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@pytest.mark.slow
+def test_the_command_serves_https_with_the_fingerprint_it_prints(tmp_path: Path) -> None:
+    """The real command: it prints the fingerprint of the certificate it made, serves HTTPS
+    that a client pinning that fingerprint reaches, signs an instructor in, and neither the
+    password nor the token appears in anything it prints or logs."""
+    from trainer.store import open_store
+
+    password = "Teacher-Pass-7f3q"
+    with open_store(f"sqlite:///{tmp_path / 'school.sqlite3'}") as school:
+        school.create_first_instructor("mdeus", "Maria Deus", password)
+    port = _free_port()
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "trainer.server.main", "--db",
+         f"sqlite:///{tmp_path / 'school.sqlite3'}", "--listen", f"127.0.0.1:{port}",
+         "--data-dir", str(tmp_path / "server")],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        assert proc.stdout is not None
+        first = proc.stdout.readline()
+        assert first.startswith("made a self-signed certificate: ")
+        line = proc.stdout.readline()
+        found = re.fullmatch(r"certificate SHA-256 fingerprint: (\S+)\n", line)
+        assert found, line
+        printed = found.group(1)
+        assert printed == tls.fingerprint((tmp_path / "server" / tls.CERT_FILE).read_bytes())
+        deadline = time.monotonic() + 60
+        with pinned_client(f"https://127.0.0.1:{port}", printed) as client:
+            while True:  # poll its port until it answers
+                assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
+                try:
+                    reply = client.get("/v1/health")
+                    break
+                except httpx.ConnectError:
+                    assert time.monotonic() < deadline, "the server did not listen"
+                    with contextlib.suppress(subprocess.TimeoutExpired):
+                        proc.wait(0.05)  # waits on the process, never a bare sleep
+            assert reply.json() == {"server": "dealer-trainer", "schema_version": 22}
+            signed = client.post("/v1/sign-in", json={"name": "mdeus", "secret": password,
+                                                      "desk_id": "office"})
+            token = signed.json()["token"]
+            me = client.get("/v1/me", headers={"Authorization": f"Bearer {token}",
+                                               "X-Desk-Id": "office"})
+            assert me.json()["role"] == "instructor"
+            wrong = client.post("/v1/sign-in", json={"name": "mdeus", "secret": password[:-1],
+                                                     "desk_id": "office"})
+            assert wrong.json() == {"code": "auth_failed"}
+    finally:
+        proc.terminate()
+        out, err = proc.communicate(timeout=30)
+    printed_all = first + line + out + err
+    assert "POST /v1/sign-in" in printed_all  # the access log is there...
+    assert password[:-1] not in printed_all and token not in printed_all  # ...no secret

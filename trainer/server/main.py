@@ -1,0 +1,95 @@
+"""``dealer-trainer-server --db URL --listen ADDRESS:PORT [--cert FILE --key FILE]``.
+
+Opens the store (creating or upgrading it as the desk app would: the server holds the only
+database credentials), makes a self-signed certificate at first start when no ``--cert`` is
+given (in ``--data-dir``, by default the per-user data folder's ``server``), prints the
+certificate's SHA-256 fingerprint (desks pin it) and serves the API over TLS with uvicorn.
+Never prints or logs a secret or a token: the access log shows methods, paths and statuses,
+and no path holds one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ipaddress
+import socket
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from trainer.store._common import utc_now
+
+DEFAULT_LISTEN = "127.0.0.1:8443"
+
+
+def parse_listen(text: str) -> tuple[str, int]:
+    """``ADDRESS:PORT`` (``[::1]:8443`` for IPv6) as (address, port); ValueError otherwise."""
+    host, sep, port = text.rpartition(":")
+    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise ValueError(f"not ADDRESS:PORT: {text!r}")
+    if host.startswith("[") and host.endswith("]"):
+        host = host[1:-1]
+        ipaddress.IPv6Address(host)
+    return host, int(port)
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="dealer-trainer-server",
+        description="The Dealer Trainer school server: an HTTPS API over the school's "
+                    "database, so desks hold no database credentials.")
+    p.add_argument("--db", required=True, metavar="URL",
+                   help="the database: postgresql+psycopg://user@host/db or sqlite:///file")
+    p.add_argument("--listen", default=DEFAULT_LISTEN, metavar="ADDRESS:PORT",
+                   help=f"where to listen (default {DEFAULT_LISTEN})")
+    p.add_argument("--cert", type=Path, metavar="FILE",
+                   help="the school's certificate (PEM); without it a self-signed one is made")
+    p.add_argument("--key", type=Path, metavar="FILE", help="the key of --cert (PEM)")
+    p.add_argument("--data-dir", type=Path, metavar="FOLDER",
+                   help="where the self-signed certificate is kept (default: the per-user "
+                        "data folder's 'server')")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        host, port = parse_listen(args.listen)
+    except ValueError as e:
+        parser.error(str(e))
+    if (args.cert is None) != (args.key is None):
+        parser.error("--cert and --key go together")
+
+    import uvicorn
+
+    from trainer.errors import StoreError
+    from trainer.server import tls
+    from trainer.server.app import make_app
+    from trainer.store import open_store
+    from trainer.store.files import default_data_dir
+
+    if args.cert is not None:
+        cert = tls.given(args.cert, args.key)
+    else:
+        folder = args.data_dir or default_data_dir() / "server"
+        cert = tls.self_signed(folder, (host,), utc_now())
+        if cert.made:
+            print(f"made a self-signed certificate: {cert.cert_file}")
+    print(f"certificate SHA-256 fingerprint: {cert.fingerprint}", flush=True)
+    try:
+        store = open_store(args.db, desk=f"server {socket.gethostname()}"[:255])
+    except StoreError as e:
+        print(f"cannot open the database: {e}", file=sys.stderr)
+        return 2
+    try:
+        uvicorn.run(make_app(store), host=host, port=port, ssl_certfile=str(cert.cert_file),
+                    ssl_keyfile=str(cert.key_file), server_header=False,
+                    log_level="info", proxy_headers=False)
+    finally:
+        store.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,115 @@
+"""The typed values the school server takes and returns (pydantic models): what a desk
+sends is checked here, before any of it reaches the store."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import datetime
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from trainer.auth import MAX_PASSWORD
+
+_STRICT = ConfigDict(extra="forbid", frozen=True)
+
+
+class Refusal(BaseModel):
+    """Every refusal: a stable ``code`` the desk words in its user's language, and for a
+    throttled sign-in the seconds to wait (also in the ``Retry-After`` header)."""
+
+    model_config = _STRICT
+    code: str
+    wait_s: int | None = None
+
+
+class Health(BaseModel):
+    model_config = _STRICT
+    server: str
+    schema_version: int
+
+
+class SignIn(BaseModel):
+    """A desk's sign-in: who, their PIN or password, and the desk's id (the token is bound
+    to it)."""
+
+    model_config = _STRICT
+    name: str = Field(min_length=1, max_length=400)
+    secret: str = Field(min_length=1, max_length=MAX_PASSWORD + 1)
+    desk_id: str = Field(min_length=1, max_length=64)
+
+
+class Account(BaseModel):
+    model_config = _STRICT
+    id: int
+    name: str
+    display_name: str
+    role: str
+    cohort_id: int | None = None
+    active: bool = True
+
+
+class SignedIn(BaseModel):
+    """The token (shown this once; the server keeps only its hash) and whose it is."""
+
+    model_config = _STRICT
+    token: str
+    expires_at: datetime
+    account: Account
+
+
+class SessionStart(BaseModel):
+    model_config = _STRICT
+    drill_kind: str = Field(min_length=1, max_length=40)
+    options: dict[str, Any] = Field(default_factory=dict)
+
+
+class SessionStarted(BaseModel):
+    model_config = _STRICT
+    session_id: int
+
+
+class AnswerIn(BaseModel):
+    """One answer to a practice question. ``answer_id`` is made by the desk before its first
+    try and kept for every retry: the server stores an answer once per id. The server grades
+    it with the drills' engine; ``answer`` null is a time-out."""
+
+    model_config = _STRICT
+    answer_id: uuid.UUID
+    session_id: int
+    question: dict[str, Any]
+    answer: dict[str, Any] | None
+    ms_taken: int = Field(ge=0, le=24 * 3600 * 1000)
+
+
+class AnswerGraded(BaseModel):
+    """The stored grade (for a retried id: the answer stored first)."""
+
+    model_config = _STRICT
+    attempt_id: int
+    correct: bool
+    reason: str | None
+    article: str | None
+    expected: Any
+
+
+class KindFigures(BaseModel):
+    model_config = _STRICT
+    attempts: int
+    correct: int
+    timed_out: int
+    median_ms: float | None
+
+
+class Progress(BaseModel):
+    """A trainee's own summary: per drill kind, answers, right ones, time-outs, median time."""
+
+    model_config = _STRICT
+    user_id: int
+    kinds: dict[str, KindFigures]
+
+
+class RosterLine(BaseModel):
+    model_config = _STRICT
+    account: Account
+    locked_until: datetime | None
