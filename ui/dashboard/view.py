@@ -52,7 +52,7 @@ from PySide6.QtWidgets import (
 from trainer.auth import Actor
 from trainer.drills.registry import drill_codes
 from trainer.kinds import TABLE_KIND
-from trainer.progress import CohortReport
+from trainer.progress import CohortLines, CohortReport
 from trainer.stats import (
     PassMark,
     RosterLine,
@@ -136,10 +136,13 @@ class DashboardScreen(Retranslating, QWidget):
         self._practice_check: PracticeCheck | None = None
         self._check_pending: int | None = None
         """The trainee whose practice seals are checked once their charts are drawn."""
+        self._lines_pending: CohortLines | None = None
+        """The cohort's lines, kept until the chosen trainee's charts come (drawn with
+        them, in one paint of the plots, not two)."""
         self._build()
         p = self.presenter
         p.sig_cohorts_loaded.connect(self._show_cohorts)
-        p.sig_cohort_lines_read.connect(self.progress.presenter.cohort_lines_read)
+        p.sig_cohort_lines_read.connect(self._cohort_lines_read)
         p.sig_cohort_lines_failed.connect(self.progress.presenter.cohort_lines_failed)
         p.sig_roster_loaded.connect(self._show_roster)
         p.sig_attempts_loaded.connect(self._show_attempts)
@@ -152,6 +155,7 @@ class DashboardScreen(Retranslating, QWidget):
         p.runner.sig_busy_changed.connect(self._show_busy)
         # after the charts' own slot (connected when they were built): drawn first
         self.progress.presenter.sig_progress_loaded.connect(self._charts_drawn)
+        self.progress.presenter.sig_load_failed.connect(self._give_cohort_lines)
         self.retranslate()
 
     def _build(self) -> None:
@@ -645,9 +649,24 @@ class DashboardScreen(Retranslating, QWidget):
             left = max(0, min(wanted, total * 58 // 100, total - DETAIL_MIN_WIDTH))
             splitter.setSizes([left, total - left])
 
+    def _cohort_lines_read(self, lines: CohortLines) -> None:
+        """The cohort's lines, counted from the roster's read: given to the charts with the
+        chosen trainee's figures when those are still on their way, else now."""
+        self._lines_pending = lines
+        trainee, data = self.presenter.trainee_id, self.progress.presenter.data
+        if trainee is None or (data is not None and data.query.user_id == trainee) \
+                or not self.progress.presenter.runner.busy:
+            self._give_cohort_lines()
+
+    def _give_cohort_lines(self, *_args: Any) -> None:
+        lines, self._lines_pending = self._lines_pending, None
+        if lines is not None:
+            self.progress.presenter.cohort_lines_read(lines)
+
     def _charts_drawn(self, data: Any) -> None:
         """The chosen trainee's charts are drawn: now their practice seals are checked (a
         second read of every answer, kept off the opening's path; said when it comes)."""
+        self._give_cohort_lines()
         if self._check_pending is not None and data.query.user_id == self._check_pending:
             self._check_pending = None
             self.presenter.check_practice()
