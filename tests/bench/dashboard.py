@@ -1,13 +1,27 @@
-"""Dashboard bench: opening the dashboard vs the bare aggregate SQL it needs (target <= 3x),
-and the same at school scale (issue 16 point 14: 1,000 trainees within 1.5x of 200).
+"""Dashboard bench: opening a cohort on the Dashboard vs one query reading what it shows
+(issue 30: within 1.5x, and the school within 1.2x of the 200 run), beside the bare report
+queries of before (target <= 3x) and the screen's construction.
+
+What "opening a cohort" is, for an instructor: the Dashboard is built ONCE per run of the app
+(``ui.main_window.MainWindow.open_screen`` keeps each screen it builds; going back to it only
+calls ``enter()``), so its construction is not part of opening a cohort; it is timed apart
+("build": the screen built, shown and painted, with no data). An opening is the cohort
+chosen on the built, shown screen (its cohort box set, as a click or Alt+C and an arrow do)
+until the roster is filled with the cohort's figures, the first trainee's charts and the
+cohort's lines are drawn and the visible (Charts) tab is painted, every widget of it
+(``repaint()``). The practice-seal check that follows the charts, and the hidden tabs (the
+attempt log, Homework, Lessons, Exams), are not on that path: they run after the first
+paint or when shown. Before each timed opening the screen shows another cohort, every load
+done, and the cohort's kept lines are forgotten (as new practice makes it), so each opening
+reads everything afresh.
 
 Builds (or reuses) a 200 trainees x 5,000 attempts demo SQLite database, and a PostgreSQL
-one when DEALER_TRAINER_TEST_PG is set; then, offscreen, times opening the dashboard until the
-roster is filled and the first trainee's charts are drawn (background loads included) against
-running the report queries directly. Run: ``.venv/bin/python tests/bench/dashboard.py``.
-Each configuration (200 on SQLite, 200 and the school on PostgreSQL) is timed BENCH_REPEAT
-times (default 5), bare SQL and dashboard, the configurations taking turns so the load of a
-shared machine falls on all alike; the figures printed are medians and ratios of medians.
+one when DEALER_TRAINER_TEST_PG is set (a throwaway server on loopback: see
+``scripts/test.sh``). Run: ``.venv/bin/python tests/bench/dashboard.py``. Each
+configuration (200 on SQLite, 200 and the school on PostgreSQL) is timed BENCH_REPEAT times
+(default 5): the bare SQL, the floor, the build and the opening, the configurations taking
+turns so the load of a shared machine falls on all alike; the figures printed are medians
+and ratios of medians, with the load and the CPU time of the timed rounds.
 
 With DEALER_TRAINER_TEST_PG set it also runs the school: BENCH_SCHOOL (default 1,000)
 trainees x the same 5,000 attempts *each* (as the 200 x 5,000 run counts them: 1,000,000
@@ -15,8 +29,7 @@ attempts there, 5,000,000 here), in cohorts of the same size as the 200 run's (t
 four cohorts of 50; the school has twenty): a bigger school has more cohorts, not a roster
 five times as long. It is made in SQL from the 200 run's schema (its trainees copied four
 times over, attempts, sessions, daily rows and review cards with them: a few
-``INSERT ... SELECT``), cached in its own schema like the others. The last two lines print
-the school's ratios: vs the 200 run (target <= 1.5) and vs its bare SQL (target <= 3).
+``INSERT ... SELECT``), cached in its own schema like the others.
 BENCH_BACKENDS=postgresql skips the SQLite run; BENCH_SCHOOL_COHORTS=4 keeps the school in
 the demo's four cohorts (a roster of 250).
 
@@ -24,10 +37,9 @@ The floor (issue 30): one statement reading what the opened screen shows of the 
 roster and every daily row of its trainees (the pre-aggregate the roster, readiness and the
 cohort's lines are counted from, answer times included), timed in the same rounds. Each
 configuration prints the opening against it (target <= 1.5 for the school); the school's
-opening is also held against the 200 run's (target <= 1.2). The opening is the Charts tab:
-the attempt log, a hidden tab, is read when it is shown. BENCH_PARTS=1 also times, on each
-PostgreSQL configuration, the parts of an opening one by one (the screen built, each query
-it runs), to say where the time goes.
+opening is also held against the 200 run's (target <= 1.2). BENCH_PARTS=1 also times, on
+each PostgreSQL configuration, the parts of an opening one by one (the screen built, each
+read it runs), to say where the time goes.
 """
 
 from __future__ import annotations
@@ -38,6 +50,7 @@ import tempfile
 import time
 from pathlib import Path
 from statistics import median
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -205,11 +218,16 @@ class Config:
         self.bare: list[float] = []
         self.ui: list[float] = []
         self.floor: list[float] = []
+        self.build: list[float] = []
+        self.screen: Any = None
+        """The Dashboard, built once (as the app does) and kept for every opening."""
         from sqlalchemy import create_engine
 
         self.engine = create_engine(url)
 
     def close(self) -> None:
+        if self.screen is not None:
+            self.screen.close()
         self.store.close()
         self.engine.dispose()
 
@@ -255,41 +273,97 @@ def floor_query(config: Config) -> float:
     return elapsed
 
 
-def open_dashboard(config: Config) -> float:
-    """One opening of the dashboard until the roster is filled and the first trainee's
-    charts are drawn (background loads included)."""
+def new_screen(config: Config) -> Any:
+    """The Dashboard as the app builds it (with the Lessons and Exams tabs), shown at the
+    bench's size."""
     from ui.dashboard.view import DashboardScreen
     from ui.exam.dashboard_tab import TraineeExamsTab
     from ui.lessons.progress import LessonProgressTable
 
-    t0 = time.perf_counter()
     screen = DashboardScreen(config.store, config.actor, None, lesson_tab=LessonProgressTable,
                              exam_tab=TraineeExamsTab)
-    screen.progress.period.set_preset(None)  # all time: the bare run reads every day too
     screen.resize(1500, 950)
     screen.show()
-    screen.enter()
+    return screen
 
-    def done() -> bool:
-        progress = screen.progress.presenter
-        data = progress.data
-        return (
-            screen.roster_model.rowCount() > 0
-            and data is not None
-            and data.query.user_id == screen.presenter.trainee_id
-            and progress.cohort is not None
-            and not screen.presenter.runner.busy
-            and not progress.runner.busy
-        )
 
-    while not done():
-        QCoreApplication.processEvents()
-        time.sleep(0.002)
+def build_screen(config: Config) -> float:
+    """One construction of the screen, shown and painted without data (once per app run:
+    not part of an opening)."""
+    t0 = time.perf_counter()
+    screen = new_screen(config)
+    QCoreApplication.processEvents()
     screen.repaint()
     elapsed = time.perf_counter() - t0
     screen.close()
     screen.deleteLater()
     QCoreApplication.processEvents()
+    return elapsed
+
+
+def _idle(screen: Any) -> bool:
+    return not screen.presenter.runner.busy and not screen.progress.presenter.runner.busy
+
+
+def _settle(screen: Any) -> None:
+    """Wait (untimed) until every load the screen started has come back."""
+    while not _idle(screen):
+        QCoreApplication.processEvents()
+        time.sleep(0.002)
+    QCoreApplication.processEvents()
+
+
+def _choose(screen: Any, cohort_id: int) -> None:
+    combo = screen.cohort_combo
+    index = combo.findData(cohort_id)
+    assert index >= 0
+    combo.setCurrentIndex(index)
+
+
+def open_dashboard(config: Config) -> float:
+    """One opening of the first cohort on the built screen: from the cohort chosen until
+    its roster, the first trainee's charts and the cohort's lines are drawn and the Charts
+    tab painted."""
+    cohorts = [c.id for c in config.store.roster.cohorts(config.actor)]
+    first, other = cohorts[0], cohorts[1]
+    if config.screen is None:  # built once, as the app does; shown on another cohort
+        config.screen = screen = new_screen(config)
+        screen.progress.period.set_preset(None)  # all time: the floor reads every day too
+        screen.enter()
+        while screen.cohort_combo.count() == 0:
+            QCoreApplication.processEvents()
+            time.sleep(0.002)
+    screen = config.screen
+    _settle(screen)
+    _choose(screen, other)
+    _settle(screen)
+    screen.progress.presenter.forget_cohort_lines()  # new practice: nothing kept
+    presenter, progress = screen.presenter, screen.progress.presenter
+
+    def done() -> bool:
+        data, lines = progress.data, progress.cohort
+        return (
+            screen.roster_model.rowCount() > 0
+            and presenter.roster is not None
+            and presenter.cohort_id == first
+            and screen.roster_model.row_of(presenter.trainee_id or -1) is not None
+            and data is not None
+            and data.query.user_id == presenter.trainee_id
+            and lines is not None
+            and lines.query.cohort_id == first
+            and not progress.runner.busy
+        )
+
+    shown = screen.roster_model.row_at(0).summary.user_id if screen.roster_model.rowCount() \
+        else None
+    t0 = time.perf_counter()
+    _choose(screen, first)
+    while not done() or presenter.trainee_id == shown:
+        QCoreApplication.processEvents()
+        time.sleep(0.002)
+    screen.repaint()
+    elapsed = time.perf_counter() - t0
+    _settle(screen)  # the seal check that follows the paint, untimed
     return elapsed
 
 
@@ -300,11 +374,13 @@ def run_all(configs: list[Config], repeat: int) -> None:
     for config in configs:
         bare_queries(config)
         floor_query(config)
+        build_screen(config)
         open_dashboard(config)
     for _ in range(repeat):
         for config in configs:
             config.bare.append(bare_queries(config))
             config.floor.append(floor_query(config))
+            config.build.append(build_screen(config))
             config.ui.append(open_dashboard(config))
 
 
@@ -315,52 +391,52 @@ def report(config: Config) -> tuple[float, float]:
     print(
         f"{config.name}: {config.trainees} x {ATTEMPTS}: bare SQL {bare * 1000:.0f} ms "
         f"(median of {len(config.bare)}, {min(config.bare) * 1000:.0f}-"
-        f"{max(config.bare) * 1000:.0f}), dashboard {ui_time * 1000:.0f} ms "
+        f"{max(config.bare) * 1000:.0f}), opening a cohort {ui_time * 1000:.0f} ms "
         f"({min(config.ui) * 1000:.0f}-{max(config.ui) * 1000:.0f}), "
         f"ratio {ratio:.2f} (target <= 3)"
     )
-    floor = median(config.floor)
-    print(f"{config.name}: {config.trainees} x {ATTEMPTS}: dashboard vs one query of the "
-          f"cohort's daily rows and roster ({min(config.floor) * 1000:.0f}-"
-          f"{max(config.floor) * 1000:.0f}): {ui_time * 1000:.0f} / {floor * 1000:.0f} ms = "
+    floor, build = median(config.floor), median(config.build)
+    print(f"{config.name}: {config.trainees} x {ATTEMPTS}: the screen built once per run "
+          f"(not an opening): {build * 1000:.0f} ms ({min(config.build) * 1000:.0f}-"
+          f"{max(config.build) * 1000:.0f}), {build / floor:.2f}x the floor")
+    print(f"{config.name}: {config.trainees} x {ATTEMPTS}: opening a cohort vs one query of "
+          f"the cohort's daily rows and roster: {ui_time * 1000:.0f} "
+          f"({', '.join(f'{x * 1000:.0f}' for x in config.ui)}) / {floor * 1000:.0f} ms "
+          f"({', '.join(f'{x * 1000:.0f}' for x in config.floor)}) = "
           f"{ui_time / floor:.2f}x (target <= 1.5)")
     return bare, ui_time
 
 
-def parts(config: Config, repeat: int) -> None:
-    """Where an opening's time goes: the screen built and shown without its data, and each
-    query it runs (as the background tasks run them), one after the other; medians."""
-    from ui.dashboard.view import DashboardScreen
-    from ui.exam.dashboard_tab import TraineeExamsTab
-    from ui.lessons.progress import LessonProgressTable
+def _one_read(reports: Any, actor: Any, cohort: int) -> None:
+    """The one read of an opening: the roster's lines and the cohort's lines (all time)."""
+    opened = reports.cohort_opening(actor, cohort)
+    opened.days()
 
+
+def parts(config: Config, repeat: int) -> None:
+    """Where an opening's time goes: the screen built and shown without its data (once per
+    app run), and each read an opening runs (as the background tasks run them), one after
+    the other; medians."""
     store, actor, reports = config.store, config.actor, config.store.reports
     cohort = store.roster.cohorts(actor)[0].id
     rows = reports.roster_summary(actor, cohort)
     first = sorted(rows, key=lambda r: (r.display_name.casefold(), r.user_id))[0].user_id
-
-    def built() -> None:
-        screen = DashboardScreen(store, actor, None, lesson_tab=LessonProgressTable,
-                                 exam_tab=TraineeExamsTab)
-        screen.resize(1500, 950)
-        screen.show()
-        QCoreApplication.processEvents()
-        screen.repaint()
-        screen.close()
-        screen.deleteLater()
-
-    steps = {
-        "screen built and painted, no data": built,
-        "cohorts": lambda: store.roster.cohorts(actor),
+    steps: dict[str, Any] = {
+        "screen built and painted, no data (once per run)": lambda: build_screen(config),
         "pass mark": lambda: school_pass_mark(store, actor),
-        "roster (daily rows, window, exams)": lambda: reports.roster_summary(actor, cohort),
+        "cohort read once: roster + lines (cohort_opening)": lambda: _one_read(
+            reports, actor, cohort),
+        "before: roster (roster_summary)": lambda: reports.roster_summary(actor, cohort),
+        "before: cohort's lines (load_cohort_lines)": lambda: load_cohort_lines(
+            reports, actor, CohortQuery(cohort)),
         "trainee's charts (load_progress)": lambda: load_progress(
             store, reports, actor, ProgressQuery(first)),
-        "cohort's lines (daily rows)": lambda: load_cohort_lines(
-            reports, actor, CohortQuery(cohort)),
-        "practice seals checked": lambda: store.practice.check_seals(actor, first),
+        "practice seals checked (after the paint)": lambda: store.practice.check_seals(
+            actor, first),
         "floor: one query of daily rows + roster": lambda: floor_query(config),
     }
+    if not hasattr(reports, "cohort_opening"):  # main before the one read
+        del steps["cohort read once: roster + lines (cohort_opening)"]
     times: dict[str, list[float]] = {name: [] for name in steps}
     for _ in range(repeat):
         for name, step in steps.items():
@@ -410,9 +486,9 @@ def main() -> int:
         ratio = ui_time / bare if bare else float("inf")
         print("(a shared machine: the milliseconds vary with its load; the ratios are of "
               f"medians of {REPEAT} runs each, taken in turns)")
-        print(f"postgresql: dashboard {SCHOOL} x {ATTEMPTS} vs {TRAINEES} x {ATTEMPTS}: "
+        print(f"postgresql: opening a cohort {SCHOOL} x {ATTEMPTS} vs {TRAINEES} x {ATTEMPTS}: "
               f"{ui_time * 1000:.0f} / {base_ui * 1000:.0f} ms = {growth:.2f}x (target <= 1.2)")
-        print(f"postgresql: dashboard {SCHOOL} x {ATTEMPTS} vs its bare SQL: "
+        print(f"postgresql: opening a cohort {SCHOOL} x {ATTEMPTS} vs its bare SQL: "
               f"{ui_time * 1000:.0f} / {bare * 1000:.0f} ms = {ratio:.2f}x (target <= 3)")
         if growth > 1.2:
             return 1

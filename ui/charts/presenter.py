@@ -110,6 +110,29 @@ class ProgressPresenter(QObject):
             self._load_cohort(CohortQuery(cohort_id, q.drill_kind, q.since, q.until,
                                           q.window_days))
 
+    def expect_cohort(self, cohort_id: int | None) -> CohortQuery | None:
+        """The lines ``cohort_id``'s trainees are compared with (the current drill and
+        period), marked as on their way when another reader brings them (the Dashboard
+        counts them from its read of the cohort): :meth:`cohort_lines_read` or
+        :meth:`cohort_lines_failed` follows. None: no comparison, or already there."""
+        q = self.query
+        if not self.actor.is_instructor or q.by_session:
+            return None
+        wanted = CohortQuery(cohort_id, q.drill_kind, q.since, q.until, q.window_days)
+        if wanted in self._cohort_cache or wanted in self._cohort_loading:
+            return None
+        self._cohort_loading.add(wanted)
+        return wanted
+
+    def cohort_lines_read(self, lines: CohortLines) -> None:
+        """The lines :meth:`expect_cohort` announced came: kept, and drawn if wanted."""
+        self._cohort_loaded(lines)
+
+    def cohort_lines_failed(self, wanted: CohortQuery) -> None:
+        """The lines :meth:`expect_cohort` announced will not come: asked again when
+        wanted."""
+        self._cohort_loading.discard(wanted)
+
     def _load_cohort(self, wanted: CohortQuery) -> None:
         if wanted in self._cohort_cache or wanted in self._cohort_loading:
             return  # there, or on its way (it is shown when it comes, if still wanted)

@@ -68,6 +68,9 @@ class RosterModel(WordedTableModel):
         self._today = macau_today()
         self.shared: frozenset[str] = frozenset()
         """Display names two trainees of the cohort share: said with the sign-in name."""
+        self._texts: dict[tuple[int, int], tuple[RosterLine, str]] = {}
+        """The words of the cells worded so far (a view asks again at every paint and
+        every column fitted): kept until the rows or the language change."""
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -94,10 +97,12 @@ class RosterModel(WordedTableModel):
             self.tr("Against the pass mark, over the last {0} days").format(str(READINESS_DAYS)),
             self.tr("The latest exam sitting"),
         ]
+        self._texts = {}
         self.set_headers(headers)
 
     def set_rows(self, rows: list[RosterLine]) -> None:
         self.beginResetModel()
+        self._texts = {}
         self._today = macau_today()
         self._rows = list(rows)
         self.shared = shared_display_names((r.summary.user_id, r.summary.display_name)
@@ -169,6 +174,15 @@ class RosterModel(WordedTableModel):
 
     def text(self, r: RosterLine, column: int) -> str:
         """The words of one cell (also used by the trainee header and reports)."""
+        key = (r.summary.user_id, column)
+        kept = self._texts.get(key)
+        if kept is not None and kept[0] is r:
+            return kept[1]
+        worded = self._word(r, column)
+        self._texts[key] = (r, worded)
+        return worded
+
+    def _word(self, r: RosterLine, column: int) -> str:
         s = r.summary
         if column == self.NAME:
             return told_apart(s.display_name, s.name, self.shared)

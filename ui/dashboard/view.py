@@ -52,7 +52,7 @@ from PySide6.QtWidgets import (
 from trainer.auth import Actor
 from trainer.drills.registry import drill_codes
 from trainer.kinds import TABLE_KIND
-from trainer.progress import CohortReport
+from trainer.progress import CohortLines, CohortReport
 from trainer.stats import (
     PassMark,
     RosterLine,
@@ -134,9 +134,16 @@ class DashboardScreen(Retranslating, QWidget):
         self._page: AttemptPage | None = None
         self.live: LiveUpdates | None = None
         self._practice_check: PracticeCheck | None = None
+        self._check_pending: int | None = None
+        """The trainee whose practice seals are checked once their charts are drawn."""
+        self._lines_pending: CohortLines | None = None
+        """The cohort's lines, kept until the chosen trainee's charts come (drawn with
+        them, in one paint of the plots, not two)."""
         self._build()
         p = self.presenter
         p.sig_cohorts_loaded.connect(self._show_cohorts)
+        p.sig_cohort_lines_read.connect(self._cohort_lines_read)
+        p.sig_cohort_lines_failed.connect(self.progress.presenter.cohort_lines_failed)
         p.sig_roster_loaded.connect(self._show_roster)
         p.sig_attempts_loaded.connect(self._show_attempts)
         p.sig_load_failed.connect(self._show_error)
@@ -146,6 +153,9 @@ class DashboardScreen(Retranslating, QWidget):
         p.sig_pass_mark_changed.connect(self._pass_mark_changed)
         p.sig_cohort_report_ready.connect(self._write_cohort_pdf)
         p.runner.sig_busy_changed.connect(self._show_busy)
+        # after the charts' own slot (connected when they were built): drawn first
+        self.progress.presenter.sig_progress_loaded.connect(self._charts_drawn)
+        self.progress.presenter.sig_load_failed.connect(self._give_cohort_lines)
         self.retranslate()
 
     def _build(self) -> None:
@@ -510,9 +520,11 @@ class DashboardScreen(Retranslating, QWidget):
 
     def _cohort_chosen(self, index: int) -> None:
         if index >= 0:
-            # the cohort's lines load beside its roster, ready for the first trainee's charts
-            self.progress.presenter.prefetch_cohort(self._cohort_at(index))
-            self.presenter.choose_cohort(self._cohort_at(index))
+            # the cohort's lines counted from the roster's read, ready for the first
+            # trainee's charts (one read of the cohort's daily rows for both)
+            cohort_id = self._cohort_at(index)
+            self.presenter.choose_cohort(cohort_id,
+                                         self.progress.presenter.expect_cohort(cohort_id))
             self.homework.choose_cohort(self._cohort_at(index))
 
     def _trainee_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
@@ -521,6 +533,7 @@ class DashboardScreen(Retranslating, QWidget):
         row = self.roster_model.row_at(current.row())
         uid = row.summary.user_id
         self.presenter.choose_trainee(uid)
+        self._check_pending = uid
         self.progress.set_user(uid, self.presenter.cohort_id, compare=True)
         self.csv_button.setEnabled(True)
         self.pdf_button.setEnabled(True)
@@ -635,6 +648,28 @@ class DashboardScreen(Retranslating, QWidget):
             # ... leaving the charts DETAIL_MIN_WIDTH (at 1024 px their rows were squeezed)
             left = max(0, min(wanted, total * 58 // 100, total - DETAIL_MIN_WIDTH))
             splitter.setSizes([left, total - left])
+
+    def _cohort_lines_read(self, lines: CohortLines) -> None:
+        """The cohort's lines, counted from the roster's read: given to the charts with the
+        chosen trainee's figures when those are still on their way, else now."""
+        self._lines_pending = lines
+        trainee, data = self.presenter.trainee_id, self.progress.presenter.data
+        if trainee is None or (data is not None and data.query.user_id == trainee) \
+                or not self.progress.presenter.runner.busy:
+            self._give_cohort_lines()
+
+    def _give_cohort_lines(self, *_args: Any) -> None:
+        lines, self._lines_pending = self._lines_pending, None
+        if lines is not None:
+            self.progress.presenter.cohort_lines_read(lines)
+
+    def _charts_drawn(self, data: Any) -> None:
+        """The chosen trainee's charts are drawn: now their practice seals are checked (a
+        second read of every answer, kept off the opening's path; said when it comes)."""
+        self._give_cohort_lines()
+        if self._check_pending is not None and data.query.user_id == self._check_pending:
+            self._check_pending = None
+            self.presenter.check_practice()
 
     def _show_trainee_header(self) -> None:
         uid = self.presenter.trainee_id

@@ -1,0 +1,122 @@
+"""Opening a cohort reads it once: the roster and the cohort's lines from one statement over
+its trainees and their daily rows (:meth:`Reports.cohort_opening`,
+:mod:`trainer.store.daily_cohort`), with the figures the separate reads gave (and the
+answers give), unreadable rows included. SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+from sqlalchemy import text
+
+from tests.unit.test_dashboard_daily_rows import (
+    DAYS,
+    NOW,
+    READS_ATTEMPTS,
+    TODAY,
+    School,
+    statements,
+)
+from trainer.auth import Actor
+from trainer.errors import TrainerError
+from trainer.store import Store
+from trainer.store.daily_cohort import median, sound_times
+
+QUERIES = ((None, None, None), ("draw", None, None), (None, DAYS.first_day, TODAY),
+           ("call", date(2026, 3, 1), None))
+"""(drill kind, since, until) of the cohort's lines compared."""
+
+
+def _compare(store: Store, boss: Actor, cohort: int | None, answers: bool = True) -> None:
+    """The one read against the separate reads (and, when ``answers``, the answers)."""
+    reports = store.reports
+    for kind, since, until in QUERIES:
+        opened = reports.cohort_opening(boss, cohort, now=NOW)
+        assert opened is not None
+        roster, lines = list(opened.roster), opened.days(kind, since, until)
+        assert roster == reports.roster_summary(boss, cohort, now=NOW)
+        assert lines == reports.cohort_daily(boss, cohort, kind, since, until), kind
+        if not answers:
+            continue
+        reports.from_daily = False  # the answers, scanned
+        try:
+            assert roster == reports.roster_summary(boss, cohort, now=NOW)
+            assert lines == reports.cohort_daily(boss, cohort, kind, since, until), kind
+            assert reports.cohort_opening(boss, cohort) is None
+        finally:
+            reports.from_daily = True
+
+
+def test_the_cohort_read_once_gives_the_roster_and_lines_the_separate_reads_give(
+    store: Store, instructor: Actor
+) -> None:
+    """Totals, the window's spans, time-outs, medians (pooled and per drill, between two
+    answers too), the exam column and the lines of every period and drill: equal, to the
+    last digit, to :meth:`roster_summary` and :meth:`cohort_daily` (and to the answers)."""
+    school = School(store, instructor)
+    _compare(store, instructor, school.cohort.id)
+    _compare(store, instructor, None)  # trainees in no cohort: none
+    opened = store.reports.cohort_opening(instructor, school.cohort.id, now=NOW)
+    assert opened is not None
+    roster = opened.roster
+    bob = next(x for x in roster if x.user_id == school.ids[2])
+    assert bob.window_timed_out and bob.window_median_ms is not None and bob.window_kinds
+    never = next(x for x in roster if x.user_id == school.ids[3])
+    assert never.attempts == 0 and never.last_active is None and never.window_median_ms is None
+
+
+@pytest.mark.parametrize("junk", ["'1,,2'", "NULL", "'0100'", "'1,2'", "'1234567890'"])
+def test_an_unreadable_row_counts_its_counters_never_its_times_as_in_sql(
+    store: Store, instructor: Actor, junk: str
+) -> None:
+    """A row edited outside the app (an empty item, none, a leading zero, one time short,
+    ten digits): its trainee is named for ``daily-rebuild`` and the medians leave its times
+    out, exactly as the SQL reads (:func:`trainer.store.daily_times.sound`)."""
+    school = School(store, instructor)
+    amy = school.ids[0]
+    with store._db.engine.begin() as conn:
+        day = conn.execute(text(
+            f"SELECT max(day) FROM daily_practice WHERE user_id = {amy}")).scalar()
+        conn.execute(text(f"UPDATE daily_practice SET times = {junk} "
+                          f"WHERE user_id = {amy} AND day = :d"), {"d": day})
+    _compare(store, instructor, school.cohort.id, answers=False)  # the rows say otherwise
+    opened = store.reports.cohort_opening(instructor, school.cohort.id, now=NOW)
+    assert opened is not None
+    assert [x.user_id for x in opened.roster if x.daily_unsound] == [amy]
+
+
+def test_opening_a_cohort_is_one_statement_over_its_daily_rows_and_none_over_answers(
+    store: Store, instructor: Actor
+) -> None:
+    """The roster and the lines from one read of the daily rows (the separate reads ran
+    six: totals, spans, two medians, the unreadable rows, the lines' counts and medians),
+    nothing over the attempts."""
+    school = School(store, instructor)
+    with statements(store) as seen:
+        opened = store.reports.cohort_opening(instructor, school.cohort.id, now=NOW)
+        assert opened is not None and opened.days("draw")
+    assert len([sql for sql in seen if "daily_practice" in sql]) == 1
+    assert not [sql for sql in seen if READS_ATTEMPTS.search(sql)]
+    with statements(store) as before:
+        store.reports.roster_summary(instructor, school.cohort.id, now=NOW)
+        store.reports.cohort_daily(instructor, school.cohort.id, "draw")
+    assert len([sql for sql in before if "daily_practice" in sql]) > 3
+
+
+def test_a_trainee_cannot_open_a_cohort(store: Store, instructor: Actor) -> None:
+    school = School(store, instructor)
+    amy = store.authenticate("amy", "1234")
+    with pytest.raises(TrainerError):
+        store.reports.cohort_opening(amy, school.cohort.id)
+
+
+def test_sound_times_and_median_read_as_the_sql_does() -> None:
+    assert sound_times("0,12,999999999", 3) == (0, 12, 999999999)
+    for junk in ("", "1,", ",1", "01", "1,,2", "1 ,2", "-1", "1e3", "1234567890", "1\n"):
+        assert sound_times(junk, junk.count(",") + 1) is None, junk
+    assert sound_times("1,2", 3) is None and sound_times(None, 0) is None
+    assert median([]) is None
+    assert median(["5,1", "3"]) == 3.0
+    assert median(["1000,900", "1000,1500"]) == 1000.0
+    assert median(["900", "1000"]) == 950.0
