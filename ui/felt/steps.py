@@ -81,6 +81,8 @@ def _samkong_step_name(cell: str, words: Words) -> str:
     if kind == "pay" and detail:
         name = translate("TableWords", "{step} ({what})").format(
             step=name, what=words.samkong_bet_kind(detail))
+    elif kind in ("cash", "colour_up"):  # the baccarat Table's cash steps, shared
+        name = step_name(cell.removeprefix(SAMKONG_CELL), words)
     elif kind == "fault" and detail:
         name = translate("TableWords", "{step} ({what})").format(step=name, what={
             "none": translate("TableWords", "Refusing a good bet"),

@@ -24,7 +24,7 @@ from trainer.drills.model import Fault, ParamValue
 from trainer.errors import MoneyParseError
 from trainer.money import format_hkd
 from trainer.table import GradedStep, Phase, ScoreCard
-from trainer.table.cash import CashKind, CashRequest
+from trainer.table.cash import CashKind, CashRequest, CashTable
 from trainer.table.difficulty import PRESETS, CommissionHint, Difficulty
 from trainer.table.explain import topic
 from trainer.table.irregular import Raised
@@ -722,7 +722,7 @@ class TableWords(QObject):
 
     # ---- cash and chips ----------------------------------------------
 
-    def cash_prompt(self, request: CashRequest, table: TableRules) -> str:
+    def cash_prompt(self, request: CashRequest, table: CashTable) -> str:
         """What to do with the notes or chips on the felt; a buy-in's amount is not said
         before it is counted (counting it is the step)."""
         if request.kind is CashKind.COLOUR_UP:

@@ -210,7 +210,8 @@ class TablePresenter(QObject):
         at Full)."""
         sk_settings = SamKongSettings(fault_rate=settings.fault_rate,
                                       irregularity_rate=0.1 if settings.awkward else 0.0,
-                                      rounds=settings.max_coups or None)
+                                      rounds=settings.max_coups or None,
+                                      cash_steps=settings.cash_steps)
         session = SamKongSession(profile, seed, clock, None, sk_settings)
         game = GAMES_SAMKONG
         try:
