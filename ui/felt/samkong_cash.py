@@ -28,12 +28,16 @@ def waiting(state: SamKongState | None) -> bool:
 def paint_cash(painter: QPainter, state: SamKongState, over: QRectF,
                label: Callable[[str, int], str]) -> None:
     """The first request's notes or chips on the mat, centred on ``over`` (the banker's
-    empty hand box), labelled by ``label`` (kind, seat) and the count of the others."""
+    empty hand box) and made smaller to fit its height (never cut by the rail), labelled by
+    ``label`` (kind, seat) and the count of the others."""
     if not waiting(state):
         return
     request = state.cash[0]
     painter.save()
-    painter.translate(over.center() - MAT.center())
+    painter.translate(over.center())
+    scale = min(1.0, (over.height() - 4) / MAT.height())
+    painter.scale(scale, scale)
+    painter.translate(-MAT.center())
     paint_mat(painter, request, label(request.kind.value, request.seat), len(state.cash) - 1)
     painter.restore()
 
