@@ -130,3 +130,20 @@ def test_the_cash_steps_are_named_in_words_as_the_sam_kong_tables(
         assert "_" not in name and "cash:" not in name
         if lang == "zh-Hant":
             assert not any(c.isascii() and c.isalpha() for c in name), name
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "Sam Kong"), ("zh-Hant", "三公")])
+def test_the_level_row_says_which_levels_bring_cash_to_both_games(
+        qtbot, store: Store, trainee: Actor, translations, lang: str, words: str) -> None:
+    from trainer.table.difficulty import PRESETS, Difficulty
+
+    translations.install(lang)
+    screen = open_samkong(qtbot, store, trainee, "samkong-six-door-shoe", 3, CASH)
+    combo = screen.level_combo
+    for index in range(combo.count()):
+        level = combo.itemData(index)
+        if not isinstance(level, Difficulty):
+            continue
+        tip = str(combo.itemData(index, Qt.ItemDataRole.ToolTipRole))
+        assert (words in tip) is PRESETS[level].cash_steps, (level, tip)
+        assert TableWords().level_hint(level) == tip

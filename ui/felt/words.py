@@ -216,10 +216,15 @@ class TableWords(QObject):
         }[preset.commission]
         amounts = self.tr("awkward amounts") if preset.awkward else self.tr("round amounts")
         sides = self.tr("side bets") if preset.side_bets else self.tr("no side bets")
-        return self.tr("Seats filled {seats}, {amounts}, {sides}, faulty bets {faults}; "
+        hint = self.tr("Seats filled {seats}, {amounts}, {sides}, faulty bets {faults}; "
                        "best on {commission}.").format(
             seats=percent_text(preset.seats_filled), amounts=amounts, sides=sides,
             faults=percent_text(preset.fault_rate), commission=commission)
+        if not preset.cash_steps:
+            return hint
+        cash = self.tr("Players buy in with notes and colour up when they leave, at baccarat "
+                       "and Sam Kong tables alike.")
+        return self.tr("{asked} {keys}", "two sentences").format(asked=hint, keys=cash)
 
     # ---- after a tie (art. 12) ----------------------------------------------------------
 
