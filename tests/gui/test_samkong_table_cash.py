@@ -147,3 +147,68 @@ def test_the_level_row_says_which_levels_bring_cash_to_both_games(
         tip = str(combo.itemData(index, Qt.ItemDataRole.ToolTipRole))
         assert (words in tip) is PRESETS[level].cash_steps, (level, tip)
         assert TableWords().level_hint(level) == tip
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_wrong_cash_steps_are_worded_as_at_baccarat_and_counted_on_the_score_card(
+        qtbot, store: Store, trainee: Actor, translations, lang: str) -> None:
+    from trainer.table.samkong.record import score_card
+    from ui.felt.samkong_words import SamKongWords
+
+    translations.install(lang)
+    screen = open_samkong(qtbot, store, trainee, "samkong-six-door-shoe", 3, CASH)
+    session, desk = session_of(screen), screen.samkong_desk
+    deal_right(qtbot, screen, with_cash, waiting_kind(CashKind.BUY_IN))
+    request = session.state().cash[0]
+    table = TableWords()
+    qtbot.keyClick(desk.felt, Qt.Key.Key_N)  # no more bets with notes on the felt
+    step = session.steps[-1]
+    assert not step.right and step.expected == f"cash:{request.seat}"
+    assert table.code(step.expected) in desk.feedback.text()
+    assert "cash:" not in desk.feedback.text()
+    qtbot.keyClick(desk.felt, Qt.Key.Key_Return)
+    cash_by_keys(qtbot, screen, str(request.amount))  # counted right
+    smallest = session.table.chips[0]
+    cash_by_keys(qtbot, screen, f"{int(request.amount / smallest)}x{smallest}")
+    step = session.steps[-1]
+    assert not step.right and step.cell == "samkong-table:cash:chips"
+    text = desk.feedback.text()
+    assert table.code(step.expected) in text and "=" not in text
+    assert Words().article(SK_PROCEDURE) in text
+    qtbot.keyClick(desk.felt, Qt.Key.Key_Return)
+    card = score_card(session.steps, session.records)
+    lines = SamKongWords(table).score_card(card, 30).splitlines()
+    cash_line = next(line for line in lines if line.startswith(table.kind("cash")))
+    assert "cash" not in cash_line.replace(table.kind("cash"), "")
+    if lang == "zh-Hant":
+        assert not any(c.isascii() and c.isalpha() for c in cash_line), cash_line
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_wrong_count_is_replayed_from_the_attempt_log_with_the_notes_on_the_felt(
+        qtbot, store: Store, trainee: Actor, translations, lang: str) -> None:
+    from ui.felt.samkong_replay import SamKongReplayDialog, is_samkong
+
+    translations.install(lang)
+    screen = open_samkong(qtbot, store, trainee, "samkong-six-door-shoe", 3, CASH)
+    session = session_of(screen)
+    deal_right(qtbot, screen, with_cash, waiting_kind(CashKind.BUY_IN))
+    request = session.state().cash[0]
+    cash_by_keys(qtbot, screen, str(request.amount + 50))
+    wrong = session.steps[-1]
+    assert not wrong.right
+    qtbot.keyClick(screen.samkong_desk.felt, Qt.Key.Key_Return)
+    rows = store.practice.attempts(trainee, trainee.user_id, "table")
+    row = next(r for r in rows if r.question.get("step") == wrong.number)
+    assert is_samkong(row)
+    dialog = SamKongReplayDialog(store, trainee, row)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.frames[dialog.index].step.number == wrong.number
+    state = dialog.felt.state
+    assert state is not None and state.cash and state.cash[0].seat == request.seat
+    label = TableWords().cash("buy_in", request.seat)
+    assert dialog.felt.cash_label("buy_in", request.seat) == label
+    text = dialog.step_label.text()
+    assert TableWords().code(str(request.amount)) in text
+    assert Words().article(SK_PROCEDURE) in text

@@ -291,6 +291,8 @@ class SamKongWords(QObject):
         """An expected or given answer of a step in words."""
         if step.kind == "level" and code.isdigit() and 1 <= int(code) <= len(ALL_LEVELS):
             return self.level(int(code))
+        if step.kind == "cash" or code.startswith("cash:"):  # the baccarat Table's cash words
+            return self.table.code(code)
         counted = self._cards(step, code)
         if counted is not None:
             return counted

@@ -71,6 +71,8 @@ def samkong_kind_name(kind: str) -> str:
         "pay": translate("SamKongWords", "Paying"),
         "mark": translate("SamKongWords", "Marking commission"),
         "collect": translate("SamKongWords", "Collecting a box"),
+        "cash": translate("TableWords", "Cash and chips"),  # as the baccarat Table's
+        "colour_up": translate("TableWords", "Colouring up"),
     }.get(kind, kind)
 
 
