@@ -212,3 +212,19 @@ def test_a_wrong_count_is_replayed_from_the_attempt_log_with_the_notes_on_the_fe
     text = dialog.step_label.text()
     assert TableWords().code(str(request.amount)) in text
     assert Words().article(SK_PROCEDURE) in text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_h_hints_each_cash_step_in_words(
+        qtbot, store: Store, trainee: Actor, translations, lang: str) -> None:
+    translations.install(lang)
+    screen = open_samkong(qtbot, store, trainee, "samkong-six-door-shoe", 3, CASH)
+    session, desk = session_of(screen), screen.samkong_desk
+    for kind, counted in ((CashKind.BUY_IN, False), (CashKind.BUY_IN, True),
+                          (CashKind.COLOUR_UP, False)):
+        deal_right(qtbot, screen, with_cash, waiting_kind(kind, counted))
+        name, args = session.next_right()
+        qtbot.keyClick(desk.felt, Qt.Key.Key_H)
+        text = desk.feedback.text()
+        assert text == TableWords().hint(name, args), text
+        assert name not in text

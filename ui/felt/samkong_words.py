@@ -190,6 +190,8 @@ class SamKongWords(QObject):
     def hint(self, action: Action) -> str:
         """The engine's next right step, as the hint says it."""
         args = action.args
+        if action.name in ("count_cash", "give_chips", "colour_up"):  # as at baccarat
+            return self.table.hint(action.name, args)
         what: str
         match action.name:
             case "place_cut" | "burn_cards":
