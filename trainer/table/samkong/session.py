@@ -14,8 +14,10 @@ changes nothing: the dealer then does the right thing. An action that makes no s
 :class:`~trainer.errors.TableActionRefused` and is neither graded nor recorded.
 
 Each draw has its own stream (``table-samkong-<what>:<seed>``): the shoe, the bettors and
-their bets, the faults, the bets pushed on late, the tied bettors' requests and the
-irregularities (``table-samkong-irregular:<seed>``); none touches the baccarat Table's.
+their bets, the faults, the bets pushed on late, the tied bettors' requests, the
+irregularities (``table-samkong-irregular:<seed>``) and, with cash steps on, the buy-ins and
+colour-ups (``table-samkong-cash:<seed>``, :mod:`trainer.table.samkong.cash`); none touches
+the baccarat Table's.
 
 The phases up to the doors' results are here; taking and paying, and the end of a round, are
 :mod:`trainer.table.samkong.paying`'s; the state and the grading of a step
