@@ -8956,6 +8956,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Lugares ocupados {seats}, {amounts}, {sides}, apostas com falha {faults}; ideal para {commission}.</translation>
     </message>
     <message>
+        <source>Players buy in with notes and colour up when they leave, at baccarat and Sam Kong tables alike.</source>
+        <translation>Os jogadores compram fichas com notas e trocam-nas por fichas maiores ao sair, tanto nas mesas de bacará como nas de Sam Kong.</translation>
+    </message>
+    <message>
         <source>After the tie: {bet} asks to withdraw the bet.</source>
         <translation>Após o empate: {bet} pede para retirar a aposta.</translation>
     </message>

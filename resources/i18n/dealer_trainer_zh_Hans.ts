@@ -8911,6 +8911,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>坐满 {seats}，{amounts}，{sides}，错误注码 {faults}；适合{commission}。</translation>
     </message>
     <message>
+        <source>Players buy in with notes and colour up when they leave, at baccarat and Sam Kong tables alike.</source>
+        <translation>玩家会用钞票买码，离座时换大码；百家乐及三公赌台皆然。</translation>
+    </message>
+    <message>
         <source>After the tie: {bet} asks to withdraw the bet.</source>
         <translation>和局之后：{bet} 要求收回注码。</translation>
     </message>

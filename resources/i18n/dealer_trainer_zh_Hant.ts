@@ -8911,6 +8911,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>坐滿 {seats}，{amounts}，{sides}，錯誤注碼 {faults}；適合{commission}。</translation>
     </message>
     <message>
+        <source>Players buy in with notes and colour up when they leave, at baccarat and Sam Kong tables alike.</source>
+        <translation>玩家會用鈔票買碼，離座時換大碼；百家樂及三公賭枱皆然。</translation>
+    </message>
+    <message>
         <source>After the tie: {bet} asks to withdraw the bet.</source>
         <translation>和局之後：{bet} 要求收回注碼。</translation>
     </message>

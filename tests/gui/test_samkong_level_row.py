@@ -64,7 +64,7 @@ def test_the_level_row_says_what_each_level_deals_at_sam_kong(
                                               "irregularity of the deal in 10% of rounds.")
     else:
         assert all(any("\u4e00" <= c <= "\u9fff" for c in tip) for tip in shown.values())
-    # Custom: the game's boxes only (faulty bets, irregularities), worded as Sam Kong's.
+    # Custom: the game's boxes only (faulty bets, irregularities, cash), worded as Sam Kong's.
     level = screen.level_combo
     level.setFocus()
     while level.currentData() is not None:
@@ -72,7 +72,7 @@ def test_the_level_row_says_what_each_level_deals_at_sam_kong(
     assert screen.custom_row.isVisible()
     assert screen.faults_spin.isVisible() and screen.awkward_check.isVisible()
     assert not screen.seats_spin.isVisible() and not screen.side_bets_check.isVisible()
-    assert not screen.cash_check.isVisible()
+    assert screen.cash_check.isVisible()  # buy-ins and colour-ups at Sam Kong too
     assert screen.awkward_check.text() == words.irregular_check()
     # Back to a baccarat table: its words and boxes again.
     combo.setFocus()

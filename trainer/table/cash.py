@@ -21,8 +21,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from decimal import Decimal
 from enum import Enum
+from typing import Protocol
 
-from trainer.baccarat.table import BuyIn, TableRules
+from trainer.baccarat.table import BuyIn
 from trainer.chips import Breakdown, chip_breakdown
 from trainer.drills.lines import chips_ok
 
@@ -48,6 +49,26 @@ MAX_FILLER_NOTES = 100
 """The most notes added to make up the minimum in a whole number of the smallest chip; a
 table needing more (a minimum of HK$100,000 in notes, or a smallest chip such as HK$997 that
 few bundles of notes come to) has no buy-ins: its players sit down with chips."""
+
+
+class CashTable(Protocol):
+    """What changing money needs of a table, which either game's profile has: its chips
+    (ascending), the smallest unit they are made of, the table minimum a buy-in reaches and
+    the house's :class:`BuyIn` rule (the baccarat
+    :class:`~trainer.baccarat.table.TableRules`, the Sam Kong
+    :class:`~trainer.table.samkong.profile.SamKongTableRules`)."""
+
+    @property
+    def chips(self) -> tuple[Decimal, ...]: ...
+
+    @property
+    def smallest_unit(self) -> Decimal: ...
+
+    @property
+    def minimum(self) -> Decimal: ...
+
+    @property
+    def buy_in(self) -> BuyIn: ...
 
 
 class CashKind(Enum):
@@ -90,7 +111,7 @@ class CashRequest:
         return "cash:chips" if self.counted else "cash:count"
 
 
-def expected_chips(request: CashRequest, table: TableRules) -> Breakdown:
+def expected_chips(request: CashRequest, table: CashTable) -> Breakdown:
     """The chips the dealer gives: the fewest for the amount, or under a player's mix the
     chips asked for and the rest in the fewest chips, largest first."""
     amount = request.amount
@@ -102,7 +123,7 @@ def expected_chips(request: CashRequest, table: TableRules) -> Breakdown:
     return tuple(sorted(counts.items(), reverse=True))
 
 
-def chips_right(given: Breakdown, request: CashRequest, table: TableRules) -> bool:
+def chips_right(given: Breakdown, request: CashRequest, table: CashTable) -> bool:
     """Whether ``given`` is the change the house wants: the amount in the fewest chips
     (:func:`~trainer.drills.lines.chips_ok`), or under a player's mix the chips asked for and
     the rest in the fewest chips (an equally short rest is as good)."""
@@ -122,7 +143,7 @@ def chips_right(given: Breakdown, request: CashRequest, table: TableRules) -> bo
 # ---- what the players bring -----------------------------------------------------------------
 
 
-def draw_notes(rng: random.Random, table: TableRules) -> Breakdown | None:
+def draw_notes(rng: random.Random, table: CashTable) -> Breakdown | None:
     """A bundle of notes for a buy-in at ``table``: at least the table minimum, a whole
     number of its smallest chip (so that it can be changed exactly), about
     :data:`MAX_NOTES` notes at most; None at a table no reasonable bundle suits
@@ -154,7 +175,7 @@ def draw_notes(rng: random.Random, table: TableRules) -> Breakdown | None:
     return tuple((v, n) for v, n in counts.items() if n)
 
 
-def draw_ask(rng: random.Random, amount: Decimal, table: TableRules) -> tuple[Decimal, int] | None:
+def draw_ask(rng: random.Random, amount: Decimal, table: CashTable) -> tuple[Decimal, int] | None:
     """The chips a buy-in player asks for at a :attr:`BuyIn.PLAYER_MIX` table ("some
     100s"): a few of a chip smaller than the largest of the fewest change, more of it than
     the fewest change has; None when no such mix exists (the fewest chips then)."""
@@ -177,7 +198,7 @@ def draw_ask(rng: random.Random, amount: Decimal, table: TableRules) -> tuple[De
     return chip, count
 
 
-def draw_small_chips(rng: random.Random, table: TableRules) -> Breakdown:
+def draw_small_chips(rng: random.Random, table: CashTable) -> Breakdown:
     """The small chips a leaving player hands in: a few of each of the table's three
     smallest chips below the minimum, more of them than the fewest change needs."""
     small = [c for c in table.chips if c < table.minimum][-3:]
@@ -202,7 +223,7 @@ class CashDesk:
     existed): nothing is ever asked, and the stream is not read.
     """
 
-    def __init__(self, table: TableRules, rng: random.Random, on: bool) -> None:
+    def __init__(self, table: CashTable, rng: random.Random, on: bool) -> None:
         self.table = table
         self.rng = rng
         self.on = on

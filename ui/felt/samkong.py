@@ -14,7 +14,7 @@ faults are never shown, finding them is the dealer's job.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -42,6 +42,7 @@ from trainer.table.samkong.model import (
 )
 from trainer.table.samkong.session import SamKongSession
 from ui import palette
+from ui.felt.samkong_cash import paint_cash
 from ui.widgets.card import card_pixmap
 
 T = TypeVar("T")
@@ -96,6 +97,8 @@ class SamKongFelt(QWidget):
         wider than a door (a long language, eight doors), every hand then a line taller."""
         self.level_text: dict[int, tuple[str, ...]] = {}
         """Each hand's level as last painted, line by line."""
+        self.cash_label: Callable[[str, int], str] = lambda kind, seat: f"{seat}: {kind}"
+        """Whose cash the mat shows (the desk words it: "Seat 3: buy-in")."""
         self.setAccessibleName("Sam Kong")
 
     def set_state(self, state: SamKongState | None, selected: object,
@@ -150,6 +153,7 @@ class SamKongFelt(QWidget):
         for door in range(1, state.doors + 1):
             rect = self.door_rect(door, state.doors)
             self._paint_door(painter, rect, door, state, shown)
+        paint_cash(painter, state, banker, self.cash_label)
         painter.end()
 
     def _paint_shoe(self, painter: QPainter, state: SamKongState) -> None:

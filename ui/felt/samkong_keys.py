@@ -11,7 +11,9 @@ The keys, by phase:
   Backspace takes one back, Enter places it;
 - burn: digits count the cards, Backspace, Enter burns them;
 - bets: R refuse the selected bet, A grant / X refuse a standing bet's change (arts. 7,
-  8 (1): increased, never reduced), N no more bets;
+  8 (1): increased, never reduced), N no more bets; with a buy-in or colour-up waiting,
+  digits and Enter open the chip row for it (the amount counted, then the chips), as at
+  baccarat;
 - deal: a key per card: 1 to 8 deal the next card to that door, 0 or B to the banker
   (clockwise from door 1, the banker last); R refuse a bet pushed on once the cards are out
   (also while levels and doors are called);
@@ -76,6 +78,8 @@ class Ask(Enum):
     MARK = "mark"
     CLOSE = "close"
     COLLECT = "collect"
+    CASH = "cash"
+    """A digit or Enter with cash waiting: the chip row opens for it (with the digit)."""
 
 
 @dataclass(frozen=True)
@@ -85,9 +89,10 @@ class SamKongKey:
 
 
 def samkong_key(key: Qt.Key, phase: SamKongPhase | None, doors: int,
-                late: bool = False) -> SamKongKey | None:
+                late: bool = False, cash: bool = False) -> SamKongKey | None:
     """What ``key`` asks for in ``phase`` at a table of ``doors`` doors (``late``: a bet was
-    pushed on after the cards are out); None when this phase has no use for it."""
+    pushed on after the cards are out; ``cash``: notes or chips wait to be changed); None
+    when this phase has no use for it."""
     if phase is None:
         return None
     if phase in SELECTING and key in NEXT:
@@ -98,6 +103,8 @@ def samkong_key(key: Qt.Key, phase: SamKongPhase | None, doors: int,
         return _counted(key)
     if phase in LATE and late and key == Qt.Key.Key_R:
         return SamKongKey(Ask.REFUSE)
+    if phase is P.BETS and cash and (key in DIGITS or key in ENTER):
+        return SamKongKey(Ask.CASH, DIGITS.get(key))
     if phase is P.BETS:
         return {Qt.Key.Key_R: SamKongKey(Ask.REFUSE), Qt.Key.Key_N: SamKongKey(Ask.ACCEPT_BETS),
                 Qt.Key.Key_A: SamKongKey(Ask.STAND, True),

@@ -190,6 +190,8 @@ class SamKongWords(QObject):
     def hint(self, action: Action) -> str:
         """The engine's next right step, as the hint says it."""
         args = action.args
+        if action.name in ("count_cash", "give_chips", "colour_up"):  # as at baccarat
+            return self.table.hint(action.name, args)
         what: str
         match action.name:
             case "place_cut" | "burn_cards":
@@ -291,6 +293,8 @@ class SamKongWords(QObject):
         """An expected or given answer of a step in words."""
         if step.kind == "level" and code.isdigit() and 1 <= int(code) <= len(ALL_LEVELS):
             return self.level(int(code))
+        if step.kind == "cash" or code.startswith("cash:"):  # the baccarat Table's cash words
+            return self.table.code(code)
         counted = self._cards(step, code)
         if counted is not None:
             return counted

@@ -71,6 +71,8 @@ def samkong_kind_name(kind: str) -> str:
         "pay": translate("SamKongWords", "Paying"),
         "mark": translate("SamKongWords", "Marking commission"),
         "collect": translate("SamKongWords", "Collecting a box"),
+        "cash": translate("TableWords", "Cash and chips"),  # as the baccarat Table's
+        "colour_up": translate("TableWords", "Colouring up"),
     }.get(kind, kind)
 
 
@@ -89,6 +91,8 @@ def samkong_step_name(cell: str, words: Words | None = None) -> str:
     if kind == "pay" and detail:
         name = translate("TableWords", "{step} ({what})").format(
             step=name, what=words.samkong_bet_kind(detail))
+    elif kind in ("cash", "colour_up"):  # the baccarat Table's cash steps, shared
+        name = step_name(cell.removeprefix(SAMKONG_CELL), words)
     elif kind == "fault" and detail:
         name = translate("TableWords", "{step} ({what})").format(step=name, what={
             "none": translate("TableWords", "Refusing a good bet"),

@@ -24,7 +24,7 @@ from trainer.drills.model import Fault, ParamValue
 from trainer.errors import MoneyParseError
 from trainer.money import format_hkd
 from trainer.table import GradedStep, Phase, ScoreCard
-from trainer.table.cash import CashKind, CashRequest
+from trainer.table.cash import CashKind, CashRequest, CashTable
 from trainer.table.difficulty import PRESETS, CommissionHint, Difficulty
 from trainer.table.explain import topic
 from trainer.table.irregular import Raised
@@ -216,10 +216,15 @@ class TableWords(QObject):
         }[preset.commission]
         amounts = self.tr("awkward amounts") if preset.awkward else self.tr("round amounts")
         sides = self.tr("side bets") if preset.side_bets else self.tr("no side bets")
-        return self.tr("Seats filled {seats}, {amounts}, {sides}, faulty bets {faults}; "
+        hint = self.tr("Seats filled {seats}, {amounts}, {sides}, faulty bets {faults}; "
                        "best on {commission}.").format(
             seats=percent_text(preset.seats_filled), amounts=amounts, sides=sides,
             faults=percent_text(preset.fault_rate), commission=commission)
+        if not preset.cash_steps:
+            return hint
+        cash = self.tr("Players buy in with notes and colour up when they leave, at baccarat "
+                       "and Sam Kong tables alike.")
+        return self.tr("{asked} {keys}", "two sentences").format(asked=hint, keys=cash)
 
     # ---- after a tie (art. 12) ----------------------------------------------------------
 
@@ -722,7 +727,7 @@ class TableWords(QObject):
 
     # ---- cash and chips ----------------------------------------------
 
-    def cash_prompt(self, request: CashRequest, table: TableRules) -> str:
+    def cash_prompt(self, request: CashRequest, table: CashTable) -> str:
         """What to do with the notes or chips on the felt; a buy-in's amount is not said
         before it is counted (counting it is the step)."""
         if request.kind is CashKind.COLOUR_UP:

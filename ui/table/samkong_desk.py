@@ -39,6 +39,7 @@ from trainer.table.samkong.session import SamKongSession
 from trainer.table.samkong.settle import read_payout
 from trainer.table.score import ScoreCard
 from trainer.table.session import Action, GradedStep
+from ui.felt import samkong_cash
 from ui.felt.samkong import SamKongFelt, first_selected
 from ui.felt.samkong_keys import COUNTED, ENTER, Ask, SamKongKey, level_typed, samkong_key
 from ui.felt.samkong_walk import Selected, walk
@@ -210,12 +211,14 @@ class SamKongDesk(Retranslating, QWidget):
         bet_words = {b: self.words.bet(b) for b in
                      (*state.layout, *state.accepted, *(o.bet for o in state.late))}
         levels = {ordinal: self.words.level(ordinal) for _hand, ordinal in state.levels}
+        self.felt.cash_label = self.words.table.cash
         self.felt.set_state(state, self.selected, bet_words, self.words.felt(), levels)
         self._show_buttons(state)
         self._show_prompt(state)
 
     def _show_prompt(self, state: SamKongState) -> None:
-        text = self.words.prompt(state.phase, self.typed, state)
+        cash = samkong_cash.prompt(state, self.presenter.samkong, self.words.table)
+        text = cash or self.words.prompt(state.phase, self.typed, state)
         if self.selected is not None:
             text += "  " + self.words.selected(self._selected_words())
         self.prompt.setText(text)
@@ -240,7 +243,8 @@ class SamKongDesk(Retranslating, QWidget):
             button: name in wanted and not waiting for name, button in self.buttons.items()}
         shown[self.count_spin] = state.phase in COUNTED and not waiting
         shown[self.level_combo] = state.phase is P.LEVELS and not waiting
-        shown[self.chip_entry] = state.phase in (P.SETTLE, P.SHOE_END) and not waiting
+        shown[self.chip_entry] = (state.phase in (P.SETTLE, P.SHOE_END)
+                                  or samkong_cash.waiting(state)) and not waiting
         shown[self.go_on_button] = waiting
         # Hidden first, then shown: the chip row and Go on side by side for a moment made
         # the window wider than 1024 px, and it stayed so.
@@ -395,7 +399,7 @@ class SamKongDesk(Retranslating, QWidget):
         session = p.samkong
         if state is None or session is None:
             return False
-        asked = samkong_key(key, state.phase, state.doors, bool(state.late))
+        asked = samkong_key(key, state.phase, state.doors, bool(state.late), bool(state.cash))
         if asked is None:
             if text.strip() and text.isprintable():
                 self._show_refusal("out_of_turn", None)
@@ -453,8 +457,8 @@ class SamKongDesk(Retranslating, QWidget):
                     self._send("call_door", door, DoorResult(arg))
             case Ask.TAKE:
                 self._on_bet("take")
-            case Ask.PAY:
-                self._open_row("pay", "" if arg is None else str(arg))
+            case Ask.PAY | Ask.CASH:
+                self._open_row(asked.ask.value, "" if arg is None else str(arg))
             case Ask.MARK:
                 self._open_row("mark", "")
             case Ask.CLOSE:
@@ -546,7 +550,10 @@ class SamKongDesk(Retranslating, QWidget):
             return
         text = self.chip_entry.text()
         try:
-            if state.phase is P.SHOE_END:
+            cash = samkong_cash.row_action(state, text, session.table)
+            if cash is not None:
+                self.presenter.act(cash)
+            elif state.phase is P.SHOE_END:
                 if self.selected is None or not isinstance(self.selected[1], int):
                     self._show_refusal("no_box_selected", None)
                     return

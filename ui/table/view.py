@@ -725,8 +725,8 @@ class TableScreen(Retranslating, FeltDesk):
 
     def _word_levels(self) -> None:
         """The level row as the table picked deals it: each level's contents at baccarat or
-        at Sam Kong; Custom's boxes that the game has (Sam Kong: faulty bets and the
-        irregularities of the deal, no seats, side bets or cash)."""
+        at Sam Kong; Custom's boxes that the game has (Sam Kong: faulty bets, the
+        irregularities of the deal and cash; no seats or side bets)."""
         samkong = self._samkong_chosen()
         for index in range(self.level_combo.count()):
             level = self.level_combo.itemData(index)
@@ -736,8 +736,7 @@ class TableScreen(Retranslating, FeltDesk):
                                              Qt.ItemDataRole.ToolTipRole)
         self.awkward_check.setText(self.samkong_level_words.irregular_check() if samkong
                                    else self.tr("A&wkward amounts"))
-        for widget in (self.seats_label, self.seats_spin, self.side_bets_check,
-                       self.cash_check):
+        for widget in (self.seats_label, self.seats_spin, self.side_bets_check):
             widget.setVisible(not samkong)
         # The tip only: Custom's row stays folded or open as it was (it is wider than 1024 px
         # in some languages, and a shoe of settings of its own keeps it folded).
@@ -752,7 +751,7 @@ class TableScreen(Retranslating, FeltDesk):
         settings = session.settings
         level = level_of(settings)
         controls = (self.mode_combo, self.level_combo, self.coups_spin, self.faults_spin,
-                    self.awkward_check)
+                    self.awkward_check, self.cash_check)
         for control in controls:
             control.blockSignals(True)
         self.mode_combo.setCurrentIndex(1 if self.presenter.clock_mode else 0)
@@ -761,6 +760,7 @@ class TableScreen(Retranslating, FeltDesk):
         if level is None:
             self.faults_spin.setValue(round(settings.fault_rate * 100))
             self.awkward_check.setChecked(settings.irregularity_rate > 0)
+            self.cash_check.setChecked(settings.cash_steps)
         for control in controls:
             control.blockSignals(False)
         self._word_levels()

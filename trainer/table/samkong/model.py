@@ -17,6 +17,7 @@ from trainer.cards import Card
 from trainer.samkong.bets import SamKongBetKind
 from trainer.samkong.levels import DoorResult
 from trainer.samkong.settlement import SamKongBet
+from trainer.table.cash import CashRequest
 from trainer.table.irregular import Remedy
 
 BANKER = 0
@@ -164,6 +165,10 @@ class SamKongSettings:
     irregularity_rate: float = 0.0
     rounds: int | None = None
     flow: int = FLOW_VERSION
+    cash_steps: bool = False
+    """Bettors buy in with notes and colour up when leaving (:mod:`trainer.table.samkong.cash`).
+    Off by default: a shoe stored before cash steps existed has no such setting and replays
+    as it was dealt."""
 
     def __post_init__(self) -> None:
         if self.flow not in FLOWS:
@@ -241,3 +246,6 @@ class SamKongState:
     """The cut card is out: this round is the shoe's last (art. 3)."""
     void: tuple[int, ...] = field(default=())
     """Rounds voided by an uncorrectable dealing error (art. 2)."""
+    cash: tuple[CashRequest, ...] = field(default=())
+    """Notes to change or chips to colour up, waiting before no more bets (seat: the
+    bettor's number)."""

@@ -16,7 +16,7 @@ from decimal import Decimal, InvalidOperation
 from enum import Enum
 from types import MappingProxyType
 
-from trainer.baccarat.table import LOW_CHIPS, ChipPayout, CommissionMode, PayOrder
+from trainer.baccarat.table import LOW_CHIPS, BuyIn, ChipPayout, CommissionMode, PayOrder
 from trainer.cards import SAM_KONG_PRACTICAL_DECKS
 from trainer.chips import chip_breakdown
 from trainer.money import Rounding
@@ -81,6 +81,18 @@ class SamKongTableRules:
     def is_box(self) -> bool:
         """One deck dealt from a box, every round from a fresh shuffle (arts. 1, 3)."""
         return self.decks == 1
+
+    @property
+    def minimum(self) -> Decimal:
+        """The table minimum a player's buy-in reaches: a door bet's minimum (the bet every
+        bettor makes; :mod:`trainer.table.cash`)."""
+        return self.kind_limits(SamKongBetKind.DOOR)[0]
+
+    @property
+    def buy_in(self) -> BuyIn:
+        """How notes are changed here: the fewest chips (a Sam Kong profile names no player's
+        mix; :mod:`trainer.table.cash`)."""
+        return BuyIn.FEWEST
 
     @property
     def door_numbers(self) -> tuple[int, ...]:

@@ -128,7 +128,8 @@ def settings_from_json(data: object) -> SamKongSettings:
 
 
 CELL_ORDER = tuple(f"samkong-table:{kind}" for kind in (
-    "cut", "burn", "stand", "fault", "bets", "deal", "irregular", "level", "door", "order",
+    "cut", "burn", "cash", "colour_up", "stand", "fault", "bets", "deal", "irregular", "level",
+    "door", "order",
     "take", "pay", "mark", "shoe", "collect",
 ))
 """The Sam Kong Table's cells in the order a round reaches them (a ``fault:*`` or ``pay:*``

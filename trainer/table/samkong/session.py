@@ -14,8 +14,10 @@ changes nothing: the dealer then does the right thing. An action that makes no s
 :class:`~trainer.errors.TableActionRefused` and is neither graded nor recorded.
 
 Each draw has its own stream (``table-samkong-<what>:<seed>``): the shoe, the bettors and
-their bets, the faults, the bets pushed on late, the tied bettors' requests and the
-irregularities (``table-samkong-irregular:<seed>``); none touches the baccarat Table's.
+their bets, the faults, the bets pushed on late, the tied bettors' requests, the
+irregularities (``table-samkong-irregular:<seed>``) and, with cash steps on, the buy-ins and
+colour-ups (``table-samkong-cash:<seed>``, :mod:`trainer.table.samkong.cash`); none touches
+the baccarat Table's.
 
 The phases up to the doors' results are here; taking and paying, and the end of a round, are
 :mod:`trainer.table.samkong.paying`'s; the state and the grading of a step
@@ -35,9 +37,11 @@ from trainer.cards import SAM_KONG_SECOND_CUT_RANGE, Shoe
 from trainer.errors import ShoeError
 from trainer.samkong.levels import LEVEL_COUNT, DoorResult, compare, rank_hand
 from trainer.samkong.settlement import SamKongSettlement, settle_samkong
+from trainer.table.cash import CashDesk
 from trainer.table.irregular import Remedy
 from trainer.table.samkong import players
 from trainer.table.samkong.base import ZERO, is_amount, refused, whole
+from trainer.table.samkong.cash import CashSteps
 from trainer.table.samkong.explain import door_facts, level_facts
 from trainer.table.samkong.model import (
     BANKER,
@@ -77,7 +81,7 @@ def deal_order(doors: int) -> tuple[int, ...]:
     return (*range(1, doors + 1), BANKER) * HAND_CARDS
 
 
-class SamKongSession(SettleSteps):
+class SamKongSession(CashSteps, SettleSteps):
     """One Sam Kong session at one table (shoes, or a box's rounds), dealt by the trainee.
 
     Parameters as :class:`~trainer.table.session.TableSession`'s: the ``profile``
@@ -105,6 +109,8 @@ class SamKongSession(SettleSteps):
         self._late = random.Random(f"table-samkong-late:{seed}")
         self._stand_rng = random.Random(f"table-samkong-stands:{seed}")
         self._irregular = random.Random(f"table-samkong-irregular:{seed}")
+        self._cash = CashDesk(profile, random.Random(f"table-samkong-cash:{seed}"),
+                              self.settings.cash_steps)
         self.bettors = players.make_bettors(self._players, profile, self.settings.bettors)
         self.boxes: dict[int, Decimal] = {}
         self.house = ZERO
@@ -234,6 +240,7 @@ class SamKongSession(SettleSteps):
                 stands.append(request)
         self._round = Round(number, layout, stands, dict(self._standing))
         self.phase = P.BETS
+        self._cash_arrivals()
 
     def _bettor(self, number: int) -> players.Bettor:
         return next(b for b in self.bettors if b.number == number)
@@ -320,6 +327,9 @@ class SamKongSession(SettleSteps):
         if self.phase is not P.BETS:
             raise refused(Refusal.OUT_OF_TURN, "no more bets is called once, before dealing")
         c = self._round
+        cash = self._cash_first()
+        if cash is not None:
+            return cash
         if c.stands:
             expected = "grant" if self.stand_answer(c.stands[0]) else "refuse"
             return self._step("accept_bets", (), "stand", "stand", False, expected,
@@ -494,6 +504,9 @@ class SamKongSession(SettleSteps):
         if phase is P.BURN_COUP:
             return "burn_cards", (len(c.burnt),)
         if phase is P.BETS:
+            cash = self._cash_hint()
+            if cash is not None:
+                return cash
             if c.stands:
                 return "answer_stand", (c.stands[0].bet, self.stand_answer(c.stands[0]))
             faulty = [o.bet for o in c.layout if o.fault is not None]
@@ -548,10 +561,12 @@ class SamKongSession(SettleSteps):
             exposed=tuple(c.exposed), house=self.house, on_layout=self.on_layout,
             steps=len(self.steps), last_round=self.shoe.cut_card_out and not self.shoe.is_box,
             void=tuple(r.number for r in self.records if r.void),
+            cash=tuple(self._cash.pending),
         )
 
 ACTIONS = frozenset({
     "place_cut", "burn_cards", "close_shoe", "refuse", "answer_stand", "accept_bets", "deal",
     "answer_irregular", "call_level", "call_door", "take", "pay", "mark", "collect_box",
+    "count_cash", "give_chips", "colour_up",
 })
 """The names :meth:`SamKongSession.apply` takes."""
