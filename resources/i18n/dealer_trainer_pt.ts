@@ -6472,8 +6472,16 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>uma irregularidade na distribuição em {0} das rondas</translation>
     </message>
     <message>
+        <source>At a Sam Kong table: {faults}, {irregular}, {cash}.</source>
+        <translation>Numa mesa de Sam Kong: {faults}, {irregular}, {cash}.</translation>
+    </message>
+    <message>
         <source>At a Sam Kong table: {faults}, {irregular}.</source>
         <translation>Numa mesa de Sam Kong: {faults}, {irregular}.</translation>
+    </message>
+    <message>
+        <source>bettors buy in with notes and colour up when they leave</source>
+        <translation>os apostadores compram fichas com notas e trocam-nas por fichas maiores ao sair</translation>
     </message>
     <message>
         <source>Irre&amp;gularities</source>

@@ -6432,8 +6432,16 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>约 {0} 的局出现派牌违规情况</translation>
     </message>
     <message>
+        <source>At a Sam Kong table: {faults}, {irregular}, {cash}.</source>
+        <translation>三公百家乐赌台：{faults}，{irregular}，{cash}。</translation>
+    </message>
+    <message>
         <source>At a Sam Kong table: {faults}, {irregular}.</source>
         <translation>三公百家乐赌台：{faults}，{irregular}。</translation>
+    </message>
+    <message>
+        <source>bettors buy in with notes and colour up when they leave</source>
+        <translation>客人以现金买码，离台时换大码</translation>
     </message>
     <message>
         <source>Irre&amp;gularities</source>

@@ -6432,8 +6432,16 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>約 {0} 的局出現派牌違規情況</translation>
     </message>
     <message>
+        <source>At a Sam Kong table: {faults}, {irregular}, {cash}.</source>
+        <translation>三公百家樂賭枱：{faults}，{irregular}，{cash}。</translation>
+    </message>
+    <message>
         <source>At a Sam Kong table: {faults}, {irregular}.</source>
         <translation>三公百家樂賭枱：{faults}，{irregular}。</translation>
+    </message>
+    <message>
+        <source>bettors buy in with notes and colour up when they leave</source>
+        <translation>客人以現金買碼，離枱時換大碼</translation>
     </message>
     <message>
         <source>Irre&amp;gularities</source>

@@ -60,8 +60,9 @@ def test_the_level_row_says_what_each_level_deals_at_sam_kong(
     if language == "en":
         assert shown[Difficulty.EASY] == (
             "At a Sam Kong table: no faulty bets, no irregularity of the deal.")
-        assert shown[Difficulty.FULL_VIP] == ("At a Sam Kong table: faulty bets 30%, an "
-                                              "irregularity of the deal in 10% of rounds.")
+        assert shown[Difficulty.FULL_VIP] == (
+            "At a Sam Kong table: faulty bets 30%, an irregularity of the deal in 10% of "
+            "rounds, bettors buy in with notes and colour up when they leave.")
     else:
         assert all(any("\u4e00" <= c <= "\u9fff" for c in tip) for tip in shown.values())
     # Custom: the game's boxes only (faulty bets, irregularities, cash), worded as Sam Kong's.

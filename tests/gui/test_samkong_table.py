@@ -133,6 +133,14 @@ def by_keys(qtbot, screen: TableScreen, name: str, args: tuple[object, ...]) -> 
         key(felt, Qt.Key.Key_C)
         qtbot.keyClicks(desk.chip_entry.edit, chips_text(args[1]))
         key(desk.chip_entry.edit, Qt.Key.Key_Return)
+    elif name in ("count_cash", "give_chips", "colour_up"):
+        # The cash waiting (a level with cash steps): its first digit on the felt opens the
+        # chip row, as at baccarat.
+        text = str(args[1]) if name == "count_cash" else chips_text(args[1])
+        key(felt, getattr(Qt.Key, f"Key_{text[0]}"))
+        assert desk.chip_entry.edit.hasFocus()
+        qtbot.keyClicks(desk.chip_entry.edit, text[1:])
+        key(desk.chip_entry.edit, Qt.Key.Key_Return)
     else:
         raise AssertionError(name)
 

@@ -136,6 +136,7 @@ def test_the_cash_steps_are_named_in_words_as_the_sam_kong_tables(
 def test_the_level_row_says_which_levels_bring_cash_to_both_games(
         qtbot, store: Store, trainee: Actor, translations, lang: str, words: str) -> None:
     from trainer.table.difficulty import PRESETS, Difficulty
+    from ui.table.samkong_level import SamKongLevelWords
 
     translations.install(lang)
     screen = open_samkong(qtbot, store, trainee, "samkong-six-door-shoe", 3, CASH)
@@ -145,8 +146,9 @@ def test_the_level_row_says_which_levels_bring_cash_to_both_games(
         if not isinstance(level, Difficulty):
             continue
         tip = str(combo.itemData(index, Qt.ItemDataRole.ToolTipRole))
-        assert (words in tip) is PRESETS[level].cash_steps, (level, tip)
-        assert TableWords().level_hint(level) == tip
+        assert words in tip  # the Sam Kong table's own words (ui.table.samkong_level)
+        assert (SamKongLevelWords().cash() in tip) is PRESETS[level].cash_steps, (level, tip)
+        assert SamKongLevelWords().hint(level) == tip
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

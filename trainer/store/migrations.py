@@ -5,6 +5,10 @@ version at a time; each step runs in ONE transaction together with its version b
 crash leaves the database at the old or the new version, never in between. (The SQLite file
 is copied aside before the first step; see :func:`trainer.store.open_store`.)
 
+Why one file over 600 lines: the version history and its steps are one ordered list, read
+top to bottom when a database is upgraded; each step beside its history line keeps what a
+version means and how it is reached in one place.
+
 Version history
 ---------------
 1. The first layout: attempts without ``cell`` and ``shown_at``; settings app-wide only

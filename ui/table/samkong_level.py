@@ -26,8 +26,15 @@ class SamKongLevelWords(QObject):
         irregular = (self.tr("no irregularity of the deal") if not dealt.irregularity_rate
                      else self.tr("an irregularity of the deal in {0} of rounds").format(
                          percent_text(dealt.irregularity_rate)))
+        if dealt.cash_steps:
+            return self.tr("At a Sam Kong table: {faults}, {irregular}, {cash}.").format(
+                faults=faults, irregular=irregular, cash=self.cash())
         return self.tr("At a Sam Kong table: {faults}, {irregular}.").format(
             faults=faults, irregular=irregular)
+
+    def cash(self) -> str:
+        """A level's cash steps at a Sam Kong table (as at baccarat's, the same levels)."""
+        return self.tr("bettors buy in with notes and colour up when they leave")
 
     def irregular_check(self) -> str:
         """Custom's box for the irregularities of the deal (art. 2), where baccarat has its
