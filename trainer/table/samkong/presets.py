@@ -18,8 +18,8 @@ often as the baccarat Table's awkward amounts at Full)."""
 
 def samkong_settings(settings: TableSettings) -> SamKongSettings:
     """The Sam Kong table's settings for the level row's ``settings`` (a preset's or
-    Custom's): its faulty bets, irregularities when it has awkward amounts, its buy-ins and colour-ups
-    when it has cash steps, its coups as rounds (none: a shoe to its cut card)."""
+    Custom's): its faulty bets, irregularities when it has awkward amounts, its buy-ins and
+    colour-ups when it has cash steps, its coups as rounds (none: a shoe to its cut card)."""
     return SamKongSettings(fault_rate=settings.fault_rate,
                            irregularity_rate=IRREGULARITY_RATE if settings.awkward else 0.0,
                            rounds=settings.max_coups or None,
