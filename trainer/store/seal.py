@@ -86,7 +86,8 @@ class SealVault:
 
     def practice_key(self, user_id: int) -> PracticeKey | None:
         """The key that seals ``user_id``'s practice now: unwrapped at their sign-in (a
-        trainee), or derived from the school key they hold (an instructor or proctor)."""
+        trainee), or derived from the school key they hold (an instructor or proctor) or the
+        school server holds (:meth:`serve`)."""
         with self._lock:
             key = self._practice.get(user_id)
             if key is not None:
