@@ -421,6 +421,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--db", metavar="URL", help="an empty database (default: PostgreSQL)")
     p.add_argument("--json", type=Path, metavar="FILE", help="write the figures here too")
     args = p.parse_args(argv)
+    # Stopped (a test's time-out): unwind, so that the server and PostgreSQL are stopped.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     with tempfile.TemporaryDirectory(prefix="dealer-trainer-load.") as tmp, \
             contextlib.ExitStack() as stack:
         url = args.db or os.environ.get("DEALER_TRAINER_TEST_PG") \
