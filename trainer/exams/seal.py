@@ -290,6 +290,11 @@ class SealKey:
         """This key wrapped for the password ``wrapper`` was prepared from."""
         return WrappedKey(wrapper.params, _b64(_xor(self._key, wrapper.kek)), self.tag)
 
+    def key_bytes(self) -> bytes:
+        """The key itself: only for the school server's key file (``trainer.server.school_key``),
+        kept readable by the server's owner only, as its TLS key is."""
+        return self._key
+
 
 class PracticeKey(ChainKey):
     """One user's practice key, ``HMAC(school key, "practice" + user id)``.

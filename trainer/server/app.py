@@ -107,9 +107,9 @@ class Routes:
                 raise Refused(403, "role")
             if (holder.practice_sealed and holder.actor.role is Role.TRAINEE
                     and self.store.practice.practice_key(holder.actor.user_id) is None):
-                # The practice key, unwrapped by the PIN at sign-in, is held in this
-                # process only: after a restart the trainee signs in again, else their
-                # sealed practice could not be sealed on.
+                # No school key file (trainer.server.school_key): the practice key the
+                # PIN unwrapped at sign-in was held in this process only, so after a
+                # restart the trainee signs in again, else their practice goes unsealed.
                 self.store.server_tokens.end(token.strip())
                 raise Refused(401, "sign_in_again")
             request.state.caller = Caller(holder, token.strip())

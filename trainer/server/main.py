@@ -1,4 +1,7 @@
-"""``dealer-trainer-server --db URL --listen ADDRESS:PORT [--cert FILE --key FILE]``.
+"""``dealer-trainer-server --db URL --listen ADDRESS:PORT [--cert FILE --key FILE]``, and
+``dealer-trainer-server init --db URL`` (once: an instructor's password, asked on the
+terminal, unwraps the school key into the server's key file; see
+:mod:`trainer.server.school_key`).
 
 Opens the store (creating or upgrading it as the desk app would: the server holds the only
 database credentials), makes a self-signed certificate at first start when no ``--cert`` is
@@ -11,10 +14,11 @@ and no path holds one.
 from __future__ import annotations
 
 import argparse
+import getpass
 import ipaddress
 import socket
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from trainer.store._common import utc_now
@@ -45,13 +49,71 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--cert", type=Path, metavar="FILE",
                    help="the school's certificate (PEM); without it a self-signed one is made")
     p.add_argument("--key", type=Path, metavar="FILE", help="the key of --cert (PEM)")
-    p.add_argument("--data-dir", type=Path, metavar="FOLDER",
-                   help="where the self-signed certificate is kept (default: the per-user "
-                        "data folder's 'server')")
+    _data_dir_option(p)
     return p
 
 
+def _data_dir_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--data-dir", type=Path, metavar="FOLDER",
+                   help="where the self-signed certificate and the school key file are kept "
+                        "(default: the per-user data folder's 'server')")
+
+
+def _data_dir(given: Path | None) -> Path:
+    from trainer.store.files import default_data_dir
+
+    return given or default_data_dir() / "server"
+
+
+def _init_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="dealer-trainer-server init",
+        description="Give the server the school key, so that a restart signs no trainee "
+                    "out: an instructor's name and password (asked on the terminal, never "
+                    "on the command line) unwrap it into the server's key file.")
+    p.add_argument("--db", required=True, metavar="URL", help="the database, as for serving")
+    p.add_argument("--name", metavar="NAME", help="the instructor's sign-in name (else asked)")
+    _data_dir_option(p)
+    return p
+
+
+def init(argv: Sequence[str], ask: Callable[[str], str] = input,
+         ask_secret: Callable[[str], str] = getpass.getpass) -> int:
+    """``dealer-trainer-server init``: 0 when the key file is written, 1 when refused."""
+    args = _init_parser().parse_args(argv)
+
+    from trainer.errors import AuthenticationFailed, SignInThrottled, StoreError
+    from trainer.server import school_key
+    from trainer.store import open_store
+
+    name = args.name or ask("Instructor's name: ").strip()
+    password = ask_secret(f"Password of {name}: ")
+    try:
+        store = open_store(args.db, desk=f"server {socket.gethostname()}"[:255])
+    except StoreError as e:
+        print(f"cannot open the database: {e}", file=sys.stderr)
+        return 2
+    try:
+        path = school_key.initialise(store, name, password, _data_dir(args.data_dir))
+    except AuthenticationFailed:
+        print("refused: wrong name or password", file=sys.stderr)
+        return 1
+    except SignInThrottled as e:
+        print(f"refused: too many wrong tries, wait {e.wait_s} s", file=sys.stderr)
+        return 1
+    except school_key.SchoolKeyError as e:
+        print(f"refused: {e}", file=sys.stderr)
+        return 1
+    finally:
+        store.close()
+    print(f"wrote the school key file: {path} (mode 600; back it up with the database)")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["init"]:
+        return init(argv[1:])
     parser = _parser()
     args = parser.parse_args(argv)
     try:
@@ -64,15 +126,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     import uvicorn
 
     from trainer.errors import StoreError
-    from trainer.server import tls
+    from trainer.server import school_key, tls
     from trainer.server.app import make_app
     from trainer.store import open_store
-    from trainer.store.files import default_data_dir
 
+    folder = _data_dir(args.data_dir)
+    try:
+        key = school_key.read(folder)
+    except school_key.SchoolKeyError as e:
+        print(f"cannot use the school key file: {e}", file=sys.stderr)
+        return 2
     if args.cert is not None:
         cert = tls.given(args.cert, args.key)
     else:
-        folder = args.data_dir or default_data_dir() / "server"
         cert = tls.self_signed(folder, (host,), utc_now())
         if cert.made:
             print(f"made a self-signed certificate: {cert.cert_file}")
@@ -81,6 +147,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         store = open_store(args.db, desk=f"server {socket.gethostname()}"[:255])
     except StoreError as e:
         print(f"cannot open the database: {e}", file=sys.stderr)
+        return 2
+    if key is None:
+        print("no school key file: sealed trainees sign in again after each restart "
+              "(run `dealer-trainer-server init --db URL` once)", flush=True)
+    elif not store.seal.serve(key):
+        store.close()
+        print(f"cannot use the school key file: {school_key.key_path(folder)} holds another "
+              "school's key (run init again)", file=sys.stderr)
         return 2
     try:
         uvicorn.run(make_app(store), host=host, port=port, ssl_certfile=str(cert.cert_file),

@@ -49,7 +49,8 @@ class SealVault:
     """Wrapped copies of the seal key in the database; unwrapped ones in memory, by user id.
 
     A key is held in memory from an instructor's sign-in until :meth:`forget` (the store's
-    ``sign_out``) or until any trainee signs in on this store, whichever comes first.
+    ``sign_out``) or until any trainee signs in on this store, whichever comes first; the
+    school server's own copy (:meth:`serve`) for the process's life.
     """
 
     def __init__(self, db: Database, clock: Clock) -> None:
@@ -57,6 +58,7 @@ class SealVault:
         self._clock = clock
         self._held: dict[int, SealKey] = {}
         self._practice: dict[int, PracticeKey] = {}
+        self._served: SealKey | None = None
         self._lock = threading.Lock()
 
     # ---- memory -------------------------------------------------------------------------
@@ -84,13 +86,24 @@ class SealVault:
 
     def practice_key(self, user_id: int) -> PracticeKey | None:
         """The key that seals ``user_id``'s practice now: unwrapped at their sign-in (a
-        trainee), or derived from the school key they hold (an instructor or proctor)."""
+        trainee), or derived from the school key they hold (an instructor or proctor) or the
+        school server holds (:meth:`serve`)."""
         with self._lock:
             key = self._practice.get(user_id)
             if key is not None:
                 return key
-            school = self._held.get(user_id)
+            school = self._held.get(user_id) or self._served
         return None if school is None else school.for_practice(user_id)
+
+    def serve(self, key: SealKey) -> bool:
+        """On the school server: hold the school's key for the process's life (from its key
+        file), so that a trainee's practice key is derived after a restart without their PIN.
+        Not dropped by :meth:`forget`. False (nothing held) when ``key`` is not the school's."""
+        if self._db.read(self.school_tag) != key.tag:
+            return False
+        with self._lock:
+            self._served = key
+        return True
 
     def unlock_practice(self, user_id: int, secret: str) -> PracticeKey | None:
         """At a trainee's sign-in (``secret`` verified): unwrap and hold their practice key.
