@@ -115,3 +115,57 @@ def test_a_whole_update_is_painted_at_once_as_before(
         TableFelt._clips = original  # type: ignore[method-assign]
     assert asked == [None]
     assert shown == whole(felt)
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_the_cards_a_holder_turned_leave_the_felt_when_taken_back(
+    qtbot, store, trainee, translations, language: str
+) -> None:
+    """A live part gone from the table (the cards a holder turns at their seat, "Seat 5
+    turns") is painted over where it was: the window kept showing it after Enter took the
+    cards back, until something else was painted there. After every step of two coups at a
+    card holder's table, the window holds what the felt shows painted whole."""
+    from tests.bench.table import prepare  # the bench's keys for every step, the squeeze's
+
+    translations.install(language)
+    settings = TableSettings(seats_filled=1.0, squeeze=True, max_coups=2)
+    screen = open_table_screen(qtbot, store, trainee, "vip-squeeze-5000", 3, settings)
+    session = screen.presenter.session
+    assert session is not None
+    taken_back = 0
+    while not session.finished:
+        qtbot.waitUntil(lambda: screen.bets_placed)
+        name, args = right_action(session)
+        widget, key = prepare(screen, name, args)
+        qtbot.keyClick(widget, key)
+        assert session.steps[-1].right, (name, args)
+        taken_back += name == "take_back"
+        assert held(screen) == whole(screen.felt), (len(session.steps), name)
+    assert taken_back >= 2
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_after_every_step_of_a_shoe_the_window_holds_the_felt_painted_whole(
+    qtbot, store, trainee, translations, language: str
+) -> None:
+    """Faulty bets refused, bets taken and paid, boxes marked, the felt resized as each
+    phase shows its buttons: a stack taken off is painted over where it was last drawn (a
+    resize had moved it since the state placed it, and the step painted over its old place,
+    leaving it on the window)."""
+    from tests.bench.table import prepare
+
+    translations.install(language)
+    settings = TableSettings(seats_filled=1.0, fault_rate=0.2, standing_bettors=True,
+                             shoe_life=True, irregularity_rate=0.15, max_coups=3)
+    screen = open_table_screen(qtbot, store, trainee, "commission-box-2000", 5, settings)
+    session = screen.presenter.session
+    assert session is not None
+    while not session.finished:
+        qtbot.waitUntil(lambda: screen.bets_placed)
+        name, args = right_action(session)
+        widget, key = prepare(screen, name, args)
+        qtbot.keyClick(widget, key)
+        assert session.steps[-1].right, (name, args)
+        assert held(screen) == whole(screen.felt), (len(session.steps), name)
+    kinds = {step.kind for step in session.steps}
+    assert len(session.steps) >= 60 and "fault" in kinds

@@ -919,6 +919,8 @@ class TableFelt(Retranslating, QWidget):
                 dirty.append(where)
                 if painted is not None:
                     dirty.append(painted[0])
+        for name in [name for name in self._live_shown if name not in self._parts]:
+            dirty.append(self._live_shown.pop(name)[0])  # a part gone: the cards taken back
         self._ask(dirty)
 
     def _ask(self, rects: list[QRect]) -> None:
@@ -1154,11 +1156,14 @@ class TableFelt(Retranslating, QWidget):
                     painter.drawPixmap(where.topLeft(), self._live_picture(name, where, look,
                                                                            draw))
                     self._live_shown[name] = (where, look)
-            drawn = [stack for bounds, stack in stacks if within.intersects(bounds)]
-            for stack in drawn:
+            drawn = [(bounds, stack) for bounds, stack in stacks if within.intersects(bounds)]
+            for _bounds, stack in drawn:
                 stack.paint(painter, ratio, font, key)
-            for stack in drawn:
+            for bounds, stack in drawn:
                 stack.paint_stake(painter, ratio, font, key)
+                # Where it is drawn now: a resize since the state moved it, and the next
+                # step that takes it off must paint over it here.
+                stack.shown = (bounds, stack.look())
         painter.end()
 
     def _static_layer(self) -> QPixmap:
