@@ -417,6 +417,9 @@ of an earlier coup did, and drawing them all again was most of the coup's last s
 14, the bench's p99)."""
 _PICTURED = 48
 """How many live parts' pictures a felt keeps (most a few kilobytes, a card box 180)."""
+_CLIPS = 24
+"""The most rects a paint goes through one by one (:meth:`TableFelt._clips`); more, and the
+area is painted at once."""
 _ADVANCES: dict[tuple[str, str, int], float] = {}
 """The width of a stake's text by text, font and size (measured once)."""
 
@@ -719,6 +722,9 @@ class TableFelt(Retranslating, QWidget):
         self._parts: dict[str, tuple[QRect, tuple[object, ...], Callable[[QPainter], None]]] = {}
         """The live parts of the state shown (:meth:`_live_parts`), worked out once per step."""
         self._live_shown: dict[str, tuple[QRect, tuple[object, ...]]] = {}
+        self._asked: list[QRect] | None = []
+        """The rects the steps asked painted again since the last paint (:meth:`_ask`),
+        each painted under a clip of its own (:meth:`_clips`); None: too many."""
         self._live_where: tuple[object, dict[str, QRect]] = ((), {})
         """Where each live part is drawn, and the size and seats it was worked out for."""
         """Each live part as last painted: a step repaints only the parts that changed."""
@@ -890,17 +896,17 @@ class TableFelt(Retranslating, QWidget):
         if self.accessibleDescription() != labels:
             self.setAccessibleDescription(labels)
         # Only what changed: the stacks come, gone or drawn otherwise, and the live parts.
-        dirty = QRegion()
+        dirty: list[QRect] = []
         for stack in (*self.stacks.values(), *self.boxes.values()):
             drawn = before.pop(id(stack), None)
             now = stack.shown = (stack.bounds(font, key), stack.look())
             if drawn != now:
-                dirty += now[0]
+                dirty.append(now[0])
                 if drawn is not None:
-                    dirty += drawn[0]  # where it was
+                    dirty.append(drawn[0])  # where it was
         for gone in before.values():  # the stacks gone
             if gone is not None:
-                dirty += gone[0]
+                dirty.append(gone[0])
         self._parts = self._live_parts(table, state)
         seated = tuple((v.seat, v.standing) for v in state.seats)
         if seated != self._seated:  # the seats are in the unchanging layer: all of it anew
@@ -910,10 +916,45 @@ class TableFelt(Retranslating, QWidget):
         for name, (where, look, _draw) in self._parts.items():
             painted = self._live_shown.get(name)
             if painted != (where, look):  # the live parts that changed
-                dirty += where
+                dirty.append(where)
                 if painted is not None:
-                    dirty += painted[0]
-        self.update(dirty)
+                    dirty.append(painted[0])
+        for name in [name for name in self._live_shown if name not in self._parts]:
+            dirty.append(self._live_shown.pop(name)[0])  # a part gone: the cards taken back
+        self._ask(dirty)
+
+    def _ask(self, rects: list[QRect]) -> None:
+        """Ask ``rects`` painted again, and remember them for the paint (:meth:`_clips`)."""
+        region = QRegion()
+        asked = self._asked
+        for rect in rects:
+            if rect.isEmpty():
+                continue
+            region += rect
+            if asked is not None and rect not in asked:
+                asked.append(rect)
+        if asked is not None and len(asked) > _CLIPS:
+            self._asked = None  # too many to paint one by one: the area at once
+        if not region.isEmpty():
+            self.update(region)
+
+    def _clips(self, area: QRegion) -> list[QRect] | None:
+        """The rects to paint ``area`` by, each under its own clip: the rects the steps
+        asked for since the last paint, when they cover the area; else None (the area in
+        one pass, as a resize, an expose or a whole update asks).
+
+        A step asks for a few stacks and parts apart (the bet selected before and now):
+        Qt cuts their union into dozens of bands, and every picture drawn under that clip
+        went through the bands (the raster engine handed the blits of a clip that tall to
+        its thread pool and waited for it, which on a loaded machine was most of the
+        felt's paint); under one rect each, a picture is one plain blit."""
+        asked, self._asked = self._asked, []
+        if not asked:
+            return None
+        covered = QRegion()
+        for rect in asked:
+            covered += rect
+        return asked if area.subtracted(covered).isEmpty() else None
 
     def _live_parts(
         self, table: TableRules, state: TableState | None
@@ -1085,29 +1126,44 @@ class TableFelt(Retranslating, QWidget):
         tray) comes from a pixmap drawn again only when it changes; the stacks (each from
         its own cached picture) and the play are painted over it, only where asked."""
         painter = QPainter(self)
-        painter.drawPixmap(0, 0, self._static_layer())
+        layer = self._static_layer()
+        area = event.region()
+        clips = self._clips(area)
         table, state = self.table, self.state
-        if table is not None:
-            self._ahead.want(self.card_size())  # the deck at the size painted, drawn ahead
+        if table is None:
+            painter.drawPixmap(0, 0, layer)
+            painter.end()
+            return
+        self._ahead.want(self.card_size())  # the deck at the size painted, drawn ahead
+        # What was asked painted, rect by rect (:meth:`_clips`), else the area at once.
+        ratio, font = self.devicePixelRatioF(), self.font()
+        parts = self._parts
+        if not parts or next(iter(parts.values()))[1][1] != self._live_size():
+            parts = self._parts = self._live_parts(table, state)  # resized since
+        key = font.key()
+        stacks = [(stack.bounds(font, key), stack)
+                  for stack in (*self.stacks.values(), *self.boxes.values())]
+        for clip in clips or (None,):
+            within: QRect | QRegion = area
+            if clip is not None:
+                painter.setClipRect(clip)
+                within = clip
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+            painter.drawPixmap(0, 0, layer)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            # What was asked painted, rect by rect: a step asks for a few stacks and parts
-            # apart (the bet selected before and now), whose bounding box spans the felt.
-            ratio, font, area = self.devicePixelRatioF(), self.font(), event.region()
-            parts = self._parts
-            if not parts or next(iter(parts.values()))[1][1] != self._live_size():
-                parts = self._parts = self._live_parts(table, state)  # resized since
             for name, (where, look, draw) in parts.items():
-                if area.intersects(where):
+                if within.intersects(where):
                     painter.drawPixmap(where.topLeft(), self._live_picture(name, where, look,
                                                                            draw))
                     self._live_shown[name] = (where, look)
-            key = font.key()
-            drawn = [stack for stack in (*self.stacks.values(), *self.boxes.values())
-                     if area.intersects(stack.bounds(font, key))]
-            for stack in drawn:
+            drawn = [(bounds, stack) for bounds, stack in stacks if within.intersects(bounds)]
+            for _bounds, stack in drawn:
                 stack.paint(painter, ratio, font, key)
-            for stack in drawn:
+            for bounds, stack in drawn:
                 stack.paint_stake(painter, ratio, font, key)
+                # Where it is drawn now: a resize since the state moved it, and the next
+                # step that takes it off must paint over it here.
+                stack.shown = (bounds, stack.look())
         painter.end()
 
     def _static_layer(self) -> QPixmap:
