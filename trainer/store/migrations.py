@@ -92,6 +92,10 @@ Version history
     ids are kept (``exams.unsealed_through``, ``users.unsealed_through``): they are sealed
     as they stand the first time an instructor holding the school key signs in
     (:func:`trainer.store.row_seals.seal_legacy_in`); a row with no seal after that fails.
+23. A Sam Kong Table round counts one answer toward the daily goal, at its banker's level
+    called right (:func:`trainer.today.goal_units`), as a baccarat coup does at its result:
+    the daily rows of every trainee who dealt a Sam Kong round are filled again from the
+    stored attempts (as ``python -m trainer daily-rebuild`` does). No schema change.
 """
 
 from __future__ import annotations
@@ -535,6 +539,18 @@ def migrate_20(conn: Connection) -> None:
         write_setting(conn, None, setting, str(int(last or 0)))
 
 
+def migrate_23(conn: Connection) -> None:
+    """Version 22 -> 23 (see the module docstring): only the trainees with a Sam Kong level
+    call are counted again (a school's other rows are as they were)."""
+    from trainer.store.daily import rebuild_in
+    from trainer.today import SAMKONG_ROUND_CELL
+
+    a = s.attempts
+    dealt = select(a.c.user_id).where(a.c.cell == SAMKONG_ROUND_CELL).distinct()
+    for user_id in sorted(conn.execute(dealt).scalars()):
+        rebuild_in(conn, int(user_id))
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
@@ -555,6 +571,7 @@ MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (18, migrate_18),
     (19, migrate_19),
     (20, migrate_20),
+    (23, migrate_23),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 
