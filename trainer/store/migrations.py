@@ -545,9 +545,8 @@ def migrate_23(conn: Connection) -> None:
     from trainer.store.daily import rebuild_in
     from trainer.today import SAMKONG_ROUND_CELL
 
-    a = s.attempts
-    dealt = select(a.c.user_id).where(a.c.cell == SAMKONG_ROUND_CELL).distinct()
-    for user_id in sorted(conn.execute(dealt).scalars()):
+    dealt = select(s.attempts.c.user_id).where(s.attempts.c.cell == SAMKONG_ROUND_CELL)
+    for user_id in sorted(conn.execute(dealt.distinct()).scalars()):
         rebuild_in(conn, int(user_id))
 
 
