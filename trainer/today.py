@@ -34,22 +34,47 @@ COUP_CELL = "call:result"
 Table's charts count a dealt coup, :mod:`trainer.stats.table`)."""
 
 
-def goal_units(drill_kind: str, cell: str | None, correct: bool) -> int:
+SAMKONG_ROUND_CELL = "samkong-table:level"
+"""The Sam Kong Table step a round counts at: the banker's level called right. A round
+calls it once (a wrong call changes nothing and is called again; a hand's level is called
+once), and a void round never reaches it: the deal's irregularities (art. 2), the one place
+a round is voided, come before the levels. No more bets (``samkong-table:bets``) is once a
+round too, but a void round has passed it."""
+
+SAMKONG_ROUND_MARK = '"action":{"args":[{"i":0},'
+"""What tells the banker's level call from a door's in the stored attempt: its question as
+the store writes it (JSON with sorted keys and no spaces, :func:`trainer.store._common.dumps`)
+holds the action, whose first argument is the hand, 0 for the banker
+(:data:`trainer.table.samkong.model.BANKER`, tagged by
+:func:`trainer.table.samkong.record.arg_to_json`). The cell alone says "a level", not whose;
+the same text test runs in Python and in SQL (:mod:`trainer.store.daily`), so both count
+alike (tests/unit/test_samkong_goal.py checks the mark against a stored shoe)."""
+
+
+def goal_units(drill_kind: str, cell: str | None, correct: bool,
+               question: str | None = None) -> int:
     """What one stored answer adds to the daily goal counted in answers:
     a Practice answer 1, right or wrong; a Table coup 1 as a unit, at its right result call,
-    and its other steps (thirty or so a coup) nothing. The daily table keeps the sum
-    (``daily_practice.units``; its rebuild in SQL says the same, :mod:`trainer.store.daily`)."""
+    and a Sam Kong round 1, at its banker's level called right (``question``: the attempt's
+    stored question text, :data:`SAMKONG_ROUND_MARK`); their other steps (thirty or so a
+    coup) nothing. The daily table keeps the sum (``daily_practice.units``; its rebuild in
+    SQL says the same, :mod:`trainer.store.daily`)."""
     if drill_kind != TABLE_KIND:
         return 1
-    return 1 if cell == COUP_CELL and correct else 0
+    if not correct:
+        return 0
+    if cell == COUP_CELL:
+        return 1
+    return int(cell == SAMKONG_ROUND_CELL and question is not None
+               and SAMKONG_ROUND_MARK in question)
 
 
 class GoalUnit(Enum):
     """What a daily goal counts."""
 
     ANSWERS = "answers"
-    """Answers given today (right or wrong), every drill together; a Table coup counts as
-    one answer, not its steps (:func:`goal_units`)."""
+    """Answers given today (right or wrong), every drill together; a Table coup or a Sam
+    Kong round counts as one answer, not its steps (:func:`goal_units`)."""
     MINUTES = "minutes"
     """Minutes spent answering today: the sum of the answers' times, rounded down."""
 
@@ -97,7 +122,7 @@ class DailyGoal:
 @dataclass(frozen=True)
 class HeatDay:
     """One practised Macau day of the heat map: its answers as the daily goal counts them
-    (a Table coup one, :func:`goal_units`)."""
+    (a Table coup or Sam Kong round one, :func:`goal_units`)."""
 
     day: date
     answers: int
@@ -159,6 +184,8 @@ __all__ = [
     "DEFAULT_GOAL",
     "DEFAULT_GOAL_UNIT",
     "NEW_PER_DAY",
+    "SAMKONG_ROUND_CELL",
+    "SAMKONG_ROUND_MARK",
     "SAMKONG_TABLE_LINE",
     "DailyGoal",
     "DueCount",

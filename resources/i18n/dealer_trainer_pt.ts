@@ -5152,14 +5152,6 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>nada pago</translation>
     </message>
     <message>
-        <source>Table steps</source>
-        <translation>Passos na Mesa</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>Passo</translation>
-    </message>
-    <message>
         <source>Cohort report</source>
         <translation>Relatório da turma</translation>
     </message>
@@ -5225,6 +5217,22 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     <message>
         <source>Weakest draw decisions of the cohort</source>
         <translation>Decisões de tirar carta mais fracas da turma</translation>
+    </message>
+    <message>
+        <source>Sam Kong Table: steps</source>
+        <translation>Mesa de Sam Kong: passos</translation>
+    </message>
+    <message>
+        <source>Baccarat Table: steps</source>
+        <translation>Mesa de bacará: passos</translation>
+    </message>
+    <message>
+        <source>Table steps</source>
+        <translation>Passos na Mesa</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Passo</translation>
     </message>
 </context>
 <context>
@@ -9988,6 +9996,14 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Prima {0} para dar cartas na Mesa</translation>
     </message>
     <message>
+        <source>Table: the kinds of step you got wrong at the Table come due again, as a drill&apos;s questions do; they are reviewed as you deal a shoe. Press {0} to open the baccarat Table, {1} the Sam Kong Table.</source>
+        <translation>Mesa: os tipos de passo que errou na Mesa voltam a estar pendentes, como as perguntas de um exercício; são revistos enquanto dá um sapato. Prima {0} para abrir a Mesa de bacará, {1} a Mesa de Sam Kong.</translation>
+    </message>
+    <message>
+        <source>Table: the kinds of step you got wrong at the Table come due again, as a drill&apos;s questions do; they are reviewed as you deal a shoe. Press {0} to open the Sam Kong Table.</source>
+        <translation>Mesa: os tipos de passo que errou na Mesa voltam a estar pendentes, como as perguntas de um exercício; são revistos enquanto dá um sapato. Prima {0} para abrir a Mesa de Sam Kong.</translation>
+    </message>
+    <message>
         <source>Table: the kinds of step you got wrong at the Table come due again, as a drill&apos;s questions do; they are reviewed as you deal a shoe. Press {0} to open the Table.</source>
         <translation>Mesa: os tipos de passo que errou na Mesa voltam a estar pendentes, como as perguntas de um exercício; são revistos enquanto dá um sapato. Prima {0} para abrir a Mesa.</translation>
     </message>
@@ -10020,8 +10036,8 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>{0} — objetivo atingido, muito bem!</translation>
     </message>
     <message>
-        <source>A Table coup counts as one answer.</source>
-        <translation>Uma jogada na Mesa conta como uma resposta.</translation>
+        <source>A Table coup, or a Sam Kong round, counts as one answer.</source>
+        <translation>Uma jogada na Mesa, ou uma ronda de Sam Kong, conta como uma resposta.</translation>
     </message>
     <message>
         <source>Answer one question today to start a streak.</source>

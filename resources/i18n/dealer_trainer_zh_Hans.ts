@@ -5122,14 +5122,6 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>无需派彩</translation>
     </message>
     <message>
-        <source>Table steps</source>
-        <translation>赌台步骤</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>步骤</translation>
-    </message>
-    <message>
         <source>Cohort report</source>
         <translation>班级报告</translation>
     </message>
@@ -5194,6 +5186,22 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>Weakest draw decisions of the cohort</source>
         <translation>班级最弱的补牌判断</translation>
+    </message>
+    <message>
+        <source>Sam Kong Table: steps</source>
+        <translation>三公百家乐赌台：步骤</translation>
+    </message>
+    <message>
+        <source>Baccarat Table: steps</source>
+        <translation>百家乐赌台：步骤</translation>
+    </message>
+    <message>
+        <source>Table steps</source>
+        <translation>赌台步骤</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步骤</translation>
     </message>
 </context>
 <context>
@@ -9941,6 +9949,14 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>按 {0} 到牌桌派牌</translation>
     </message>
     <message>
+        <source>Table: the kinds of step you got wrong at the Table come due again, as a drill&apos;s questions do; they are reviewed as you deal a shoe. Press {0} to open the baccarat Table, {1} the Sam Kong Table.</source>
+        <translation>牌桌：你在牌桌上做错的步骤种类会像练习题一样再次到期；派一靴牌时便会复习。按 {0} 打开百家乐赌台，按 {1} 打开三公百家乐赌台。</translation>
+    </message>
+    <message>
+        <source>Table: the kinds of step you got wrong at the Table come due again, as a drill&apos;s questions do; they are reviewed as you deal a shoe. Press {0} to open the Sam Kong Table.</source>
+        <translation>牌桌：你在牌桌上做错的步骤种类会像练习题一样再次到期；派一靴牌时便会复习。按 {0} 打开三公百家乐赌台。</translation>
+    </message>
+    <message>
         <source>Table: the kinds of step you got wrong at the Table come due again, as a drill&apos;s questions do; they are reviewed as you deal a shoe. Press {0} to open the Table.</source>
         <translation>牌桌：你在牌桌上做错的步骤种类会像练习题一样再次到期；派一靴牌时便会复习。按 {0} 打开牌桌。</translation>
     </message>
@@ -9973,8 +9989,8 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>{0} — 已达到目标，做得好！</translation>
     </message>
     <message>
-        <source>A Table coup counts as one answer.</source>
-        <translation>在赌台上每一局算作一题。</translation>
+        <source>A Table coup, or a Sam Kong round, counts as one answer.</source>
+        <translation>百家乐赌台的每一局、三公百家乐赌台的每一局，都算作一题。</translation>
     </message>
     <message>
         <source>Answer one question today to start a streak.</source>

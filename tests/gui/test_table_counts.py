@@ -140,7 +140,7 @@ def test_right_amount_in_too_many_chips_is_paid_as_the_lesser_fault(
     assert sum(blue) == pytest.approx(blue[row_index])
     # the printed report: the pay row counts it apart, as its payouts table does Practice's
     html = ReportWriter().trainee_html(None, progress.presenter.data, "", None)
-    heading = {"en": "Table steps", "zh-Hant": "賭枱步驟"}[code]
+    heading = {"en": "Baccarat Table: steps", "zh-Hant": "百家樂賭枱：步驟"}[code]
     assert f"<h2>{heading}</h2>" in html
     name = step_name(step.cell)
     row_html = html[html.index(name, html.index(heading)):]
@@ -179,7 +179,8 @@ def test_a_table_coup_counts_as_one_answer_on_today(
     assert [h.answers for h in today.heat if h.day == today.day] == [13]
     assert page.goal_note.isVisible()
     assert page.goal_note.text() == {
-        "en": "A Table coup counts as one answer.", "zh-Hant": "在賭枱上每一局算作一題。"}[code]
+        "en": "A Table coup, or a Sam Kong round, counts as one answer.",
+        "zh-Hant": "百家樂賭枱的每一局、三公百家樂賭枱的每一局，都算作一題。"}[code]
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

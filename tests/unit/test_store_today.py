@@ -30,6 +30,7 @@ from trainer.exams.blueprint import Blueprint, OnInterrupt, SectionSpec
 from trainer.homework import Subject, Target, TargetKind
 from trainer.macau_time import macau_day
 from trainer.store import SCHEMA_VERSION, NewAttempt, Store, open_store
+from trainer.store._common import dumps
 from trainer.store.bulk import BulkAttempt, BulkSession
 from trainer.store.daily import TIMED_OUT_REASON
 from trainer.store.today import goal_key, goal_unit_key
@@ -56,8 +57,9 @@ def _boss(store: Store) -> Actor:
 
 
 def _answer(session: int, kind: str, cell: str | None, correct: bool, ms: int, when: datetime,
-            reason: str | None = None) -> NewAttempt:
-    return NewAttempt(session_id=session, drill_kind=kind, question={"cell": cell}, answer="a",
+            reason: str | None = None, question: dict[str, Any] | None = None) -> NewAttempt:
+    question = {"cell": cell} if question is None else question
+    return NewAttempt(session_id=session, drill_kind=kind, question=question, answer="a",
                       correct=correct, ms_taken=ms, cell=None if cell is None else Cell.parse(cell),
                       reason=reason, answered_at=when)
 
@@ -83,7 +85,9 @@ HISTORY = st.lists(
         st.integers(min_value=0, max_value=120_000),  # ms taken
         st.integers(min_value=0, max_value=3 * 3600),  # seconds since the previous answer
         st.integers(min_value=0, max_value=2),  # days skipped before it
-        st.sampled_from(("call:result", "take", "player:3")),  # a Table step's kind
+        st.sampled_from(("call:result", "take", "player:3", "samkong-table:level",
+                         "samkong-table:bets")),  # a Table step's kind
+        st.sampled_from((0, 1, 10)),  # a Sam Kong level call's hand: 0 the banker's
     ),
     min_size=1, max_size=30,
 )
@@ -104,22 +108,28 @@ def test_incremental_equals_rebuild_across_macau_midnight(store_url: str, histor
         when = T0
         bulk: list[BulkAttempt] = []
         coups = 0
-        for kind, right, late, ms, gap, skip, step in history:
+        for kind, right, late, ms, gap, skip, step, hand in history:
             when += timedelta(seconds=gap, days=skip)
             reason = TIMED_OUT_REASON if late and not right else None
             cell = step if kind == "table" else "player:3"
-            coups += kind == "table" and cell == "call:result" and right
+            # the action as the Table stores it: a Sam Kong round counts at the banker's
+            # level called right (trainer.today.SAMKONG_ROUND_MARK)
+            question = {"action": {"args": [{"i": hand}, {"i": 5}], "name": "call_level"},
+                        "game": "samkong"}
+            coups += kind == "table" and right and (
+                cell == "call:result" or (cell == "samkong-table:level" and hand == 0))
             store.practice.record_attempt(
-                one, _answer(session, kind, cell, right, ms, when, reason))
-            bulk.append(BulkAttempt(bulk_session, many.user_id, kind, Cell.parse(cell), "{}",
-                                    '"a"', '"b"', right, ms, when, reason))
+                one, _answer(session, kind, cell, right, ms, when, reason, question))
+            bulk.append(BulkAttempt(bulk_session, many.user_id, kind, Cell.parse(cell),
+                                    dumps(question), '"a"', '"b"', right, ms, when, reason))
         store.bulk.add_attempts(boss, bulk)
         incremental = _daily(store, boss, one.user_id)
         units = _units(store, boss, one.user_id)
         assert _daily(store, boss, many.user_id) == incremental
         assert _units(store, boss, many.user_id) == units
         assert sum(r[2] for r in incremental) == len(history)
-        # the goal: each Practice answer, and each Table coup (a right result call) once
+        # the goal: each Practice answer, and each Table coup (a right result call) or Sam
+        # Kong round (a right banker's level call) once
         practice = sum(1 for h in history if h[0] != "table")
         assert sum(r[3] for r in units) == practice + coups
         by_day = Counter(macau_day(a.answered_at)

@@ -1,6 +1,7 @@
 """The daily practice table (schema 9): per trainee, Macau day and drill kind, the answers,
 right answers, time-outs and answer time, and what they
-add to the daily goal (``units``, schema 17: a Table coup is one answer), and every answer's
+add to the daily goal (``units``, schema 17: a Table coup is one answer; schema 23: a Sam
+Kong round too), and every answer's
 time (``times``, schema 19: the medians' answers, :mod:`trainer.store.daily_times`).
 
 :func:`add_in` adds one stored attempt in the transaction that stores it
@@ -39,7 +40,7 @@ from sqlalchemy import (
 from trainer.kinds import TABLE_KIND
 from trainer.macau_time import MACAU_OFFSET, macau_day
 from trainer.store import schema as s
-from trainer.today import COUP_CELL, goal_units
+from trainer.today import COUP_CELL, SAMKONG_ROUND_CELL, SAMKONG_ROUND_MARK, goal_units
 
 TIMED_OUT_REASON = "timed_out"
 """The stored reason of a time-out (as :data:`trainer.store.practice.TIMED_OUT_REASON`)."""
@@ -105,7 +106,7 @@ def _upsert_for(conn: Connection) -> Any:
 
 
 def _row(user_id: int, drill_kind: str, answered_at: datetime, correct: bool, ms_taken: int,
-         reason: str | None, cell: str | None) -> dict[str, Any]:
+         reason: str | None, cell: str | None, question: str | None) -> dict[str, Any]:
     return {
         "user_id": user_id,
         "day": macau_day(answered_at),
@@ -115,7 +116,7 @@ def _row(user_id: int, drill_kind: str, answered_at: datetime, correct: bool, ms
         "timed_out": 1 if reason == TIMED_OUT_REASON else 0,
         "total_ms": int(ms_taken),
         "last_at": answered_at,
-        "units": goal_units(drill_kind, cell, correct),
+        "units": goal_units(drill_kind, cell, correct, question),
         "times": str(int(ms_taken)),
     }
 
@@ -129,21 +130,25 @@ def add_in(
     ms_taken: int,
     reason: str | None,
     cell: str | None = None,
+    question: str | None = None,
 ) -> None:
     """Count one stored attempt (in the caller's transaction: never one without the other);
-    ``cell`` as stored (a Table step's kind decides what it adds to the goal)."""
+    ``cell`` and ``question`` (its JSON text) as stored (a Table step's kind, and a Sam Kong
+    level's hand, decide what it adds to the goal)."""
     conn.execute(_upsert_for(conn),
-                 _row(user_id, drill_kind, answered_at, correct, ms_taken, reason, cell))
+                 _row(user_id, drill_kind, answered_at, correct, ms_taken, reason, cell,
+                      question))
 
 
 def add_many_in(conn: Connection, attempts: Iterable[Mapping[str, Any]]) -> None:
     """Count a batch of stored attempt rows (``user_id``, ``drill_kind``, ``answered_at``,
-    ``correct``, ``ms_taken``, ``reason``, ``cell``): summed per row of the table first,
+    ``correct``, ``ms_taken``, ``reason``, ``cell``, ``question``): summed per row of the
+    table first,
     then one ``executemany``."""
     sums: dict[tuple[int, date, str], dict[str, Any]] = {}
     for a in attempts:
         one = _row(int(a["user_id"]), a["drill_kind"], a["answered_at"], bool(a["correct"]),
-                   int(a["ms_taken"]), a.get("reason"), a.get("cell"))
+                   int(a["ms_taken"]), a.get("reason"), a.get("cell"), a.get("question"))
         key = (one["user_id"], one["day"], one["drill_kind"])
         found = sums.get(key)
         if found is None:
@@ -164,6 +169,13 @@ def macau_day_sql(conn: Connection, column: Any) -> Any:
         return func.date(column, f"{minutes:+d} minutes")
     # An integer from our own code, never user input.
     return func.date(column + literal_column(f"interval '{minutes} minutes'"))
+
+
+def _holds(conn: Connection, column: Any, text: str) -> Any:
+    """``text`` is in the column, exactly as Python's ``in`` (LIKE ignores ASCII case on
+    SQLite and gives ``%`` and ``_`` a meaning)."""
+    find = func.instr if conn.dialect.name == "sqlite" else func.strpos
+    return find(column, text) > 0
 
 
 REBUILD_CHUNK = 20
@@ -189,10 +201,13 @@ def _recount(conn: Connection) -> Any:
             func.sum(a.c.ms_taken).label("total_ms"),
             func.max(a.c.answered_at).label("last_at"),
             # trainer.today.goal_units in SQL: a Practice answer 1; a Table step 1 when it
-            # is its coup's right result call, else 0 (tests: rebuild == live counting)
+            # is its coup's right result call or a Sam Kong round's right banker's level
+            # call, else 0 (tests: rebuild == live counting)
             func.sum(case(
                 (a.c.drill_kind != TABLE_KIND, 1),
                 (and_(a.c.cell == COUP_CELL, a.c.correct.is_(True)), 1),
+                (and_(a.c.cell == SAMKONG_ROUND_CELL, a.c.correct.is_(True),
+                      _holds(conn, a.c.question, SAMKONG_ROUND_MARK)), 1),
                 else_=0,
             )).cast(Integer).label("units"),
             func.aggregate_strings(cast(a.c.ms_taken, String), ",").label("times"),

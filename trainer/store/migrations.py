@@ -102,6 +102,10 @@ Version history
     seed in the clear, and are read, checked and scored as before.
 22. ``server_tokens`` appears: the school server's sign-in tokens (only each token's SHA-256,
     with its account, desk and expiry; :mod:`trainer.store.server_tokens`). No data changes.
+23. A Sam Kong Table round counts one answer toward the daily goal, at its banker's level
+    called right (:func:`trainer.today.goal_units`), as a baccarat coup does at its result:
+    the daily rows of every trainee who dealt a Sam Kong round are filled again from the
+    stored attempts (as ``python -m trainer daily-rebuild`` does). No schema change.
 """
 
 from __future__ import annotations
@@ -556,6 +560,17 @@ def migrate_22(conn: Connection) -> None:
     s.metadata.create_all(conn, tables=[s.server_tokens], checkfirst=True)
 
 
+def migrate_23(conn: Connection) -> None:
+    """Version 22 -> 23 (see the module docstring): only the trainees with a Sam Kong level
+    call are counted again (a school's other rows are as they were)."""
+    from trainer.store.daily import rebuild_in
+    from trainer.today import SAMKONG_ROUND_CELL
+
+    dealt = select(s.attempts.c.user_id).where(s.attempts.c.cell == SAMKONG_ROUND_CELL)
+    for user_id in sorted(conn.execute(dealt.distinct()).scalars()):
+        rebuild_in(conn, int(user_id))
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
@@ -578,6 +593,7 @@ MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (20, migrate_20),
     (21, migrate_21),
     (22, migrate_22),
+    (23, migrate_23),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 

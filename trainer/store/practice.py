@@ -331,7 +331,7 @@ class Practice(Repository):
         review_in(conn, cache.policy, actor.user_id, row["drill_kind"], row["cell"],
                   row["correct"], row["ms_taken"], at)
         daily.add_in(conn, actor.user_id, row["drill_kind"], at, row["correct"],
-                     row["ms_taken"], row.get("reason"), row.get("cell"))
+                     row["ms_taken"], row.get("reason"), row.get("cell"), row["question"])
         return int(pk[0]), True
 
     def attempt(self, actor: Actor, attempt_id: int) -> AttemptRow:

@@ -29,7 +29,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.types import TypeDecorator
 
-SCHEMA_VERSION = 22
+SCHEMA_VERSION = 23
 """The schema this code reads and writes; older databases are migrated, newer ones refused."""
 
 
@@ -442,7 +442,8 @@ daily_practice = Table(
     Column("total_ms", BigInteger, nullable=False),  # the sum of ms_taken
     Column("last_at", UTCDateTime, nullable=False),  # the latest answered_at
     # v17; what the answers add to the daily goal (trainer.today.goal_units): each Practice
-    # answer 1, a Table coup 1 (its right result call), its other steps 0
+    # answer 1, a Table coup 1 (its right result call), a Sam Kong round 1 (its banker's
+    # level called right, v23), their other steps 0
     Column("units", Integer, nullable=False, server_default=text("0")),
     # v19; every answer's ms_taken, comma-separated, in no order: the medians read them here
     # (trainer.store.daily_times) instead of the wide attempt rows; NULL only before v19

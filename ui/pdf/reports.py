@@ -33,7 +33,6 @@ from trainer.macau_time import to_macau
 from trainer.names import shared_display_names, told_apart
 from trainer.progress import CohortLines, CohortReport, ProgressData
 from trainer.stats import HeatMap, PassMark, ReadinessStatus, RosterLine, trend_lines
-from trainer.stats.table import counted_as_errors
 from trainer.stats.values import (
     READINESS_DAYS,
     TREND_DAYS,
@@ -49,7 +48,7 @@ from ui.charts.words import (
     pass_mark_words,
     verdict_words,
 )
-from ui.felt.steps import step_name
+from ui.pdf.table_steps import table_steps_html
 from ui.pdf.text import mend_text_layer, pdf_font, report_families
 from ui.words import moment_text, short_day_text
 
@@ -438,23 +437,8 @@ class ReportWriter(QObject):
         return "".join(out)
 
     def _table_steps(self, data: ProgressData) -> str:
-        """The Table's steps per kind (the drill filter on the Table): right of all, the
-        wrong ones, and of those the right amount in too many chips, counted apart as in
-        Practice's payouts; a step recorded only when wrong shows its
-        mistakes alone (point 4)."""
-        kinds = data.table.kinds
-        if not kinds:
-            return ""
-        rows = [
-            [step_name(k.kind),
-             "–" if counted_as_errors(k) else f"{k.right}/{k.total}",
-             str(k.wrong),
-             str(k.not_fewest) if k.kind.startswith("pay:") else "–"]
-            for k in kinds
-        ]
-        return "<h2>" + esc(self.tr("Table steps")) + "</h2>" + self._table(
-            [self.tr("Step"), self.tr("Right"), self.tr("Wrong"),
-             self.tr("Of them: right amount, not the fewest chips")], rows)
+        """The Table's steps per kind, game by game (:mod:`ui.pdf.table_steps`)."""
+        return table_steps_html(data, self._table)
 
     def write_trainee(
         self,

@@ -419,11 +419,13 @@ class TodayPage(QWidget):
                 table = today.due[index].drill_kind in TABLE_LINES
                 button.setToolTip(button.text() + "\n" + (
                     words.table_due_tip(key) if table else words.due_tip(key)))
-        table_keys = [str(i + 1) for i, count in enumerate(today.due[:len(self.due_buttons)])
-                      if count.drill_kind in TABLE_LINES]
+        table_keys = {count.drill_kind: str(i + 1)
+                      for i, count in enumerate(today.due[:len(self.due_buttons)])
+                      if count.drill_kind in TABLE_LINES}
         self.table_due_note.setVisible(bool(table_keys))
         if table_keys:
-            self.table_due_note.setText(words.table_due_note(table_keys[0]))
+            self.table_due_note.setText(words.table_due_note(
+                table_keys.get(TABLE_KIND), table_keys.get(SAMKONG_TABLE_LINE)))
         self.nothing_due.setText(words.nothing_due())
         self.nothing_due.setVisible(not today.first_time and today.due_total == 0)
         self.goal_label.setText(words.goal(today.goal))

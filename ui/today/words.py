@@ -79,11 +79,22 @@ class TodayWords(QObject):
     def table_due_tip(self, key: str) -> str:
         return self.tr("Press {0} to deal at the Table").format(key)
 
-    def table_due_note(self, key: str) -> str:
-        """What "due" means on the Table's line (it is no drill of questions)."""
+    def table_due_note(self, baccarat: str | None, samkong: str | None) -> str:
+        """What "due" means on the Table's lines (they are no drill of questions), with the
+        key of each line shown: the baccarat Table's and the Sam Kong Table's (None: that
+        game's line is not shown)."""
+        if baccarat is not None and samkong is not None:
+            return self.tr("Table: the kinds of step you got wrong at the Table come due "
+                           "again, as a drill's questions do; they are reviewed as you deal a "
+                           "shoe. Press {0} to open the baccarat Table, {1} the Sam Kong "
+                           "Table.").format(baccarat, samkong)
+        if samkong is not None:
+            return self.tr("Table: the kinds of step you got wrong at the Table come due "
+                           "again, as a drill's questions do; they are reviewed as you deal a "
+                           "shoe. Press {0} to open the Sam Kong Table.").format(samkong)
         return self.tr("Table: the kinds of step you got wrong at the Table come due again, "
                        "as a drill's questions do; they are reviewed as you deal a shoe. "
-                       "Press {0} to open the Table.").format(key)
+                       "Press {0} to open the Table.").format(baccarat)
 
     def nothing_due(self) -> str:
         return self.tr("Nothing is due: every review is up to date.")
@@ -116,7 +127,7 @@ class TodayWords(QObject):
         nothing for a goal in minutes, where every step's time counts."""
         if goal.unit is GoalUnit.MINUTES:
             return ""
-        return self.tr("A Table coup counts as one answer.")
+        return self.tr("A Table coup, or a Sam Kong round, counts as one answer.")
 
     def streak(self, streak: Streak) -> str:
         if streak.days == 0:
