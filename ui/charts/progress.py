@@ -101,6 +101,11 @@ class ProgressScreen(Retranslating, QWidget):
         self.busy.setMaximumWidth(100)
         self.busy.setTextVisible(False)
         self.busy.setVisible(False)
+        # Its room kept while hidden: shown and hidden around every load, it reflowed the
+        # bar and the plots below were laid out and painted again for nothing.
+        policy = self.busy.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.busy.setSizePolicy(policy)
         self.status = MessageLabel()
         self.status.setObjectName("progressStatus")
         if not compact:

@@ -219,6 +219,14 @@ class DashboardScreen(Retranslating, QWidget):
         bar.addWidget(self.cohort_combo)
         self.busy_label = QLabel()
         self.busy_label.setObjectName("busyLabel")
+        self.busy_label.setVisible(False)
+        # The busy bar and its words keep their room while hidden: shown and hidden around
+        # every load, they rewrapped the trainee's name beside them and the charts below were
+        # laid out and painted again for nothing (six to ten paints a plot per opening).
+        for shown_while_loading in (self.busy, self.busy_label):
+            policy = shown_while_loading.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            shown_while_loading.setSizePolicy(policy)
         bar.addStretch(1)
         self.updated_label = UpdatedLabel()
         bar.addWidget(self.updated_label)
@@ -420,6 +428,7 @@ class DashboardScreen(Retranslating, QWidget):
         self.roster_view.setToolTip(self.tr(
             "Ctrl+Shift+1 to 8: sort by that column (again: the other way round)"))
         self.cohort_caption.setText(self.tr("&Cohort:"))
+        self.busy_label.setText(self.tr("Loading…"))
         self.cohort_pdf_button.setText(self.tr("C&ohort report (PDF)…"))
         self.cohort_csv_button.setText(self.tr("Roster (C&SV)…"))
         self.cohort_csv_button.setToolTip(self.tr(
@@ -576,7 +585,7 @@ class DashboardScreen(Retranslating, QWidget):
 
     def _show_busy(self, busy: bool) -> None:
         self.busy.setVisible(bool(busy))
-        self.busy_label.setText(self.tr("Loading…") if busy else "")
+        self.busy_label.setVisible(bool(busy))
 
     def _show_cohorts(self, cohorts: list[tuple[int, str]]) -> None:
         combo = self.cohort_combo
