@@ -101,11 +101,6 @@ class ProgressScreen(Retranslating, QWidget):
         self.busy.setMaximumWidth(100)
         self.busy.setTextVisible(False)
         self.busy.setVisible(False)
-        # Its room kept while hidden: shown and hidden around every load, it reflowed the
-        # bar and the plots below were laid out and painted again for nothing.
-        policy = self.busy.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        self.busy.setSizePolicy(policy)
         self.status = MessageLabel()
         self.status.setObjectName("progressStatus")
         if not compact:
@@ -192,6 +187,8 @@ class ProgressScreen(Retranslating, QWidget):
     # ---- presenter -> view
 
     def _show_loading(self, loading: bool) -> None:
+        if self._compact:
+            return  # the Dashboard says it beside its tabs, where it moves no plot
         self.busy.setVisible(loading)
         if loading:
             self.status.say(lambda: self.tr("Loading…"))
