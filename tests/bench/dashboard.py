@@ -487,6 +487,9 @@ def run_all(configs: list[Config], repeat: int) -> None:
         build_screen(config)
         open_dashboard(config)
         gui_only(config)
+        config.paint.clear()  # the untimed round's
+        for taken in config.cpu.values():
+            taken.clear()
     for _ in range(repeat):
         for config in configs:
             config.bare.append(bare_queries(config))
