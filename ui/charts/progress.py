@@ -187,6 +187,8 @@ class ProgressScreen(Retranslating, QWidget):
     # ---- presenter -> view
 
     def _show_loading(self, loading: bool) -> None:
+        if self._compact:
+            return  # the Dashboard says it beside its tabs, where it moves no plot
         self.busy.setVisible(loading)
         if loading:
             self.status.say(lambda: self.tr("Loading…"))

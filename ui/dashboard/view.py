@@ -153,6 +153,7 @@ class DashboardScreen(Retranslating, QWidget):
         p.sig_pass_mark_changed.connect(self._pass_mark_changed)
         p.sig_cohort_report_ready.connect(self._write_cohort_pdf)
         p.runner.sig_busy_changed.connect(self._show_busy)
+        self.progress.presenter.sig_loading_changed.connect(self._show_busy)
         # after the charts' own slot (connected when they were built): drawn first
         self.progress.presenter.sig_progress_loaded.connect(self._charts_drawn)
         self.progress.presenter.sig_load_failed.connect(self._give_cohort_lines)
@@ -202,7 +203,7 @@ class DashboardScreen(Retranslating, QWidget):
         cohort_caption.setBuddy(self.cohort_combo)
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)
-        self.busy.setMaximumWidth(100)
+        self.busy.setMaximumWidth(48)  # at the end of the tab bar: little room there
         self.busy.setTextVisible(False)
         self.busy.setVisible(False)
         # Elided when the bar is short of room (a longer language, the "updated" time)
@@ -219,6 +220,7 @@ class DashboardScreen(Retranslating, QWidget):
         bar.addWidget(self.cohort_combo)
         self.busy_label = QLabel()
         self.busy_label.setObjectName("busyLabel")
+        self.busy_label.setVisible(False)
         bar.addStretch(1)
         self.updated_label = UpdatedLabel()
         bar.addWidget(self.updated_label)
@@ -278,13 +280,19 @@ class DashboardScreen(Retranslating, QWidget):
         self.pdf_button.setObjectName("traineePdfButton")
         self.pdf_button.setEnabled(False)
         head.addWidget(self.trainee_label, 1)
-        # Busy beside the trainee (what is loading), not in the top row: there it pushed the
-        # window past 1024 px.
-        head.addWidget(self.busy)
-        head.addWidget(self.busy_label)
         head.addWidget(self.pdf_button)
         detail_layout.addLayout(head)
         self.tabs = QTabWidget()
+        # Busy (the roster's reads and the trainee's charts alike) at the end of the tab bar,
+        # not in the top row (there it pushed the window past 1024 px) nor beside the
+        # trainee's name (shown and hidden around every load, it rewrapped the name and every
+        # plot below was laid out and painted again: six to ten paints a plot per opening).
+        loading = QWidget()
+        loading_layout = QHBoxLayout(loading)
+        loading_layout.setContentsMargins(0, 0, 4, 0)
+        loading_layout.addWidget(self.busy)
+        loading_layout.addWidget(self.busy_label)
+        self.tabs.setCornerWidget(loading, Qt.Corner.TopRightCorner)
         self.progress = ProgressScreen(
             self.store, self.actor, None, self.actor.user_id, compact=True
         )
@@ -420,6 +428,7 @@ class DashboardScreen(Retranslating, QWidget):
         self.roster_view.setToolTip(self.tr(
             "Ctrl+Shift+1 to 8: sort by that column (again: the other way round)"))
         self.cohort_caption.setText(self.tr("&Cohort:"))
+        self.busy_label.setText(self.tr("Loading…"))
         self.cohort_pdf_button.setText(self.tr("C&ohort report (PDF)…"))
         self.cohort_csv_button.setText(self.tr("Roster (C&SV)…"))
         self.cohort_csv_button.setToolTip(self.tr(
@@ -574,9 +583,11 @@ class DashboardScreen(Retranslating, QWidget):
         self.status.say(wording, *args)
         self.status.setVisible(bool(self.status.text()))
 
-    def _show_busy(self, busy: bool) -> None:
-        self.busy.setVisible(bool(busy))
-        self.busy_label.setText(self.tr("Loading…") if busy else "")
+    def _show_busy(self, _busy: bool = False) -> None:
+        """Busy while the screen's reads or the trainee's charts load (one sign for both)."""
+        busy = self.presenter.runner.busy or self.progress.presenter.runner.busy
+        self.busy.setVisible(busy)
+        self.busy_label.setVisible(busy)
 
     def _show_cohorts(self, cohorts: list[tuple[int, str]]) -> None:
         combo = self.cohort_combo
