@@ -6,6 +6,7 @@ answers give), unreadable rows included. SQLite and PostgreSQL."""
 from __future__ import annotations
 
 from datetime import date
+from pathlib import Path
 
 import pytest
 from sqlalchemy import text
@@ -120,3 +121,51 @@ def test_sound_times_and_median_read_as_the_sql_does() -> None:
     assert median(["5,1", "3"]) == 3.0
     assert median(["1000,900", "1000,1500"]) == 1000.0
     assert median(["900", "1000"]) == 950.0
+
+
+JUNK = [
+    ("answers", "'x'"), ("correct", "'x'"), ("timed_out", "-1"), ("total_ms", "'x'"),
+    ("total_ms", "1.5"), ("day", "'garbage'"), ("day", "'2024-05-01 00:00:00'"),
+    ("last_at", "'yesterday'"), ("last_at", "5"),
+]
+
+
+@pytest.mark.parametrize(("column", "value"), JUNK, ids=[f"{c}={v}" for c, v in JUNK])
+def test_one_junk_daily_row_leaves_the_cohort_open_and_its_trainee_marked(
+        tmp_path: Path, column: str, value: str) -> None:
+    """A trainee's own daily row edited in the SQLite file (a day, a counter or a time that is
+    no such thing) never closes the whole cohort on the Dashboard: that row is left out, the
+    trainee marked for daily-rebuild (the unsound flag), everyone else's figures as before."""
+    import sqlite3
+
+    from tests.support.exam_kill_worker import WallClock
+    from tests.support.practice_records import record_draw
+    from trainer.store import open_store
+
+    path = tmp_path / "s.db"
+    clock = WallClock()
+    store = open_store(f"sqlite:///{path}", clock=clock)
+    boss = store.create_first_instructor("mdeus", "Maria Deus", "teacher-pass")
+    cohort = store.roster.create_cohort(boss, "A")
+    amy_id = store.roster.create_trainee(boss, "amy", "Amy", cohort.id, "1234").id
+    store.roster.create_trainee(boss, "bob", "Bob", cohort.id, "5678")
+    amy = store.authenticate("amy", "1234")
+    record_draw(store, amy, "banker:6:7", True, 1500, clock())
+    bob = store.authenticate("bob", "5678")
+    record_draw(store, bob, "banker:6:7", False, 2500, clock())
+    boss = store.authenticate("mdeus", "teacher-pass")
+    before = {x.user_id: x for x in store.reports.cohort_opening(boss, cohort.id).roster}
+    store.close()
+    with sqlite3.connect(path) as con:
+        con.execute(f"UPDATE daily_practice SET {column} = {value} WHERE user_id = ?", (amy_id,))
+    store = open_store(f"sqlite:///{path}", clock=clock)
+    try:
+        boss = store.authenticate("mdeus", "teacher-pass")
+        opened = store.reports.cohort_opening(boss, cohort.id)
+        assert opened is not None and len(opened.roster) == 2
+        lines = {x.user_id: x for x in opened.roster}
+        assert lines[amy_id].daily_unsound and lines[amy_id].attempts == 0
+        others = [uid for uid in lines if uid != amy_id]
+        assert [lines[uid] for uid in others] == [before[uid] for uid in others]
+    finally:
+        store.close()

@@ -19,10 +19,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import UTC, date, datetime
 from typing import Any, NamedTuple
 
-from sqlalchemy import Connection, select
+from sqlalchemy import Connection, String, select, type_coerce
 from sqlalchemy.sql.elements import ColumnElement
 
 from trainer.stats.values import DayStat, TraineeSummary
@@ -63,10 +63,15 @@ class CohortRow(NamedTuple):
 
 @dataclass(frozen=True)
 class CohortRows:
-    """The cohort's trainees (in the roster's order: display name, id) and their rows."""
+    """The cohort's trainees (in the roster's order: display name, id) and their rows;
+    ``junk`` the trainees with a row that does not read at all (a day, a counter or a time
+    that is no such thing, written outside the app): that row is left out and the trainee
+    marked for ``daily-rebuild``, as a row of unsound times is (one trainee's edited row
+    never closes the whole cohort)."""
 
     members: tuple[Member, ...]
     rows: tuple[CohortRow, ...]
+    junk: frozenset[int] = frozenset()
 
 
 def is_sound(text: str | None, answers: int) -> bool:
@@ -85,25 +90,37 @@ def read(conn: Connection, in_cohort: ColumnElement[bool]) -> CohortRows:
     """The trainees ``in_cohort`` picks (a condition on ``users``) and every daily row of
     theirs: one statement (the users outer-joined to their rows)."""
     u, d = s.users, s.daily_practice
+    # The row's values as the database holds them (no type's result processing, which
+    # raises on a day or a time that is not one): each is read here, a row that does not
+    # read left out (``CohortRows.junk``).
+    raw = [type_coerce(c, String) for c in (d.c.day, d.c.answers, d.c.correct,
+                                            d.c.timed_out, d.c.total_ms, d.c.last_at)]
     query = (
-        select(u.c.id, u.c.name, u.c.display_name, u.c.active, d.c.day, d.c.drill_kind,
-               d.c.answers, d.c.correct, d.c.timed_out, d.c.total_ms, d.c.last_at, d.c.times)
+        select(u.c.id, u.c.name, u.c.display_name, u.c.active, d.c.user_id, d.c.drill_kind,
+               *raw, d.c.times)
         .select_from(u.outerjoin(d, d.c.user_id == u.c.id))
         .where(in_cohort, u.c.role == "trainee")
         .order_by(u.c.display_name, u.c.id)
     )
     members: dict[int, Member] = {}
     rows: list[CohortRow] = []
-    for (uid, name, display_name, active, day, kind, answers, correct, timed_out, total_ms,
-         last_at, times) in conn.execute(query):
+    junk: set[int] = set()
+    for (uid, name, display_name, active, owner, kind, day, answers, correct, timed_out,
+         total_ms, last_at, times) in conn.execute(query):
         if uid not in members:
             members[uid] = Member(int(uid), str(name), str(display_name), bool(active))
-        if day is None:
+        if owner is None:
             continue  # a trainee without practice
-        rows.append(CohortRow(
-            uid, _as_date(day), kind, answers, correct, timed_out, total_ms, last_at,
-            times if is_sound(times, answers) else None))
-    return CohortRows(tuple(members.values()), tuple(rows))
+        try:
+            n = _as_count(answers)
+            row = CohortRow(uid, _as_date(day), str(kind), n, _as_count(correct),
+                            _as_count(timed_out), _as_count(total_ms), _as_time(last_at),
+                            times if is_sound(times, n) else None)
+        except (TypeError, ValueError):
+            junk.add(int(uid))
+            continue
+        rows.append(row)
+    return CohortRows(tuple(members.values()), tuple(rows), frozenset(junk))
 
 
 def unsound(rows: Iterable[CohortRow]) -> set[int]:
@@ -180,6 +197,35 @@ class CohortOpening:
 
 
 def _as_date(value: Any) -> date:
+    """A day as stored: a date (PostgreSQL), or its ISO text (SQLite); ValueError else."""
+    if isinstance(value, datetime):
+        raise ValueError("a day with a time")
     if isinstance(value, date):
         return value
     return date.fromisoformat(str(value))
+
+
+def _as_count(value: Any) -> int:
+    """A counter as stored: a whole number not below 0 (ValueError else: a text, a
+    fraction, a negative count written outside the app)."""
+    if isinstance(value, bool):
+        raise ValueError("not a count")
+    if isinstance(value, int):
+        number = value
+    else:
+        text = str(value)
+        if not text.isdigit():
+            raise ValueError("not a count")
+        number = int(text)
+    if number < 0:
+        raise ValueError("not a count")
+    return number
+
+
+def _as_time(value: Any) -> datetime:
+    """The row's latest answer time, aware UTC as :class:`trainer.store.schema.UTCDateTime`
+    reads it; ValueError when it is not a time."""
+    if isinstance(value, date) and not isinstance(value, datetime):
+        raise ValueError("a day, not a time")
+    moment = value if isinstance(value, datetime) else datetime.fromisoformat(str(value))
+    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)

@@ -537,7 +537,7 @@ def _opening_lines(read: daily_cohort.CohortRows, exams: dict[int, ExamStanding]
     by_user: dict[int, list[daily_cohort.CohortRow]] = {}
     for row in read.rows:
         by_user.setdefault(row.user_id, []).append(row)
-    unsound = daily_cohort.unsound(read.rows)
+    unsound = daily_cohort.unsound(read.rows) | read.junk
     out = []
     for m in read.members:
         own = by_user.get(m.id, [])
