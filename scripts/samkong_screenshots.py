@@ -68,9 +68,18 @@ def main() -> int:
         QTest.qWait(80)
         window.grab().save(str(out / f"samkong-{name}-{args.lang}.png"))
 
+    presenter = screen.presenter
+    # A dealer's pace on the score card, not the script's: the table's clock moves by a
+    # step's usual time before each step (a payout longer), as a trainee's would.
+    now = [0.0]
+    presenter.clock = lambda: now[0]
+
+    def think(name: str) -> None:
+        now[0] += {"pay": 6.0, "mark": 5.0, "take": 2.5, "call_level": 3.0,
+                   "call_door": 1.5, "deal": 0.8}.get(name, 2.0)
+
     screen.preset(profile="samkong-six-door-shoe", seed=args.seed,
                   settings=TableSettings(fault_rate=0.0, max_coups=3))
-    presenter = screen.presenter
     paid = 0
     while True:  # to the third winner paid of the first round
         dealt = presenter.samkong
@@ -87,13 +96,16 @@ def main() -> int:
                     else str(chips))
                 break
             paid += 1
+        think(name)
         presenter.act(Action(name, step))
     shot("mid-settlement")
+    think("take")
     presenter.act(Action("take", (step[0],)))  # a winner taken: wrong, explained
     shot("wrong-step")
     presenter.go_on()
     while presenter.samkong is not None and not presenter.samkong.finished:
         name, step = presenter.samkong.next_right()
+        think(name)
         presenter.act(Action(name, step))
     shot("score-card")
     box = screen.samkong_desk.score_box
