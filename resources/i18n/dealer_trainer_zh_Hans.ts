@@ -973,7 +973,7 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
     <message>
         <source>Table sections</source>
-        <translation>牌桌部分</translation>
+        <translation>赌台部分</translation>
     </message>
     <message>
         <source>pass mark</source>
@@ -2618,7 +2618,7 @@ The database in use before was kept as:
     </message>
     <message>
         <source>Section {0}: Sam Kong Table ({1})</source>
-        <translation>第{0}部分：三公台（{1}）</translation>
+        <translation>第{0}部分：三公百家乐赌台（{1}）</translation>
     </message>
     <message>
         <source>Section {0}: Table ({1})</source>
@@ -8329,7 +8329,7 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>The game dealt at the table: baccarat, or Sam Kong at one of its shipped tables</source>
-        <translation>台上所发的游戏：百家乐，或在其中一张内置的三公台发三公</translation>
+        <translation>台上所发的游戏：百家乐，或在其中一张内置的三公百家乐赌台发三公</translation>
     </message>
     <message>
         <source>Cash and chips</source>
@@ -9946,19 +9946,19 @@ Put it back to continue as before the restore; you can restore the backup again 
     </message>
     <message>
         <source>Press {0} to deal at the Table</source>
-        <translation>按 {0} 到牌桌派牌</translation>
+        <translation>按 {0} 到赌台派牌</translation>
     </message>
     <message>
         <source>Table: the kinds of step you got wrong at the Table come due again, as a drill&apos;s questions do; they are reviewed as you deal a shoe. Press {0} to open the baccarat Table, {1} the Sam Kong Table.</source>
-        <translation>牌桌：你在牌桌上做错的步骤种类会像练习题一样再次到期；派一靴牌时便会复习。按 {0} 打开百家乐赌台，按 {1} 打开三公百家乐赌台。</translation>
+        <translation>赌台：你在赌台上做错的步骤种类会像练习题一样再次到期；派一靴牌时便会复习。按 {0} 打开百家乐赌台，按 {1} 打开三公百家乐赌台。</translation>
     </message>
     <message>
         <source>Table: the kinds of step you got wrong at the Table come due again, as a drill&apos;s questions do; they are reviewed as you deal a shoe. Press {0} to open the Sam Kong Table.</source>
-        <translation>牌桌：你在牌桌上做错的步骤种类会像练习题一样再次到期；派一靴牌时便会复习。按 {0} 打开三公百家乐赌台。</translation>
+        <translation>赌台：你在赌台上做错的步骤种类会像练习题一样再次到期；派一靴牌时便会复习。按 {0} 打开三公百家乐赌台。</translation>
     </message>
     <message>
         <source>Table: the kinds of step you got wrong at the Table come due again, as a drill&apos;s questions do; they are reviewed as you deal a shoe. Press {0} to open the Table.</source>
-        <translation>牌桌：你在牌桌上做错的步骤种类会像练习题一样再次到期；派一靴牌时便会复习。按 {0} 打开牌桌。</translation>
+        <translation>赌台：你在赌台上做错的步骤种类会像练习题一样再次到期；派一靴牌时便会复习。按 {0} 打开赌台。</translation>
     </message>
     <message>
         <source>Nothing is due: every review is up to date.</source>
@@ -10169,7 +10169,7 @@ Close anyway?</source>
         <source>Sam Kong Table “{0}”: %n round(s)</source>
         <comment>an exam&apos;s Table section</comment>
         <translation>
-            <numerusform>三公台「{0}」：%n局</numerusform>
+            <numerusform>三公百家乐赌台「{0}」：%n局</numerusform>
         </translation>
     </message>
     <message>

@@ -37,7 +37,7 @@ FEEDBACK_WORDS = ("✓", "✗", "right", "wrong", "Right", "Wrong", "art. ", "�
 WORDS = {
     "en": {"section": "Section 1: Sam Kong Table (Sam Kong, six doors, shoe HK$100)",
            "round": "round 1 of 1", "dealt": "1 of 1 rounds dealt", "pace": "rounds an hour"},
-    "zh-Hant": {"section": "第1部分：三公枱（", "round": "第 1 局（共 1 局）",
+    "zh-Hant": {"section": "第1部分：三公百家樂賭枱（", "round": "第 1 局（共 1 局）",
                 "dealt": "已發 1 局（共 1 局）", "pace": "每小時"},
 }
 
@@ -254,7 +254,7 @@ def test_review_certificate_and_results_list_word_the_samkong_table(
     (table,) = review.outcome.tables
     assert table.game == "samkong" and not table.passed  # each level and door called wrong once
     title = {"en": "Section 3: Sam Kong Table (Sam Kong, six doors, shoe HK$100)",
-             "zh-Hant": "第3部分：三公枱（三公，六門，牌靴 HK$100）"}[language]
+             "zh-Hant": "第3部分：三公百家樂賭枱（三公，六門，牌靴 HK$100）"}[language]
     cert = certificate_for(review, instructor)
     assert cert.sections[-1].label == title
     dealt = {"en": "1 of 1 rounds dealt", "zh-Hant": "已發 1 局（共 1 局）"}[language]
@@ -285,7 +285,7 @@ def test_review_certificate_and_results_list_word_the_samkong_table(
 
 @pytest.mark.parametrize(("language", "said"), [
     ("en", "Sam Kong Table “Sam Kong, six doors, shoe HK$100”: 2 rounds"),
-    ("zh-Hant", "三公枱「三公，六門，牌靴 HK$100」：2局")])
+    ("zh-Hant", "三公百家樂賭枱「三公，六門，牌靴 HK$100」：2局")])
 def test_the_exam_list_names_the_samkong_section_and_its_rounds(
         qtbot, window, store, instructor, trainee, language, said) -> None:
     from tests.gui.conftest import TRAINEE_NAME, TRAINEE_PIN
