@@ -105,6 +105,7 @@ from trainer.store.row_seals import (
     reseal_account_in,
     seal_legacy_in,
 )
+from trainer.store.server_tokens import ServerTokens
 
 if TYPE_CHECKING:
     from trainer.exams.seal import KeyWrapper, SealKey
@@ -499,6 +500,8 @@ class RosterSignIn(RosterPeople):
                 self._seal.apply_rewrap(conn, actor.user_id, rewrap)
             if self._seal is not None and practice is not None:
                 self._seal.store_practice_wrap(conn, actor.user_id, *practice)
+            # A school server's tokens issued on the old secret end with it.
+            ServerTokens.end_all_in(conn, actor.user_id)
             action = (AuditAction.OWN_PASSWORD_CHANGED if actor.role.is_staff
                       else AuditAction.OWN_PIN_CHANGED)
             self._audit.record_in(conn, actor, action, actor.name,
