@@ -19,12 +19,12 @@ also 257 bits, so one section's seed tells nothing of another's. Inside a sectio
 streams are NOT keyed through HMAC: :class:`~trainer.table.session.TableSession` seeds
 Python's Mersenne Twister (:class:`random.Random`) with the keyed table seed, the shoe with
 ``random.Random(seed)`` and each other stream (players' bets, faults, irregularities...) with
-``random.Random(f"table-<stream>:{seed}")``. Seeding
-hides the seed itself, but the Mersenne Twister is not a cryptographic generator: its
-state follows from enough of its outputs, so cards and bets seen early in a section could
-in principle predict the rest of that section's shoe. What keeps that out of a trainee's
-reach is that they see far fewer outputs (whole cards and bets, not raw 32-bit words) than
-recovering the state needs, not the generator's design.
+``random.Random(f"table-<stream>:{seed}")``. Seeding hides the seed itself, but the
+Mersenne Twister is not a cryptographic generator: its state follows from enough of its
+outputs, so what a section shows could in principle predict the rest of that section. A
+shoe's order gives a few thousand bits of truncated draws against the generator's
+19,937-bit state; that count, not the generator's design, is all that stands between a
+section's early coups and its later ones.
 
 While a keyed sitting runs, each stored answer's content (the question, its deal seed, the
 answer or the Table action, whether it ran out of time) is encrypted with AES-GCM under
