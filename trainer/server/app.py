@@ -131,7 +131,8 @@ class Routes:
         store's; whatever a desk's clock says); a token bound to the account and the desk."""
         if not valid_desk_id(body.desk_id):
             raise Refused(422, "desk_id")
-        actor = self.store.roster.authenticate(body.name, body.secret, shared=True)
+        actor = self.store.roster.authenticate(body.name, body.secret, shared=True,
+                                               desk=body.desk_id)
         issued = self.store.server_tokens.issue(actor, body.desk_id)
         return m.SignedIn(token=issued.token, expires_at=issued.expires_at,
                           account=_account(actor))

@@ -102,6 +102,9 @@ Version history
     seed in the clear, and are read, checked and scored as before.
 22. ``server_tokens`` appears: the school server's sign-in tokens (only each token's SHA-256,
     with its account, desk and expiry; :mod:`trainer.store.server_tokens`). No data changes.
+23. ``sign_in_failures`` appears: the school server's wrong sign-ins, one row each with the
+    desk and the time, for its limits per desk and for the whole server
+    (:mod:`trainer.store.signin_limits`). No data changes.
 """
 
 from __future__ import annotations
@@ -556,6 +559,11 @@ def migrate_22(conn: Connection) -> None:
     s.metadata.create_all(conn, tables=[s.server_tokens], checkfirst=True)
 
 
+def migrate_23(conn: Connection) -> None:
+    """Version 22 -> 23 (see the module docstring). A table already there is kept."""
+    s.metadata.create_all(conn, tables=[s.sign_in_failures], checkfirst=True)
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
@@ -578,6 +586,7 @@ MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (20, migrate_20),
     (21, migrate_21),
     (22, migrate_22),
+    (23, migrate_23),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 
