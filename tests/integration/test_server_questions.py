@@ -115,6 +115,7 @@ def test_a_prompt_the_engine_would_not_deal_is_refused(desk: Desk) -> None:
         ({**question, "steps": 3}, "step"),
         ({**question, "seed": 10**30}, "question"),
         ({**question, "seed": -1}, "question"),
+        ({**question, "seed": 2**31}, "question"),
     ]
     for sent, code in cases:
         _refused(desk.answer(session, sent, None), code)
@@ -165,8 +166,10 @@ def test_session_options_are_checked(desk: Desk, options: dict[str, Any]) -> Non
 
 def test_numbers_too_large_for_the_database_are_refused_not_a_500(desk: Desk) -> None:
     huge = 10**30
-    reply = desk.client.post(f"/v1/practice/sessions/{huge}/end", headers=desk.headers)
-    assert reply.status_code == 422 and reply.json()["code"] == "invalid", reply.text
+    for too_large in (huge, 2**31):  # the ids are 32-bit on PostgreSQL
+        reply = desk.client.post(f"/v1/practice/sessions/{too_large}/end",
+                                 headers=desk.headers)
+        assert reply.status_code == 422 and reply.json()["code"] == "invalid", reply.text
     question = draw_question("banker:6:7").to_dict()
     reply = desk.answer(huge, question, None)
     assert reply.status_code == 422 and reply.json()["code"] == "invalid", reply.text

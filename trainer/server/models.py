@@ -14,9 +14,9 @@ from trainer.auth import MAX_PASSWORD
 
 _STRICT = ConfigDict(extra="forbid", frozen=True)
 
-MAX_ROW_ID = 2**63 - 1
-"""The largest row id (SQLite's and PostgreSQL's BIGINT): a larger number is refused (422),
-never handed to the database (which would fail with a 500)."""
+MAX_ROW_ID = 2**31 - 1
+"""The largest row id (the ids are 32-bit INTEGER columns on PostgreSQL): a larger number is
+refused (422), never handed to the database (which would fail with a 500)."""
 RowId = Annotated[int, Path(ge=1, le=MAX_ROW_ID)]
 """A row id in a route's path."""
 

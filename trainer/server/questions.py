@@ -24,8 +24,9 @@ from trainer.drills.model import DrillKind, Level, Question
 from trainer.drills.registry import generate_deal, takes_table
 from trainer.errors import TrainerError
 
-MAX_SEED = 2**63 - 1
-"""The largest seed taken (SQLite's largest integer)."""
+MAX_SEED = 2**31 - 1
+"""The largest seed taken: Practice deals seeds below 2**31, and the ``attempts.seed``
+column is a 32-bit INTEGER on PostgreSQL."""
 MAX_STEPS = 64
 """No deal has more steps than this (a payout deal has a few lines)."""
 MAX_TEXT = 200
