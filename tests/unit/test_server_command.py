@@ -26,6 +26,7 @@ from trainer.server.main import main, parse_listen
 from trainer.server.pinning import pinned_client
 from trainer.server.roles import PUBLIC, ROUTES
 from trainer.store import Store
+from trainer.store.schema import SCHEMA_VERSION
 
 
 def test_listen_addresses() -> None:
@@ -115,7 +116,7 @@ def test_the_command_serves_https_with_the_fingerprint_it_prints(tmp_path: Path)
                     assert time.monotonic() < deadline, "the server did not listen"
                     with contextlib.suppress(subprocess.TimeoutExpired):
                         proc.wait(0.05)  # waits on the process, never a bare sleep
-            assert reply.json() == {"server": "dealer-trainer", "schema_version": 22}
+            assert reply.json() == {"server": "dealer-trainer", "schema_version": SCHEMA_VERSION}
             signed = client.post("/v1/sign-in", json={"name": "mdeus", "secret": password,
                                                       "desk_id": "office"})
             token = signed.json()["token"]

@@ -55,7 +55,7 @@ def attempt(
 
 
 def test_new_store_has_the_current_schema(store: Store, store_url: str) -> None:
-    assert store.schema_version() == SCHEMA_VERSION == 23
+    assert store.schema_version() == SCHEMA_VERSION == 24
     engine = create_engine(store_url)
     try:
         insp = inspect(engine)

@@ -10,12 +10,21 @@ same id (a restored backup, a deleted last sitting whose id SQLite hands out aga
 getting the same questions.
 
 The seed is used at its full width: a keyed seed is a 257-bit number (bit 256 set, so it is
-never mistaken for a seed of the sittings before, which are below ``2**31``), and every
-stream drawn from it is keyed by it through HMAC: the drill questions come from
-:class:`KeyedStream` (HMAC-SHA256 in counter mode behind :class:`random.Random`'s methods), each
-Table section's seed is ``HMAC(seed, "table" + section)`` (:func:`keyed_table_seed`), also 257
-bits. Seeing a question (its deal's own seed included) or a coup tells nothing that a
-search of fewer than 2**256 keys could turn into the next one.
+never mistaken for a seed of the sittings before, which are below ``2**31``). The drill
+questions come from :class:`KeyedStream` (HMAC-SHA256 in counter mode behind
+:class:`random.Random`'s methods), keyed by the seed: seeing a question (its deal's own seed
+included) tells nothing that a search of fewer than 2**256 keys could turn into the next one.
+Each Table section's seed is ``HMAC(seed, "table" + section)`` (:func:`keyed_table_seed`),
+also 257 bits, so one section's seed tells nothing of another's. Inside a section the
+streams are NOT keyed through HMAC: :class:`~trainer.table.session.TableSession` seeds
+Python's Mersenne Twister (:class:`random.Random`) with the keyed table seed, the shoe with
+``random.Random(seed)`` and each other stream (players' bets, faults, irregularities...) with
+``random.Random(f"table-<stream>:{seed}")``. Seeding hides the seed itself, but the
+Mersenne Twister is not a cryptographic generator: its state follows from enough of its
+outputs, so what a section shows could in principle predict the rest of that section. A
+shoe's order gives a few thousand bits of truncated draws against the generator's
+19,937-bit state; that count, not the generator's design, is all that stands between a
+section's early coups and its later ones.
 
 While a keyed sitting runs, each stored answer's content (the question, its deal seed, the
 answer or the Table action, whether it ran out of time) is encrypted with AES-GCM under

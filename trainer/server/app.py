@@ -131,7 +131,8 @@ class Routes:
         store's; whatever a desk's clock says); a token bound to the account and the desk."""
         if not valid_desk_id(body.desk_id):
             raise Refused(422, "desk_id")
-        actor = self.store.roster.authenticate(body.name, body.secret, shared=True)
+        actor = self.store.roster.authenticate(body.name, body.secret, shared=True,
+                                               desk=body.desk_id)
         issued = self.store.server_tokens.issue(actor, body.desk_id)
         return m.SignedIn(token=issued.token, expires_at=issued.expires_at,
                           account=_account(actor))
@@ -153,31 +154,49 @@ class Routes:
 
     def start_session(self, request: Request, body: m.SessionStart) -> m.SessionStarted:
         from trainer.drills.model import DrillKind
+        from trainer.server.questions import check_options
 
         try:
             kind = DrillKind(body.drill_kind)
         except ValueError:
             raise Refused(422, "drill_kind") from None
-        if len(json.dumps(body.options)) > MAX_OPTIONS:
-            raise Refused(422, "options")
+        try:
+            if len(json.dumps(body.options, allow_nan=False)) > MAX_OPTIONS:
+                raise Refused(422, "options")
+            check_options(body.options)
+        except (ValueError, OverflowError):  # NaN, infinity, an option the desk never sends
+            raise Refused(422, "options") from None
         actor = self.caller(request).actor
         return m.SessionStarted(
             session_id=self.store.practice.start_session(actor, kind.value, body.options))
 
-    def end_session(self, request: Request, session_id: int) -> Response:
+    def end_session(self, request: Request, session_id: m.RowId) -> Response:
         self.store.practice.end_session(self.caller(request).actor, session_id)
         return Response(status_code=204)
 
     def answer(self, request: Request, body: m.AnswerIn) -> m.AnswerGraded:
         """Grade the answer with the drills' engine (never the desk's verdict), store it once
         per ``answer_id`` on the server's clock, and return the grade stored."""
-        from trainer.drills.model import ANSWER_TYPES, Question
-        from trainer.drills.registry import expected_answer, grade_answer
+        from trainer.drills.model import ANSWER_TYPES, DrillKind
+        from trainer.drills.registry import expected_answer, grade_answer, takes_table
+        from trainer.server.questions import QuestionRefused, drill_options, engine_question
 
+        actor = self.caller(request).actor
+        session = self.store.practice.open_session(actor, body.session_id)
+        if session is None:  # ended: no answer is taken into it any more
+            raise Refused(422, "session_ended")
+        kind, options = session
         try:
-            question = Question.from_dict(body.question)
-        except (KeyError, ValueError, TypeError, TrainerError):
-            raise Refused(422, "question") from None
+            engine_options = drill_options(
+                DrillKind(kind), options,
+                self.store.table_profiles.all_profiles(actor) if takes_table(DrillKind(kind))
+                else {})
+            # The kind, cell and prompt stored are the engine's, never the desk's word.
+            question = engine_question(body.question, kind, engine_options)
+        except QuestionRefused as refused:
+            raise Refused(422, refused.code) from None
+        except ValueError:
+            raise Refused(422, "session") from None
         try:
             given = (None if body.answer is None
                      else ANSWER_TYPES[question.kind].from_dict(body.answer))
@@ -192,7 +211,6 @@ class Routes:
             graded = grade_answer(question, given)
             correct, reason = graded.correct, graded.reason.value
         fault = None if given is None or graded.fault is None else graded.fault.value
-        actor = self.caller(request).actor
         attempt_id = self.store.practice.record_attempt(actor, NewAttempt(
             session_id=body.session_id, drill_kind=question.kind.value,
             question=question.to_dict(), answer=None if given is None else given.to_dict(),
@@ -225,7 +243,7 @@ class Routes:
             for u in self.store.roster.accounts(actor)
         ]
 
-    def unlock(self, request: Request, user_id: int) -> Response:
+    def unlock(self, request: Request, user_id: m.RowId) -> Response:
         self.store.roster.unlock(self.caller(request).actor, user_id)
         return Response(status_code=204)
 

@@ -5,13 +5,20 @@ from __future__ import annotations
 
 import uuid
 from datetime import datetime
-from typing import Any
+from typing import Annotated, Any
 
+from fastapi import Path
 from pydantic import BaseModel, ConfigDict, Field
 
 from trainer.auth import MAX_PASSWORD
 
 _STRICT = ConfigDict(extra="forbid", frozen=True)
+
+MAX_ROW_ID = 2**31 - 1
+"""The largest row id (the ids are 32-bit INTEGER columns on PostgreSQL): a larger number is
+refused (422), never handed to the database (which would fail with a 500)."""
+RowId = Annotated[int, Path(ge=1, le=MAX_ROW_ID)]
+"""A row id in a route's path."""
 
 
 class Refusal(BaseModel):
@@ -76,7 +83,7 @@ class AnswerIn(BaseModel):
 
     model_config = _STRICT
     answer_id: uuid.UUID
-    session_id: int
+    session_id: int = Field(ge=1, le=MAX_ROW_ID)
     question: dict[str, Any]
     answer: dict[str, Any] | None
     ms_taken: int = Field(ge=0, le=24 * 3600 * 1000)

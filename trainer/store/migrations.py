@@ -106,6 +106,9 @@ Version history
     called right (:func:`trainer.today.goal_units`), as a baccarat coup does at its result:
     the daily rows of every trainee who dealt a Sam Kong round are filled again from the
     stored attempts (as ``python -m trainer daily-rebuild`` does). No schema change.
+24. ``sign_in_failures`` appears: the school server's wrong sign-ins, one row each with the
+    desk and the time, for its limits per desk and for the whole server
+    (:mod:`trainer.store.signin_limits`). No data changes.
 """
 
 from __future__ import annotations
@@ -571,6 +574,11 @@ def migrate_23(conn: Connection) -> None:
         rebuild_in(conn, int(user_id))
 
 
+def migrate_24(conn: Connection) -> None:
+    """Version 23 -> 24 (see the module docstring). A table already there is kept."""
+    s.metadata.create_all(conn, tables=[s.sign_in_failures], checkfirst=True)
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
@@ -594,6 +602,7 @@ MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (21, migrate_21),
     (22, migrate_22),
     (23, migrate_23),
+    (24, migrate_24),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 

@@ -239,6 +239,24 @@ class Practice(Repository):
             raise PermissionDenied("this practice session belongs to someone else")
         return row
 
+    def open_session(self, actor: Actor, session_id: int) -> tuple[str, dict[str, Any]] | None:
+        """The drill kind and options of ``actor``'s own session ``session_id`` while it is
+        open, None once it has ended (the school server takes answers only into an open
+        session of the answer's kind); refused as :meth:`record_attempt` refuses it when it
+        is someone else's or does not exist."""
+        p = s.practice_sessions
+
+        def run(conn: Connection) -> tuple[str, dict[str, Any]] | None:
+            self._owned_session(conn, actor, session_id, allow_instructor=False)
+            row = conn.execute(select(p.c.drill_kind, p.c.options).where(
+                p.c.id == session_id, p.c.ended_at.is_(None))).first()
+            if row is None:
+                return None
+            options = loads(row.options) if row.options else {}
+            return str(row.drill_kind), options if isinstance(options, dict) else {}
+
+        return self._db.read(run)
+
     def record_attempt(self, actor: Actor, attempt: NewAttempt) -> int:
         """Store one graded answer of ``actor`` in their session; durable when this returns.
 

@@ -176,6 +176,8 @@ class RosterAccounts(RosterSignIn):
             # re-sealed, never handed the school key.
             seal_account_by(conn, self._seal, actor.user_id, user_id, required=False,
                             checked=before)
+            # Whoever held the old secret may have signed in on a school server with it.
+            ServerTokens.end_all_in(conn, user_id)
             action = (AuditAction.PIN_RESET if target.role is Role.TRAINEE
                       else AuditAction.PASSWORD_RESET)
             self._audit.record_in(conn, actor, action, target.name,

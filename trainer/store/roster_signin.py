@@ -105,6 +105,8 @@ from trainer.store.row_seals import (
     reseal_account_in,
     seal_legacy_in,
 )
+from trainer.store.server_tokens import ServerTokens
+from trainer.store.signin_limits import forget_failure, reserve_failure
 
 if TYPE_CHECKING:
     from trainer.exams.seal import KeyWrapper, SealKey
@@ -180,7 +182,8 @@ class RosterSignIn(RosterPeople):
         return (self._seal is not None and self._seal.school_tag(conn) is not None
                 and self._seal.sealed_rows_exist(conn))
 
-    def authenticate(self, name: str, secret: str, *, shared: bool = False) -> Actor:
+    def authenticate(self, name: str, secret: str, *, shared: bool = False,
+                     desk: str | None = None) -> Actor:
         """The user ``name`` signed in with ``secret`` (PIN or password).
 
         AuthenticationFailed, with the same message, for an unknown name, a wrong secret or
@@ -188,9 +191,11 @@ class RosterSignIn(RosterPeople):
         (creating the school's key if it has none yet); a trainee's sign-in drops every
         unlocked key, so a trainee's session never holds one. ``shared``: the school server,
         where many are signed in at once, each holding only their own keys: a trainee's
-        sign-in drops only the trainee's.
+        sign-in drops only the trainee's. ``desk``: the school server's desk id, whose wrong
+        tries count against that desk's and the server's limits
+        (:mod:`trainer.store.signin_limits`).
         """
-        actor = self.check_credentials(name, secret, rehash=True)
+        actor = self.check_credentials(name, secret, rehash=True, desk=desk)
         if self._seal is not None:
             if actor.role.is_staff:
                 key = self._seal.unlock(actor.user_id, secret, hold=True)
@@ -248,7 +253,8 @@ class RosterSignIn(RosterPeople):
                                                             "value": public, "value_was": was},
                                   key=key)
 
-    def check_credentials(self, name: str, secret: str, *, rehash: bool = False) -> Actor:
+    def check_credentials(self, name: str, secret: str, *, rehash: bool = False,
+                          desk: str | None = None) -> Actor:
         """Who ``name`` is if ``secret`` is theirs (e.g. a proctor's password checked at a
         trainee's desk). AuthenticationFailed as :meth:`authenticate`; SignInThrottled while
         this name must wait after too many wrong tries (a wrong try here counts too).
@@ -263,17 +269,19 @@ class RosterSignIn(RosterPeople):
         key = name_key(name)[: s.NAME_KEY_MAX]
         now = self._now()
 
-        def reserve(conn: Connection) -> tuple[Any, int]:
+        def reserve(conn: Connection) -> tuple[Any, int, int | None]:
+            # The server's limits across names first: past them nothing is written.
+            failure = None if desk is None else reserve_failure(conn, desk, now)
             wait = self._reserve_try(conn, key, now)
             user = conn.execute(
                 select(*USER_COLUMNS, s.users.c.secret_hash).where(s.users.c.name_key == key)
             ).first()
-            return user, wait
+            return user, wait, failure
 
         # The try is counted (as if wrong) and committed before the hash is checked, so
         # tries made at once from many desks or processes each find the count of the ones
         # before them: no more than one is checked after a wait starts (attack finding 4).
-        row, wait = self._db.write(reserve)
+        row, wait, failure = self._db.write(reserve)
         stored = row.secret_hash if row is not None else None
         typed = typed_secret(Role(row.role), secret) if row is not None else fold_typed(secret)
         # Runs the hash even for an unknown name; a secret longer than any kept is wrong
@@ -283,7 +291,12 @@ class RosterSignIn(RosterPeople):
             if wait:
                 raise SignInThrottled(wait)
             raise AuthenticationFailed(AUTH_FAILED)
-        self._db.write(lambda conn: self._forget_failures(conn, key))
+        def forget(conn: Connection) -> None:
+            self._forget_failures(conn, key)
+            if failure is not None:
+                forget_failure(conn, failure)
+
+        self._db.write(forget)
         if not row.active:
             # Said only to whoever typed the right secret: it tells a guesser nothing.
             raise AccountDeactivated("this account is deactivated; ask an instructor")
@@ -499,6 +512,8 @@ class RosterSignIn(RosterPeople):
                 self._seal.apply_rewrap(conn, actor.user_id, rewrap)
             if self._seal is not None and practice is not None:
                 self._seal.store_practice_wrap(conn, actor.user_id, *practice)
+            # A school server's tokens issued on the old secret end with it.
+            ServerTokens.end_all_in(conn, actor.user_id)
             action = (AuditAction.OWN_PASSWORD_CHANGED if actor.role.is_staff
                       else AuditAction.OWN_PIN_CHANGED)
             self._audit.record_in(conn, actor, action, actor.name,

@@ -29,7 +29,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.types import TypeDecorator
 
-SCHEMA_VERSION = 23
+SCHEMA_VERSION = 24
 """The schema this code reads and writes; older databases are migrated, newer ones refused."""
 
 
@@ -484,6 +484,18 @@ server_tokens = Table(  # v22; the school server's sign-in tokens (trainer.store
 )
 Index("ix_server_tokens_user", server_tokens.c.user_id)
 
+sign_in_failures = Table(  # v24; the school server's wrong sign-ins (trainer.store.signin_limits)
+    "sign_in_failures",
+    metadata,
+    # One row a wrong try (reserved before the secret is checked, dropped when it was right),
+    # whatever name was typed: the limits per desk and for the whole server count them.
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("desk_id", String(DESK_ID_MAX), nullable=False),
+    Column("failed_at", UTCDateTime, nullable=False),
+)
+Index("ix_sign_in_failures_at", sign_in_failures.c.failed_at)
+Index("ix_sign_in_failures_desk", sign_in_failures.c.desk_id, sign_in_failures.c.failed_at)
+
 AUDIT_TRIGGERS = {
     # Append-only on both back ends: the store has no update or delete, and these refuse a
     # hand-typed one (whoever can drop a trigger can still edit: the chain shows it).
@@ -530,7 +542,8 @@ LIVE_AREAS: dict[str, str] = {
 }
 """Which area of live data each table belongs to (the names :meth:`ChangeFeed.poll` says)."""
 LIVE_UNWATCHED = frozenset({"schema_version", "sign_in_throttle", "seal_key", "seal_key_wraps",
-                            "practice_key_wraps", "server_tokens"})
+                            "practice_key_wraps", "server_tokens",
+                            "sign_in_failures"})
 """Tables no screen shows: their writes are not announced. Every other table has an area
 (tests/unit/test_store_live.py checks that a new table is given one)."""
 LIVE_CHANNEL = "dealer_trainer_changes"
