@@ -26,13 +26,13 @@ def test_enter_closes_the_result_after_a_samkong_section(
     blueprint = samkong_only(coups=1)
     make_exam(store, instructor, trainee, sections=(), tables=blueprint.tables,
               time_limit_s=3600)
-    window.set_language(language)
     sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
     screen = open_exam(qtbot, window)
     desk = screen.desk
     qtbot.keyClick(desk.exam_list, Qt.Key.Key_Return)
     proctor_types(qtbot, desk, INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD)
     qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.sitting_view, timeout=5000)
+    window.set_language(language)  # the proctor's dialog is checked in English elsewhere
     sam = desk.sitting_view.samkong_desk
     qtbot.waitUntil(sam.felt.hasFocus)
     shim = SimpleNamespace(samkong_desk=sam)
