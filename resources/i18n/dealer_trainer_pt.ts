@@ -5760,6 +5760,10 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>(não alcançada)</translation>
     </message>
     <message>
+        <source>Table {0}, round {1}, step {2}: {3} {4}</source>
+        <translation>Mesa {0}, ronda {1}, passo {2}: {3} {4}</translation>
+    </message>
+    <message>
         <source>Table {0}, coup {1}, step {2}: {3} {4}</source>
         <translation>Mesa {0}, jogada {1}, passo {2}: {3} {4}</translation>
     </message>
@@ -5774,6 +5778,10 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     <message>
         <source>wrong</source>
         <translation>errada</translation>
+    </message>
+    <message>
+        <source>Table step {0} · {1} · round {2} · {3}</source>
+        <translation>Passo {0} da mesa · {1} · ronda {2} · {3}</translation>
     </message>
     <message>
         <source>Table step {0} · {1} · coup {2} · {3}</source>
@@ -8259,6 +8267,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>A&amp;wkward amounts</source>
         <translation>Montantes irre&amp;gulares</translation>
+    </message>
+    <message>
+        <source>R&amp;ounds:</source>
+        <translation>Ron&amp;das:</translation>
     </message>
     <message>
         <source>Si&amp;de bets</source>

@@ -5724,6 +5724,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>（未到达）</translation>
     </message>
     <message>
+        <source>Table {0}, round {1}, step {2}: {3} {4}</source>
+        <translation>赌台 {0}，第 {1} 局，第 {2} 步：{3} {4}</translation>
+    </message>
+    <message>
         <source>Table {0}, coup {1}, step {2}: {3} {4}</source>
         <translation>赌台 {0}，第 {1} 局，第 {2} 步：{3} {4}</translation>
     </message>
@@ -5738,6 +5742,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>wrong</source>
         <translation>错</translation>
+    </message>
+    <message>
+        <source>Table step {0} · {1} · round {2} · {3}</source>
+        <translation>赌台第 {0} 步 · {1} · 第 {2} 局 · {3}</translation>
     </message>
     <message>
         <source>Table step {0} · {1} · coup {2} · {3}</source>
@@ -8214,6 +8222,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>A&amp;wkward amounts</source>
         <translation>零碎注码(&amp;W)</translation>
+    </message>
+    <message>
+        <source>R&amp;ounds:</source>
+        <translation>局数(&amp;O)：</translation>
     </message>
     <message>
         <source>Si&amp;de bets</source>
