@@ -11064,6 +11064,10 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>{burn} cartas queimadas ao todo quando começa a jogada {coup} ({decks} baralhos: no início tantas quantos os baralhos, depois mais uma antes de cada jogada)</translation>
     </message>
     <message>
+        <source>the banker has {name}, rank {ordinal} of {count} levels</source>
+        <translation>a banca tem {name}, {ordinal}.º dos {count} níveis</translation>
+    </message>
+    <message>
         <source>with {decks} decks burn {burn} cards</source>
         <translation>com {decks} baralhos queimam-se {burn} cartas</translation>
     </message>
@@ -11124,6 +11128,13 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <source>a dealing error is corrected at once, or else the coup is void</source>
         <translation>um erro ao dar as cartas corrige-se de imediato; se não, a jogada é anulada</translation>
     </message>
+    <message numerus="yes">
+        <source>%n face(s) and {points} points: {name}, rank {ordinal} of {count} levels</source>
+        <translation>
+            <numerusform>%n figura e {points} pontos: {name}, {ordinal}.º dos {count} níveis</numerusform>
+            <numerusform>%n figuras e {points} pontos: {name}, {ordinal}.º dos {count} níveis</numerusform>
+        </translation>
+    </message>
     <message>
         <source>door {door} with {level} wins</source>
         <translation>a porta {door} com {level} ganha</translation>
@@ -11143,17 +11154,6 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>deduct commission {commission} (5% of {winnings})</source>
         <translation>descontar a comissão de {commission} (5% de {winnings})</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n face(s) and {points} points: {name}, level {ordinal}</source>
-        <translation>
-            <numerusform>%n figura e {points} pontos: {name}, nível {ordinal}</numerusform>
-            <numerusform>%n figuras e {points} pontos: {name}, nível {ordinal}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the banker has {name}, level {ordinal}</source>
-        <translation>a banca tem {name}, nível {ordinal}</translation>
     </message>
     <message>
         <source>a 10 counts 0 but is not a face ({cards})</source>

@@ -11008,6 +11008,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>第{coup}局开始时共已销{burn}张牌（{decks}副牌：开始时销牌数与牌副数相同，其后每局前再销一张）</translation>
     </message>
     <message>
+        <source>the banker has {name}, rank {ordinal} of {count} levels</source>
+        <translation>庄家是{name}，{count}级中第{ordinal}级</translation>
+    </message>
+    <message>
         <source>with {decks} decks burn {burn} cards</source>
         <translation>{decks}副牌要销{burn}张牌</translation>
     </message>
@@ -11068,6 +11072,12 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <source>a dealing error is corrected at once, or else the coup is void</source>
         <translation>发牌错误须立即更正，否则该局作废</translation>
     </message>
+    <message numerus="yes">
+        <source>%n face(s) and {points} points: {name}, rank {ordinal} of {count} levels</source>
+        <translation>
+            <numerusform>%n张公、{points}点：{name}，{count}级中第{ordinal}级</numerusform>
+        </translation>
+    </message>
     <message>
         <source>door {door} with {level} wins</source>
         <translation>第{door}门{level}赢</translation>
@@ -11087,16 +11097,6 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>deduct commission {commission} (5% of {winnings})</source>
         <translation>扣佣金{commission}（{winnings}的5%）</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n face(s) and {points} points: {name}, level {ordinal}</source>
-        <translation>
-            <numerusform>%n张公、{points}点：{name}，第{ordinal}级</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the banker has {name}, level {ordinal}</source>
-        <translation>庄家是{name}，第{ordinal}级</translation>
     </message>
     <message>
         <source>a 10 counts 0 but is not a face ({cards})</source>

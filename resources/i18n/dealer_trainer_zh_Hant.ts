@@ -11008,6 +11008,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>第{coup}局開始時共已銷{burn}張牌（{decks}副牌：開始時銷牌數與牌副數相同，其後每局前再銷一張）</translation>
     </message>
     <message>
+        <source>the banker has {name}, rank {ordinal} of {count} levels</source>
+        <translation>莊家是{name}，{count}級中第{ordinal}級</translation>
+    </message>
+    <message>
         <source>with {decks} decks burn {burn} cards</source>
         <translation>{decks}副牌要銷{burn}張牌</translation>
     </message>
@@ -11068,6 +11072,12 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <source>a dealing error is corrected at once, or else the coup is void</source>
         <translation>派牌錯誤須立即更正，否則該局作廢</translation>
     </message>
+    <message numerus="yes">
+        <source>%n face(s) and {points} points: {name}, rank {ordinal} of {count} levels</source>
+        <translation>
+            <numerusform>%n張公、{points}點：{name}，{count}級中第{ordinal}級</numerusform>
+        </translation>
+    </message>
     <message>
         <source>door {door} with {level} wins</source>
         <translation>第{door}門{level}贏</translation>
@@ -11087,16 +11097,6 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>deduct commission {commission} (5% of {winnings})</source>
         <translation>扣佣金{commission}（{winnings}的5%）</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n face(s) and {points} points: {name}, level {ordinal}</source>
-        <translation>
-            <numerusform>%n張公、{points}點：{name}，第{ordinal}級</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the banker has {name}, level {ordinal}</source>
-        <translation>莊家是{name}，第{ordinal}級</translation>
     </message>
     <message>
         <source>a 10 counts 0 but is not a face ({cards})</source>
