@@ -15,15 +15,23 @@ from tests.gui.test_exam_sitting import clock as clock
 from tests.gui.test_exam_sitting import exam_screen, make_exam, open_exam, proctor_types, sign_in
 from tests.gui.test_exam_sitting import store as store
 from tests.gui.test_exam_sitting import window as window
+from tests.gui.test_exam_table import key_for
 from tests.gui.test_samkong_table import by_keys
 from tests.support.exam_samkong import samkong_only
+from tests.support.exam_table import table_spec
+from tests.support.table_script import right_action
+from trainer.exams.blueprint import Blueprint
 from trainer.table.samkong.session import SamKongSession
 
 
+@pytest.mark.parametrize("game", ["samkong", "baccarat"])
 @pytest.mark.parametrize("language", ["en", "zh-Hant"])
 def test_enter_closes_the_result_after_a_samkong_section(
-        qtbot, window, store, instructor, trainee, language) -> None:
-    blueprint = samkong_only(coups=1)
+        qtbot, window, store, instructor, trainee, language, game) -> None:
+    """And after a baccarat Table section (the same desk's path): its last step is taken in
+    the chip row or on the felt, which is hidden by then."""
+    blueprint = samkong_only(coups=1) if game == "samkong" else Blueprint(
+        "Table exam", (), 80, 3600, tables=(table_spec(coups=1, fault_percent=0),))
     make_exam(store, instructor, trainee, sections=(), tables=blueprint.tables,
               time_limit_s=3600)
     sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
@@ -34,13 +42,20 @@ def test_enter_closes_the_result_after_a_samkong_section(
     qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.sitting_view, timeout=5000)
     window.set_language(language)  # the proctor's dialog is checked in English elsewhere
     sam = desk.sitting_view.samkong_desk
-    qtbot.waitUntil(sam.felt.hasFocus)
-    shim = SimpleNamespace(samkong_desk=sam)
     session = desk.sitting.session
-    while not session.is_finished:
-        table = session.table
-        assert isinstance(table, SamKongSession)
-        by_keys(qtbot, shim, *table.next_right())
+    if game == "samkong":
+        qtbot.waitUntil(sam.felt.hasFocus)
+        shim = SimpleNamespace(samkong_desk=sam)
+        while not session.is_finished:
+            table = session.table
+            assert isinstance(table, SamKongSession)
+            by_keys(qtbot, shim, *table.next_right())
+    else:
+        sam = desk.sitting_view.desk
+        qtbot.waitUntil(sam.felt.hasFocus)
+        while not session.is_finished:
+            assert session.table is not None
+            key_for(qtbot, sam, *right_action(session.table))
     qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.result_view)
     done = desk.result_view.done_button
     qtbot.waitUntil(lambda: QApplication.focusWidget() is done)
