@@ -36,6 +36,7 @@ from trainer.macau_time import to_macau
 from trainer.money import format_hkd
 from trainer.samkong import ALL_LEVELS, HandLevel
 from trainer.samkong.bets import spec_of as samkong_spec_of
+from trainer.samkong.levels import LEVEL_COUNT
 
 Params = Mapping[str, ParamValue]
 
@@ -701,10 +702,12 @@ class Words(QObject):
                 "{burn} cards burnt in all once coup {coup} starts ({decks} decks: as many as "
                 "decks at the start, one more before every later coup)").format(
                 burn=p["burn"], coup=p["coup"], decks=p["decks"]),
+            # "rank 7 of 31", never "level 7": a newcomer read 無公八's "level 7" as 7 points.
             "samkong_level": lambda p: self.tr(
-                "%n face(s) and {points} points: {name}, level {ordinal}", "", int(p["faces"])
+                "%n face(s) and {points} points: {name}, rank {ordinal} of {count} levels", "",
+                int(p["faces"])
             ).format(points=p["points"], name=self.level_in_text(p["ordinal"]),
-                ordinal=p["ordinal"]),
+                ordinal=p["ordinal"], count=LEVEL_COUNT),
             "door_result": lambda p: {
                 "win": self.tr("door {door} with {level} wins"),
                 "lose": self.tr("door {door} with {level} loses"),
@@ -715,8 +718,9 @@ class Words(QObject):
             "commission": self._commission,
             "banker_six_half": lambda p: self.tr(
                 "Banker won with 6: pays half, {paid}").format(paid=_money(p["paid"])),
-            "banker_level": lambda p: self.tr("the banker has {name}, level {ordinal}").format(
-                name=self.level_in_text(p["ordinal"]), ordinal=p["ordinal"]),
+            "banker_level": lambda p: self.tr(
+                "the banker has {name}, rank {ordinal} of {count} levels").format(
+                name=self.level_in_text(p["ordinal"]), ordinal=p["ordinal"], count=LEVEL_COUNT),
             "ten_is_not_a_face": lambda p: self.tr(
                 "a 10 counts 0 but is not a face ({cards})").format(
                 cards=_cards_text(str(p["cards"]))),

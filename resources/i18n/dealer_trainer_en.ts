@@ -475,10 +475,10 @@ A sitting runs on one desk at a time: go on at {0}. If that desk has stopped, a 
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <source>%n face(s) and {points} points: {name}, level {ordinal}</source>
+        <source>%n face(s) and {points} points: {name}, rank {ordinal} of {count} levels</source>
         <translation>
-            <numerusform>%n face and {points} points: {name}, level {ordinal}</numerusform>
-            <numerusform>%n faces and {points} points: {name}, level {ordinal}</numerusform>
+            <numerusform>%n face and {points} points: {name}, rank {ordinal} of {count} levels</numerusform>
+            <numerusform>%n faces and {points} points: {name}, rank {ordinal} of {count} levels</numerusform>
         </translation>
     </message>
 </context>

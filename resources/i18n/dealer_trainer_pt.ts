@@ -5760,6 +5760,10 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>(não alcançada)</translation>
     </message>
     <message>
+        <source>Table {0}, round {1}, step {2}: {3} {4}</source>
+        <translation>Mesa {0}, ronda {1}, passo {2}: {3} {4}</translation>
+    </message>
+    <message>
         <source>Table {0}, coup {1}, step {2}: {3} {4}</source>
         <translation>Mesa {0}, jogada {1}, passo {2}: {3} {4}</translation>
     </message>
@@ -5774,6 +5778,10 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     <message>
         <source>wrong</source>
         <translation>errada</translation>
+    </message>
+    <message>
+        <source>Table step {0} · {1} · round {2} · {3}</source>
+        <translation>Passo {0} da mesa · {1} · ronda {2} · {3}</translation>
     </message>
     <message>
         <source>Table step {0} · {1} · coup {2} · {3}</source>
@@ -8259,6 +8267,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>A&amp;wkward amounts</source>
         <translation>Montantes irre&amp;gulares</translation>
+    </message>
+    <message>
+        <source>R&amp;ounds:</source>
+        <translation>Ron&amp;das:</translation>
     </message>
     <message>
         <source>Si&amp;de bets</source>
@@ -11052,6 +11064,10 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <translation>{burn} cartas queimadas ao todo quando começa a jogada {coup} ({decks} baralhos: no início tantas quantos os baralhos, depois mais uma antes de cada jogada)</translation>
     </message>
     <message>
+        <source>the banker has {name}, rank {ordinal} of {count} levels</source>
+        <translation>a banca tem {name}, {ordinal}.º dos {count} níveis</translation>
+    </message>
+    <message>
         <source>with {decks} decks burn {burn} cards</source>
         <translation>com {decks} baralhos queimam-se {burn} cartas</translation>
     </message>
@@ -11112,6 +11128,13 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <source>a dealing error is corrected at once, or else the coup is void</source>
         <translation>um erro ao dar as cartas corrige-se de imediato; se não, a jogada é anulada</translation>
     </message>
+    <message numerus="yes">
+        <source>%n face(s) and {points} points: {name}, rank {ordinal} of {count} levels</source>
+        <translation>
+            <numerusform>%n figura e {points} pontos: {name}, {ordinal}.º dos {count} níveis</numerusform>
+            <numerusform>%n figuras e {points} pontos: {name}, {ordinal}.º dos {count} níveis</numerusform>
+        </translation>
+    </message>
     <message>
         <source>door {door} with {level} wins</source>
         <translation>a porta {door} com {level} ganha</translation>
@@ -11131,17 +11154,6 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>deduct commission {commission} (5% of {winnings})</source>
         <translation>descontar a comissão de {commission} (5% de {winnings})</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n face(s) and {points} points: {name}, level {ordinal}</source>
-        <translation>
-            <numerusform>%n figura e {points} pontos: {name}, nível {ordinal}</numerusform>
-            <numerusform>%n figuras e {points} pontos: {name}, nível {ordinal}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the banker has {name}, level {ordinal}</source>
-        <translation>a banca tem {name}, nível {ordinal}</translation>
     </message>
     <message>
         <source>a 10 counts 0 but is not a face ({cards})</source>

@@ -5724,6 +5724,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>（未到達）</translation>
     </message>
     <message>
+        <source>Table {0}, round {1}, step {2}: {3} {4}</source>
+        <translation>賭枱 {0}，第 {1} 局，第 {2} 步：{3} {4}</translation>
+    </message>
+    <message>
         <source>Table {0}, coup {1}, step {2}: {3} {4}</source>
         <translation>賭枱 {0}，第 {1} 局，第 {2} 步：{3} {4}</translation>
     </message>
@@ -5738,6 +5742,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>wrong</source>
         <translation>錯</translation>
+    </message>
+    <message>
+        <source>Table step {0} · {1} · round {2} · {3}</source>
+        <translation>賭枱第 {0} 步 · {1} · 第 {2} 局 · {3}</translation>
     </message>
     <message>
         <source>Table step {0} · {1} · coup {2} · {3}</source>
@@ -8214,6 +8222,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>A&amp;wkward amounts</source>
         <translation>零碎注碼(&amp;W)</translation>
+    </message>
+    <message>
+        <source>R&amp;ounds:</source>
+        <translation>局數(&amp;O)：</translation>
     </message>
     <message>
         <source>Si&amp;de bets</source>
@@ -10996,6 +11008,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>第{coup}局開始時共已銷{burn}張牌（{decks}副牌：開始時銷牌數與牌副數相同，其後每局前再銷一張）</translation>
     </message>
     <message>
+        <source>the banker has {name}, rank {ordinal} of {count} levels</source>
+        <translation>莊家是{name}，{count}級中第{ordinal}級</translation>
+    </message>
+    <message>
         <source>with {decks} decks burn {burn} cards</source>
         <translation>{decks}副牌要銷{burn}張牌</translation>
     </message>
@@ -11056,6 +11072,12 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <source>a dealing error is corrected at once, or else the coup is void</source>
         <translation>派牌錯誤須立即更正，否則該局作廢</translation>
     </message>
+    <message numerus="yes">
+        <source>%n face(s) and {points} points: {name}, rank {ordinal} of {count} levels</source>
+        <translation>
+            <numerusform>%n張公、{points}點：{name}，{count}級中第{ordinal}級</numerusform>
+        </translation>
+    </message>
     <message>
         <source>door {door} with {level} wins</source>
         <translation>第{door}門{level}贏</translation>
@@ -11075,16 +11097,6 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>deduct commission {commission} (5% of {winnings})</source>
         <translation>扣佣金{commission}（{winnings}的5%）</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n face(s) and {points} points: {name}, level {ordinal}</source>
-        <translation>
-            <numerusform>%n張公、{points}點：{name}，第{ordinal}級</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the banker has {name}, level {ordinal}</source>
-        <translation>莊家是{name}，第{ordinal}級</translation>
     </message>
     <message>
         <source>a 10 counts 0 but is not a face ({cards})</source>

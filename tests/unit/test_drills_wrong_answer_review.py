@@ -111,13 +111,14 @@ def test_a_called_coup_says_the_result_once_and_cites_each_article_once() -> Non
 
 
 def test_a_sam_kong_level_is_named_twice_at_most() -> None:
-    # J Q 9: two faces and 9 points, 雙公九 (Sam Kong art. 5), level 2.
+    # J Q 9: two faces and 9 points, 雙公九 (Sam Kong art. 5), rank 2 of the 31 levels.
     prompt = SamKongLevelPrompt(parse_cards("JH QD 9S"))
     question = Question(DrillKind.SAMKONG_LEVEL, Level.ALL, 1, "samkong:level:2", prompt)
     grade = grade_answer(question, SamKongLevelAnswer(3))
     assert grade.article == sk(5)
     text = explain(grade)
-    assert text.count("level 2") == 2, text
+    # The answer, then the fact: its rank said as "rank 2 of 31", never "level 2" twice.
+    assert text.count("level 2") == 1 and text.count("rank 2 of 31 levels") == 1, text
     assert review_marks(question, grade).cards == tuple(CardMark("hand", i) for i in range(3))
 
 

@@ -84,10 +84,20 @@ coup where the house deals none) with lesson 25; the rest of the dealer's proced
 take-and-pay order) with lesson 24, as :data:`TAUGHT_IN` says."""
 
 
+SAMKONG_CASH_CELLS = ("samkong-table:cash:", "samkong-table:colour_up")
+"""A Sam Kong Table's buy-in and colour-up cells: the same cash steps as the baccarat
+Table's (``cash:count``, ``cash:chips``, ``colour_up``), cited with the lesson those cite, not
+lesson 26 (the Sam Kong round), which does not teach them."""
+
+
 def lesson_of(article: Article, refs: tuple[LessonRef, ...], topic: str | None = None,
               cell: str | None = None) -> LessonRef | None:
     """The lesson for ``article``, or the lesson of ``topic`` when it has its own and that
-    lesson teaches the article; house procedure by the step's ``cell`` (:data:`PROCEDURE_IN`)."""
+    lesson teaches the article; house procedure by the step's ``cell`` (:data:`PROCEDURE_IN`;
+    a Sam Kong Table's cash steps as the baccarat Table's, :data:`SAMKONG_CASH_CELLS`)."""
+    if article.ref == SK_PROCEDURE.ref and cell is not None and cell.startswith(
+            SAMKONG_CASH_CELLS):
+        return lesson_of(PROCEDURE, refs, topic, cell.removeprefix("samkong-table:"))
     if article.ref == PROCEDURE.ref and cell is not None:
         family = next((lesson for prefix, lesson in PROCEDURE_IN.items()
                        if cell.startswith(f"{prefix}:")), None)

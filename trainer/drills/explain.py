@@ -29,6 +29,7 @@ from trainer.drills.lines import chips_text
 from trainer.drills.model import Fault, Grade, ParamValue, ReasonCode
 from trainer.money import format_hkd
 from trainer.samkong.bets import spec_of as samkong_spec_of
+from trainer.samkong.levels import LEVEL_COUNT
 
 Params = Mapping[str, ParamValue]
 
@@ -148,7 +149,7 @@ _TEMPLATES: dict[str, Callable[[Params], str]] = {
     ),
     "samkong_level": lambda p: (
         f"{p['faces']} face(s) and {p['points']} points: {p['name']} ({p['name_en']}, "
-        f"level {p['ordinal']})"
+        f"rank {p['ordinal']} of {LEVEL_COUNT} levels)"
     ),
     "door_result": lambda p: f"door {p['door']} ({p['door_level']}) {p['result']}s",
     "bet_result": lambda p: (
@@ -167,7 +168,9 @@ _TEMPLATES: dict[str, Callable[[Params], str]] = {
         + (" in the commission box" if p.get("marked") else "")
     ),
     "banker_six_half": lambda p: f"Banker won with 6: pays half, {_value('paid', p['paid'])}",
-    "banker_level": lambda p: f"the banker has {p['name']} ({p['name_en']}, level {p['ordinal']})",
+    "banker_level": lambda p: (
+        f"the banker has {p['name']} ({p['name_en']}, rank {p['ordinal']} of {LEVEL_COUNT} levels)"
+    ),
     "ten_is_not_a_face": lambda p: f"a 10 counts 0 but is not a face ({p['cards']})",
     "pays": lambda p: f"pays {p['odds']}: pay {_value('paid', p['paid'])}",
     "chips_fewest": lambda p: (

@@ -97,6 +97,9 @@ class TableGameCharts(QWidget):
         self.pace_line = self.pace_plot.plot([], [], pen=pg.mkPen(ACCURACY_COLOR, width=2.5))
         self.pace_goal = goal_line(self.pace_plot, self.figures.pace_target)
         self.pace_lone = lone_label(self.pace_plot, ACCURACY_COLOR)
+        # Beside the point, not over it: the point of a lone day is near the top of a short
+        # chart (a pace far over the target), where a label above it was cut.
+        self.pace_lone.setAnchor((-0.2, 0.5))
 
         for plot in self.plots():
             plot.setMinimumSize(240, 140)

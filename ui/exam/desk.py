@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -504,13 +504,22 @@ class TraineeDesk(Retranslating, QWidget):
         blueprint = self.sitting.session.blueprint
         self.result_view.show_result(blueprint.name, result, blueprint.pass_mark)
         self.stack.setCurrentWidget(self.result_view)
-        self.result_view.done_button.setFocus()
+        self._focus_done()
+
+    def _focus_done(self) -> None:
+        """The keyboard on Done, now and again once the key that ended the sitting is
+        handled: the desk that took it (a Table's chip row, its felt) is hidden by then, and
+        would otherwise keep the focus, so that Enter did nothing at the result."""
+        done = self.result_view.done_button
+        done.setFocus()
+        QTimer.singleShot(0, done, lambda: done.setFocus()
+                          if self.stack.currentWidget() is self.result_view else None)
 
     def _sitting_voided(self, message: str) -> None:
         assert self.sitting is not None
         self.result_view.show_voided(self.sitting.session.blueprint.name, message)
         self.stack.setCurrentWidget(self.result_view)
-        self.result_view.done_button.setFocus()
+        self._focus_done()
 
     def _done(self) -> None:
         """The trainee has seen the result: the window is free again."""

@@ -401,9 +401,12 @@ class ReviewView(Retranslating, QWidget):
             if entry is None:
                 continue
             mark = "✓" if step.correct else "✗"
-            text = self.tr("Table {0}, coup {1}, step {2}: {3} {4}").format(
+            samkong = self._samkong(step.table)  # a Sam Kong table deals rounds, not coups
+            line = (self.tr("Table {0}, round {1}, step {2}: {3} {4}") if samkong
+                    else self.tr("Table {0}, coup {1}, step {2}: {3} {4}"))
+            text = line.format(
                 step.table + 1, "?" if step.coup is None else step.coup, step.number, mark,
-                self.samkong_words.step_name(step.kind) if self._samkong(step.table)
+                self.samkong_words.step_name(step.kind) if samkong
                 else self.table_words.kind(step.kind))
             if step.seal is SealStatus.TAMPERED:
                 text += "  ⚠ " + self.tr("altered")
@@ -442,7 +445,9 @@ class ReviewView(Retranslating, QWidget):
         spec = (review.blueprint.tables[item.table]
                 if 0 <= item.table < len(review.blueprint.tables) else None)
         profile, game = ("", "baccarat") if spec is None else (spec.profile.name, spec.game)
-        self.item_title.setText(self.tr("Table step {0} · {1} · coup {2} · {3}").format(
+        title = (self.tr("Table step {0} · {1} · round {2} · {3}") if game == SAMKONG
+                 else self.tr("Table step {0} · {1} · coup {2} · {3}"))
+        self.item_title.setText(title.format(
             item.number, self.exam_words.table_section(item.section, profile, game),
             "?" if item.coup is None else item.coup, verdict))
         set_look(self.item_title, "subtitle-right" if item.correct else "subtitle-wrong")

@@ -448,4 +448,7 @@ class ExamSamKongDesk(Retranslating, QWidget):
             self._refuse("bad_chips", error)
         except MoneyParseError as error:
             self._refuse("bad_amount", error)
-        self.felt.setFocus()
+        else:
+            self.felt.setFocus()
+            return
+        self.chip_entry.keep_refused()  # what is typed next replaces the refused row

@@ -455,6 +455,7 @@ class FeltDesk(QWidget):
                 self._mark()
             case _:
                 self._pay()
+        self.chip_entry.keep_refused()  # a step taken clears it; a refusal keeps it
 
     def _digit(self, n: int) -> None:
         if self._phase() in BURN_PHASES:

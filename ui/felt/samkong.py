@@ -159,7 +159,9 @@ class SamKongFelt(QWidget):
     def _paint_shoe(self, painter: QPainter, state: SamKongState) -> None:
         painter.setPen(QColor(palette.FELT_TEXT))
         placed = not state.is_box and state.phase is not SamKongPhase.CUT  # not before it is
-        lines = [self.text.shoe.format(state.cards_left), self.text.burnt.format(state.burnt)]
+        # The shoe's burnt cards so far (the opening burn, one a round), not this round's.
+        lines = [self.text.shoe.format(state.cards_left),
+                 self.text.burnt.format(state.shoe_burnt)]
         if placed:
             lines.append(self.text.cut.format(state.cut_from_end))
         # Right of the banker's hand: as wide as the words (and a little: the elision measures

@@ -567,7 +567,10 @@ class SamKongDesk(Retranslating, QWidget):
             self._show_refusal("bad_chips", error)
         except MoneyParseError as error:
             self._show_refusal("bad_amount", error)
-        self.felt.setFocus()
+        else:
+            self.felt.setFocus()
+            return
+        self.chip_entry.keep_refused()  # what is typed next replaces the refused row
 
     def _go_on(self) -> None:
         self.presenter.go_on()

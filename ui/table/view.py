@@ -728,6 +728,8 @@ class TableScreen(Retranslating, FeltDesk):
         at Sam Kong; Custom's boxes that the game has (Sam Kong: faulty bets, the
         irregularities of the deal and cash; no seats or side bets)."""
         samkong = self._samkong_chosen()
+        # A Sam Kong table deals rounds (its status says "round 1"), not coups; the same key.
+        self.coups_label.setText(self.tr("R&ounds:") if samkong else self.tr("C&oups:"))
         for index in range(self.level_combo.count()):
             level = self.level_combo.itemData(index)
             self.level_combo.setItemText(index, self.words.level(level))
@@ -805,7 +807,6 @@ class TableScreen(Retranslating, FeltDesk):
         self.new_shoe_button.setShortcut(QKeySequence("Ctrl+N"))
         self.mode_combo.setItemText(0, self.tr("Coup by coup"))
         self.mode_combo.setItemText(1, self.tr("Clock"))
-        self.coups_label.setText(self.tr("C&oups:"))
         self.coups_spin.setSpecialValueText(self.tr("whole shoe"))
         self.level_label.setText(self.tr("Le&vel:"))
         self.seats_label.setText(self.tr("&Seats filled:"))

@@ -187,6 +187,13 @@ class ChipEntry(QWidget):
     def clear(self) -> None:
         self.edit.clear()
 
+    def keep_refused(self) -> None:
+        """A row that was refused (junk, no chip) keeps the keyboard with its text
+        selected: what is typed next replaces it, never adds to it ("123451x1k"); Escape
+        still goes back to the felt. The same at the baccarat and the Sam Kong desks."""
+        if self.edit.text() and self.edit.isVisible():
+            self.focus_first()
+
     def focus_first(self) -> None:
         self.edit.setFocus()
         self.edit.selectAll()

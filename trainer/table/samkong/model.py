@@ -249,3 +249,6 @@ class SamKongState:
     cash: tuple[CashRequest, ...] = field(default=())
     """Notes to change or chips to colour up, waiting before no more bets (seat: the
     bettor's number)."""
+    shoe_burnt: int = 0
+    """The cards burnt from this shoe so far (the opening burn, then one a round): what the
+    felt's corner says (``burnt`` is this round's, to burn before its deal)."""

@@ -155,6 +155,8 @@ class SamKongSession(CashSteps, SettleSteps):
         shoe = Shoe(self.table.decks, self._shoe_rng, game=Game.SAM_KONG)
         self.cutter = players.cutter(self._players, self.bettors)
         self.phase = P.BURN if shoe.is_box else P.CUT
+        self.shoe_burnt = 0
+        """The cards burnt from this shoe so far: the opening burn and each round's."""
         return shoe
 
     def place_cut(self, from_end: int) -> GradedStep:
@@ -191,7 +193,7 @@ class SamKongSession(CashSteps, SettleSteps):
 
         def apply() -> None:
             if first:
-                self.shoe.burn()
+                self.shoe_burnt += len(self.shoe.burn().cards)
                 self._open_round()
             else:
                 self.phase = P.DEAL
@@ -349,6 +351,7 @@ class SamKongSession(CashSteps, SettleSteps):
             c.started = self._last
             burnt = self.shoe.start_coup()
             c.burnt = [burnt] if burnt is not None else []
+            self.shoe_burnt += len(c.burnt)
             c.hands = {hand: [] for hand in (*self.table.door_numbers, BANKER)}
             cards = len(c.hands) * HAND_CARDS
             c.pending = players.irregularity(self._irregular, self.settings.irregularity_rate,
@@ -561,7 +564,7 @@ class SamKongSession(CashSteps, SettleSteps):
             exposed=tuple(c.exposed), house=self.house, on_layout=self.on_layout,
             steps=len(self.steps), last_round=self.shoe.cut_card_out and not self.shoe.is_box,
             void=tuple(r.number for r in self.records if r.void),
-            cash=tuple(self._cash.pending),
+            cash=tuple(self._cash.pending), shoe_burnt=self.shoe_burnt,
         )
 
 ACTIONS = frozenset({
