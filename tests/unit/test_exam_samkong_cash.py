@@ -116,3 +116,16 @@ def test_a_sitting_killed_mid_buy_in_goes_on_at_the_same_step() -> None:
     assert after.next_right() == ("give_chips", args)
     deal_samkong(back, clock)
     assert back.status is ExamStatus.FINISHED and back.outcome().tables[0].passed
+
+
+def test_the_running_sitting_knows_its_tables_game_from_its_blueprint() -> None:
+    from dataclasses import MISSING, fields
+
+    from trainer.exams.records import SittingInfo
+
+    plain = {f.name: None for f in fields(SittingInfo) if f.default is MISSING}  # required
+    info = SittingInfo(**plain)  # type: ignore[arg-type]
+    assert info.table_game is None  # no Table section
+    assert SittingInfo(**plain, table_games=("samkong",)).table_game == "samkong"  # type: ignore[arg-type]
+    assert SittingInfo(**plain, table_games=("baccarat", "baccarat")).table_game == "baccarat"  # type: ignore[arg-type]
+    assert SittingInfo(**plain, table_games=("baccarat", "samkong")).table_game is None  # type: ignore[arg-type]
