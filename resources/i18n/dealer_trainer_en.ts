@@ -455,6 +455,20 @@ A sitting runs on one desk at a time: go on at {0}. If that desk has stopped, a 
         </translation>
     </message>
     <message numerus="yes">
+        <source>At the table, %n step(s) were taken: the table goes on at the same round and step.</source>
+        <translation>
+            <numerusform>At the table, %n step was taken: the table goes on at the same round and step.</numerusform>
+            <numerusform>At the table, %n steps were taken: the table goes on at the same round and step.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At the table, %n step(s) were taken: the table goes on at the same coup (or round) and step.</source>
+        <translation>
+            <numerusform>At the table, %n step was taken: the table goes on at the same coup (or round) and step.</numerusform>
+            <numerusform>At the table, %n steps were taken: the table goes on at the same coup (or round) and step.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>At the table, %n step(s) were taken: the table goes on at the same coup and step.</source>
         <translation>
             <numerusform>At the table, %n step was taken: the table goes on at the same coup and step.</numerusform>

@@ -10290,6 +10290,20 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
         <source>Proctor: continue the sitting…</source>
         <translation>Vigilante: continuar a prova…</translation>
     </message>
+    <message numerus="yes">
+        <source>At the table, %n step(s) were taken: the table goes on at the same round and step.</source>
+        <translation>
+            <numerusform>Na mesa foi dado %n passo: a mesa continua na mesma ronda e no mesmo passo.</numerusform>
+            <numerusform>Na mesa foram dados %n passos: a mesa continua na mesma ronda e no mesmo passo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At the table, %n step(s) were taken: the table goes on at the same coup (or round) and step.</source>
+        <translation>
+            <numerusform>Na mesa foi dado %n passo: a mesa continua na mesma jogada (ou ronda) e no mesmo passo.</numerusform>
+            <numerusform>Na mesa foram dados %n passos: a mesa continua na mesma jogada (ou ronda) e no mesmo passo.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Start the exam: proctor</source>
         <translation>Começar o exame: vigilante</translation>

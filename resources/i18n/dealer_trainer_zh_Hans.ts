@@ -10238,6 +10238,18 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <source>Proctor: continue the sitting…</source>
         <translation>监考人：继续考试…</translation>
     </message>
+    <message numerus="yes">
+        <source>At the table, %n step(s) were taken: the table goes on at the same round and step.</source>
+        <translation>
+            <numerusform>三公台上已完成 %n 个步骤：会在同一局、同一步骤继续。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At the table, %n step(s) were taken: the table goes on at the same coup (or round) and step.</source>
+        <translation>
+            <numerusform>赌台上已完成 %n 个步骤：会在同一局、同一步骤继续。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Start the exam: proctor</source>
         <translation>开始考试：监考人</translation>

@@ -10238,6 +10238,18 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <source>Proctor: continue the sitting…</source>
         <translation>監考人：繼續考試…</translation>
     </message>
+    <message numerus="yes">
+        <source>At the table, %n step(s) were taken: the table goes on at the same round and step.</source>
+        <translation>
+            <numerusform>三公枱上已完成 %n 個步驟：會在同一局、同一步驟繼續。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At the table, %n step(s) were taken: the table goes on at the same coup (or round) and step.</source>
+        <translation>
+            <numerusform>賭枱上已完成 %n 個步驟：會在同一局、同一步驟繼續。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Start the exam: proctor</source>
         <translation>開始考試：監考人</translation>

@@ -49,7 +49,7 @@ def test_a_samkong_section_names_its_game_and_table_and_round_trips(profile: obj
     assert again.tables[0].game == "samkong" and again.to_json() == bp.to_json()
 
 
-@pytest.mark.parametrize("switch", ["cash_steps", "shoe_life", "squeeze", "standing_bettors"])
+@pytest.mark.parametrize("switch", ["shoe_life", "squeeze", "standing_bettors"])
 def test_the_baccarat_only_switches_are_refused_for_samkong(switch: str) -> None:
     with pytest.raises(BlueprintError) as caught:
         samkong_spec(**{switch: True})

@@ -133,6 +133,9 @@ class SittingInfo:
     """The other desk running this sitting right now, as seen by the desk that asked (only
     :meth:`~trainer.store.exam_sittings.ExamSittings.running_sitting` fills it); None when
     no other desk holds it, so that this desk may resume it."""
+    table_games: tuple[str, ...] = ()
+    """The games its blueprint's Table sections deal, in order (read from the blueprint the
+    sitting started under, never stored apart): the resume notice says "round" at Sam Kong."""
 
     @property
     def attempt_given_back(self) -> bool:
@@ -156,6 +159,13 @@ class SittingInfo:
     def table_steps(self) -> int:
         """Table steps stored so far."""
         return max(0, self.answered - self.question_count)
+
+    @property
+    def table_game(self) -> str | None:
+        """The game every Table section of the sitting deals (its coups are a Sam Kong
+        table's rounds), None when it has none or they deal both games."""
+        games = set(self.table_games)
+        return games.pop() if len(games) == 1 else None
 
 
 @dataclass(frozen=True)

@@ -4,8 +4,9 @@ A section names its game (:data:`trainer.table.game.GAMES`: baccarat, the defaul
 Kong) and carries that game's table profile: a baccarat :class:`~trainer.baccarat.table.
 TableRules` or one of the Sam Kong tables (:class:`~trainer.table.samkong.profile.
 SamKongTableRules`, stored with its ``"game"``). The coups (a Sam Kong section's rounds), how
-full the table is, the faults and the irregularities apply to both games; the rest of a
-section's switches are the baccarat table's own (:data:`BACCARAT_ONLY`).
+full the table is, the faults, the irregularities and the cash steps (buy-ins and colour-ups)
+apply to both games; the rest of a section's switches are the baccarat table's own
+(:data:`BACCARAT_ONLY`).
 """
 
 from __future__ import annotations
@@ -24,10 +25,11 @@ SectionProfile = TableRules | SamKongTableRules
 SECTION_GAMES: tuple[str, ...] = tuple(GAMES)
 """The games a Table section may deal, baccarat first."""
 
-BACCARAT_ONLY = ("side_bets", "cash_steps", "shoe_life", "squeeze", "standing_bettors")
-"""A section's switches that only the baccarat table deals (pairs and Lucky 6, notes bought
-in, the shoe's life as the baccarat Table deals it, the squeeze, standing bettors): off for
-a Sam Kong section, whose table cuts and burns its own shoe (arts. 1-3 of part B)."""
+BACCARAT_ONLY = ("side_bets", "shoe_life", "squeeze", "standing_bettors")
+"""A section's switches that only the baccarat table deals (pairs and Lucky 6, the shoe's
+life as the baccarat Table deals it, the squeeze, standing bettors): off for a Sam Kong
+section, whose table cuts and burns its own shoe (arts. 1-3 of part B). Cash steps apply to
+both (:mod:`trainer.table.samkong.cash` at a Sam Kong table)."""
 
 PROFILE_TYPES: Mapping[str, type[SectionProfile]] = {
     BACCARAT: TableRules, SAMKONG: SamKongTableRules,

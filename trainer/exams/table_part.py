@@ -84,12 +84,13 @@ def section_flow(spec: TableSectionSpec) -> int:
 def samkong_settings(spec: TableSectionSpec, flow: int = SAMKONG_FLOW_VERSION
                      ) -> SamKongSettings:
     """How a Sam Kong section's table is run: its rounds (the spec's coups), as many bettors
-    as the seats share of its doors, the faults and irregularities, in the game's ``flow``."""
+    as the seats share of its doors, the faults, irregularities and cash steps, in the
+    game's ``flow``."""
     assert isinstance(spec.profile, SamKongTableRules)
     bettors = max(1, round(spec.profile.doors * spec.seats_percent / 100))
     return SamKongSettings(bettors=bettors, fault_rate=spec.fault_percent / 100,
                            irregularity_rate=spec.irregularity_percent / 100,
-                           rounds=spec.coups, flow=flow)
+                           rounds=spec.coups, flow=flow, cash_steps=spec.cash_steps)
 
 
 def deal_section(spec: TableSectionSpec, seed: int, clock: Callable[[], float],

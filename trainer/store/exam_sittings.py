@@ -608,6 +608,7 @@ class ExamSittings(ExamBlueprints):
             if isinstance(state.get("void"), dict) else "",
             voided_at=void[0].voided_at if void is not None and void[1] is not None else None,
             void_given_back=void[0].given_back if void is not None else None,
+            table_games=tuple(t.game for t in blueprint.tables) if blueprint is not None else (),
         )
         return SittingRow(info, blueprint, blueprint_json, progress, row.mac, state,
                           row.prev_mac, row.seed_nonce)

@@ -331,7 +331,7 @@ class TableSectionRow(Retranslating, QWidget):
     @property
     def baccarat_only(self) -> tuple[QCheckBox, ...]:
         """The switches only the baccarat table deals: disabled for a Sam Kong section."""
-        return (self.side_bets, self.cash_steps, self.shoe_life, self.squeeze, self.standing)
+        return (self.side_bets, self.shoe_life, self.squeeze, self.standing)
 
     def set_profiles(self, profiles: dict[str, TableRules]) -> None:
         """The school's tables (a baccarat section chooses among them); the one chosen
@@ -391,7 +391,7 @@ class TableSectionRow(Retranslating, QWidget):
             self.profile.currentData(), self.coups.value(), self.pass_mark.value(),
             self.pace.value() if self.has_pace.isChecked() else None,
             self.seats.value(), self.faults.value(), baccarat and self.side_bets.isChecked(),
-            baccarat and self.cash_steps.isChecked(), baccarat and self.shoe_life.isChecked(),
+            self.cash_steps.isChecked(), baccarat and self.shoe_life.isChecked(),
             self.irregularities.value(), baccarat and self.squeeze.isChecked(),
             baccarat and self.standing.isChecked(), self.game_chosen)
 

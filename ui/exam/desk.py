@@ -410,10 +410,21 @@ class TraineeDesk(Retranslating, QWidget):
         text = text.format(running.questions_answered, running.question_count,
                            moment_text(running.effective_deadline, True))
         if running.table_steps:
-            text += "\n\n" + self.tr("At the table, %n step(s) were taken: the table goes on at "
-                                      "the same coup and step.", "", running.table_steps)
+            text += "\n\n" + self._table_goes_on(running)
         self.resume_text.setText(text)
         self.resume_button.setText(self.tr("Proctor: continue the sitting…"))
+
+    def _table_goes_on(self, running: SittingInfo) -> str:
+        """Where the table goes on: at a Sam Kong table, the same round (derived from the
+        sitting's blueprint, whose sections name their game)."""
+        if running.table_game == SAMKONG:
+            return self.tr("At the table, %n step(s) were taken: the table goes on at the "
+                           "same round and step.", "", running.table_steps)
+        if running.table_game is None:  # both games' sections: a coup or a round
+            return self.tr("At the table, %n step(s) were taken: the table goes on at the "
+                           "same coup (or round) and step.", "", running.table_steps)
+        return self.tr("At the table, %n step(s) were taken: the table goes on at "
+                       "the same coup and step.", "", running.table_steps)
 
     # ---- the proctor
 

@@ -9,7 +9,9 @@ seals it; what the table shows next comes back by :meth:`ExamSamKongDesk.show_st
 that is no action is refused under the felt and nothing is graded; nothing says whether a
 step was right. The selection walks in the table's order and, in the settlement, starts at
 the first bet of that order (the Table screen starts at the bet the engine expects next: a
-hint, which an exam does not give).
+hint, which an exam does not give). Buy-ins and colour-ups are dealt as at the Table's Sam
+Kong desk (:mod:`ui.felt.samkong_cash`: the mat on the felt, the cash words in the prompt,
+digits or Enter opening the chip row), and graded without a word.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ from trainer.table.samkong.model import SamKongPhase, SamKongState, SamKongTable
 from trainer.table.samkong.profile import SamKongTableRules
 from trainer.table.samkong.settle import read_payout
 from trainer.table.session import Action
+from ui.felt import samkong_cash
 from ui.felt.samkong import SamKongFelt, first_selected
 from ui.felt.samkong_keys import COUNTED, Ask, SamKongKey, level_typed, samkong_key
 from ui.felt.samkong_walk import Selected, walk
@@ -200,6 +203,7 @@ class ExamSamKongDesk(Retranslating, QWidget):
         bet_words = {b: self.words.bet(b) for b in
                      (*state.layout, *state.accepted, *(o.bet for o in state.late))}
         levels = {ordinal: self.words.level(ordinal) for _hand, ordinal in state.levels}
+        self.felt.cash_label = self.words.table.cash
         self.felt.set_state(state, self.selected, bet_words, self.words.felt(), levels)
         self._show_buttons(state)
         self._show_prompt(state)
@@ -209,7 +213,9 @@ class ExamSamKongDesk(Retranslating, QWidget):
         self.refusal.say(text)
 
     def _show_prompt(self, state: SamKongState) -> None:
-        text = self.words.prompt(state.phase, self.typed, state)
+        cash = (self.words.table.cash_prompt(state.cash[0], self.rules)
+                if self.rules is not None and samkong_cash.waiting(state) else None)
+        text = cash or self.words.prompt(state.phase, self.typed, state)
         if self.selected is not None:
             text += "  " + self.words.selected(self._selected_words())
         self.prompt.setText(text)
@@ -231,7 +237,8 @@ class ExamSamKongDesk(Retranslating, QWidget):
         shown: dict[QWidget, bool] = {b: name in wanted for name, b in self.buttons.items()}
         shown[self.count_spin] = state.phase in COUNTED
         shown[self.level_combo] = state.phase is P.LEVELS
-        shown[self.chip_entry] = state.phase in (P.SETTLE, P.SHOE_END)
+        shown[self.chip_entry] = (state.phase in (P.SETTLE, P.SHOE_END)
+                                  or samkong_cash.waiting(state))
         for widget, visible in sorted(shown.items(), key=lambda item: item[1]):
             widget.setVisible(visible)  # hidden first: never wider than 1024 px meanwhile
 
@@ -283,7 +290,7 @@ class ExamSamKongDesk(Retranslating, QWidget):
         if state is None or key == Qt.Key.Key_Escape:
             return False
         asked = None if key == Qt.Key.Key_H else samkong_key(key, state.phase, state.doors,
-                                                             bool(state.late))
+                                                             bool(state.late), bool(state.cash))
         if asked is None:
             if text.strip() and text.isprintable():
                 self._refuse("out_of_turn")
@@ -347,8 +354,8 @@ class ExamSamKongDesk(Retranslating, QWidget):
                     self._send("call_door", door, DoorResult(arg))
             case Ask.TAKE:
                 self._on_bet("take")
-            case Ask.PAY:
-                self._open_row("pay", "" if arg is None else str(arg))
+            case Ask.PAY | Ask.CASH:
+                self._open_row(asked.ask.value, "" if arg is None else str(arg))
             case Ask.MARK:
                 self._open_row("mark", "")
             case Ask.CLOSE:
@@ -435,7 +442,10 @@ class ExamSamKongDesk(Retranslating, QWidget):
             return
         text = self.chip_entry.text()
         try:
-            if state.phase is P.SHOE_END:
+            cash = samkong_cash.row_action(state, text, rules)
+            if cash is not None:
+                self.sig_action_requested.emit(cash)
+            elif state.phase is P.SHOE_END:
                 if self.selected is None or not isinstance(self.selected[1], int):
                     self._refuse("no_box_selected")
                     return
