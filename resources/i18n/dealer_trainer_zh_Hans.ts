@@ -10241,7 +10241,7 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message numerus="yes">
         <source>At the table, %n step(s) were taken: the table goes on at the same round and step.</source>
         <translation>
-            <numerusform>三公台上已完成 %n 个步骤：会在同一局、同一步骤继续。</numerusform>
+            <numerusform>三公百家乐赌台上已完成 %n 个步骤：会在同一局、同一步骤继续。</numerusform>
         </translation>
     </message>
     <message numerus="yes">

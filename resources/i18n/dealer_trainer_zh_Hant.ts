@@ -10241,7 +10241,7 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message numerus="yes">
         <source>At the table, %n step(s) were taken: the table goes on at the same round and step.</source>
         <translation>
-            <numerusform>三公枱上已完成 %n 個步驟：會在同一局、同一步驟繼續。</numerusform>
+            <numerusform>三公百家樂賭枱上已完成 %n 個步驟：會在同一局、同一步驟繼續。</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -106,7 +106,7 @@ def test_a_trainee_deals_a_buy_in_by_keys_and_clicks_to_the_result(
 
 RESUMED = {"en": "At the table, {0} steps were taken: the table goes on at the same round "
                  "and step.",
-           "zh-Hant": "三公枱上已完成 {0} 個步驟：會在同一局、同一步驟繼續。"}
+           "zh-Hant": "三公百家樂賭枱上已完成 {0} 個步驟：會在同一局、同一步驟繼續。"}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
