@@ -120,6 +120,7 @@ NOT_CELLS = {
     "ui/felt/samkong_words.py": "a Sam Kong Table step's expected/given code ('take:3')",
     "trainer/table/session.py": "a settlement line's odds ('8:1')",
     "trainer/homework.py": "a homework subject code ('drill:draw', 'lesson:24')",
+    "trainer/server/main.py": "the server's listen address ('127.0.0.1:8443')",
 }
 
 
