@@ -48,6 +48,32 @@ def sitting(env: Env, verdicts: str, name: str = "amy", pin: str = "1234") -> in
     return session.sitting_id
 
 
+def sitting_in_the_clear(env: Env, verdicts: str, seed: int = 12345) -> int:
+    """As :func:`sitting`, for a sitting of the kind stored before keyed sittings (every
+    sitting sealed before the version was): its seed in the clear, no nonce, its terms
+    sealed over those; resumed by the proctor and answered ``verdicts``."""
+    trainee = env.sign_in("amy", "1234")
+    started = env.store.exams.start_sitting(trainee, env.exam_id, *PROCTOR)
+    sid = started.sitting_id
+    assert sid is not None
+    del started
+    key = env.store.seal.held(env.sign_in_boss().user_id)
+    assert key is not None
+    exams = env.store.exams
+    assert env.sql(f"UPDATE exam_sittings SET seed = {seed}, seed_nonce = NULL "
+                   f"WHERE id = {sid}") == 1
+    row = exams._db.read(lambda conn: exams._sitting(conn, sid))
+    assert row.nonce is None and row.sealed.seed == seed
+    assert env.sql(f"UPDATE exam_sittings SET mac = '{seal(key.for_sitting(sid), row.sealed)}'"
+                   f" WHERE id = {sid}") == 1
+    session = exams.resume_sitting(trainee, *PROCTOR)
+    assert session.seed == seed
+    sit(env, session, verdicts)
+    assert session.is_finished and session.sitting_id == sid
+    env.clock.advance(600)
+    return sid
+
+
 def seal_of(env: Env, sitting_id: int) -> tuple[SealStatus, set[SealProblem]]:
     """The sitting's seal as an instructor holding the key reads it (results and review)."""
     boss = env.sign_in_boss()
@@ -108,8 +134,9 @@ def test_an_exam_version_edited_by_sql_reads_tampered(env: Env) -> None:
 def test_a_sitting_sealed_before_the_version_was_still_verifies(env: Env) -> None:
     """A sitting started before the version was sealed (its terms sealed without it, no
     ``terms`` mark in its state) reads OK; marking it as sealed with the version reads
-    tampered. Its version column is not vouched for (the stated limit)."""
-    first = sitting(env, ALL_RIGHT)
+    tampered. Its version column is not vouched for (the stated limit). Such a sitting
+    keeps its seed in the clear (keyed sittings came after the version was sealed)."""
+    first = sitting_in_the_clear(env, ALL_RIGHT)
     boss = env.sign_in_boss()
     key = env.store.seal.held(boss.user_id)
     assert key is not None
@@ -118,6 +145,7 @@ def test_a_sitting_sealed_before_the_version_was_still_verifies(env: Env) -> Non
     set_state(env, first, state)
     (result,) = env.store.exams.results(boss, env.amy.user_id)
     i = result.sitting
+    assert i.seed == 12345
     old_terms = SealedSitting(i.id, i.exam_id, i.trainee_id, i.proctor_id or 0, i.attempt_no,
                               i.seed, i.started_at, i.deadline,
                               dumps(state["blueprint"]))

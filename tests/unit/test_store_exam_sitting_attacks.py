@@ -55,10 +55,10 @@ def test_a_void_racing_the_trainees_answer_scores_and_seals_every_stored_answer(
     kind = type(desks.b.exams)
     real = kind._voided_outcome
 
-    def answered_meanwhile(self: Any, sitting: Any, answers: Any) -> Any:
+    def answered_meanwhile(self: Any, sitting: Any, answers: Any, key: Any) -> Any:
         if _desk_could_write(desks.url, session.sitting_id or 0):
             session.submit(right_answer(question.question))  # desk a, between read and write
-        return real(self, sitting, answers)
+        return real(self, sitting, answers, key)
 
     monkeypatch.setattr(kind, "_voided_outcome", answered_meanwhile)
     outcome = desks.b.exams.void_sitting(desks.proctor_b, session.sitting_id or 0, "phone")

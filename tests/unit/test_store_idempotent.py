@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pytest
 from sqlalchemy import Connection, func, select
 
 from trainer.auth import Actor
-from trainer.errors import StoreError
+from trainer.errors import ExamError, StoreError
 from trainer.store import NewAttempt, Store
 from trainer.store import schema as s
 from trainer.store.engine import Database
@@ -100,8 +101,10 @@ def test_a_retry_after_a_lost_ack_is_stored_once(
 def test_an_exam_answer_retried_after_a_lost_ack_is_stored_once(
     store: Store, instructor: Actor
 ) -> None:
+    from tests.support.exam_kill_worker import wrong_answer
     from trainer.drills import DrillKind, Level, expected_answer
     from trainer.exams.blueprint import Blueprint, SectionSpec
+    from trainer.exams.seal import SealStatus
 
     cohort = store.roster.create_cohort(instructor, "2026-A")
     store.roster.create_trainee(instructor, "amy", "Amy", cohort.id, "1357")
@@ -116,8 +119,35 @@ def test_an_exam_answer_retried_after_a_lost_ack_is_stored_once(
     recorder = sitting._recorder
     assert recorder is not None
     recorded = sitting._answers[-1]
+    stored = store._db.read(lambda conn: conn.execute(
+        select(s.exam_answers.c.question, s.exam_answers.c.mac)).all())
     # As if the commit of that answer had gone through but its acknowledgement was lost:
     recorder.record(recorded)  # a second try of the same answer: no error, nothing new
+    # The sitting is keyed: its answer is stored encrypted (each try under a fresh IV), and
+    # the row the first try stored is the one kept.
+    assert store._db.read(lambda conn: conn.execute(
+        select(s.exam_answers.c.question, s.exam_answers.c.mac)).all()) == stored
+    assert stored[0][0].startswith("sealed1:")
+    # Another answer to that question, with the same columns in the clear (a keyed row's
+    # placeholders and the very same times), is not a retry: refused in words.
+    other = replace(recorded, answer=wrong_answer(shown.question), correct=False)
+    with pytest.raises(ExamError) as refused:
+        recorder.record(other)
+    assert refused.value.reason == "answered_elsewhere"
     count = store._db.read(lambda conn: conn.execute(
         select(func.count()).select_from(s.exam_answers)).scalar_one())
     assert count == 1
+    # Closed, the answer is written out in the clear with its own seed and graded right
+    # once, under a result that names it once: the seal reads OK.
+    following = sitting.next_question()
+    assert following is not None
+    sitting.submit(expected_answer(following.question))
+    assert sitting.is_finished
+    boss = store.authenticate("mdeus", "teacher-pass")  # holding the school key
+    review = store.exams.review(boss, sitting.sitting_id or 0)
+    assert review.seal.status is SealStatus.OK, review.seal.findings
+    assert [(i.question.question.seed, i.correct) for i in review.items] == [
+        (shown.question.seed, True), (following.question.seed, True)]
+    assert store._db.read(lambda conn: conn.execute(
+        select(s.exam_answers.c.seed).order_by(s.exam_answers.c.idx)).scalars().all()) == [
+        shown.question.seed, following.question.seed]

@@ -224,18 +224,18 @@ class SittingRecorder:
         sealed = self._hidden(clear, correct)
         mac = seal(self._key, sealed)
 
-        def run(conn: Connection) -> None:
+        def run(conn: Connection) -> str:
             self._running_state(conn)
             stored = conn.execute(
-                select(s.exam_answers.c.mac).where(
+                select(s.exam_answers).where(
                     s.exam_answers.c.sitting_id == self.sitting_id,
                     s.exam_answers.c.idx == sealed.index,
                 )
-            ).scalar()
-            if stored == mac:
+            ).first()
+            if stored is not None and self._retried(stored, sealed, mac, clear):
                 # A retry of an answer whose commit went through but whose acknowledgement
                 # was lost (a server crash): it is stored once (ux_exam_answers_sitting_idx).
-                return
+                return str(stored.mac)
             if stored is not None:
                 # Another desk running this sitting under the same desk name (cloned lab
                 # PCs, a terminal server) stored this question's answer
@@ -267,9 +267,35 @@ class SittingRecorder:
                 .where(s.exam_sittings.c.id == self.sitting_id)
                 .values(elapsed_ms=self._elapsed_ms(sealed.answered_at))
             )
+            return mac
 
-        self._db.write(run)
-        self._macs.append((sealed.index, mac))
+        kept = self._db.write(run)
+        # One MAC per answer, the stored one (a retry of a keyed answer encrypts it again,
+        # under a new IV: the row the first try stored is the one the result names).
+        self._macs = [(i, m) for i, m in self._macs if i != sealed.index]
+        self._macs.append((sealed.index, kept))
+
+    def _retried(self, row: Any, sealed: SealedAnswer, mac: str, clear: SealedAnswer) -> bool:
+        """Whether the stored ``row`` at this answer's index is this very answer, stored by
+        an earlier try: the same MAC, or (a keyed sitting, whose content is encrypted under
+        a fresh IV on each try) a row sealed with this sitting's key whose clear columns
+        are this try's and whose content opens to this try's content."""
+        record, stored_mac = answer_record(row)
+        if stored_mac == mac:
+            return True
+        if self._terms is None or not is_sealed_content(record.question_json):
+            return False
+        if stored_mac != seal(self._key, record):
+            return False
+        if replace(record, question_json=sealed.question_json) != sealed:
+            return False
+        try:
+            content = open_content(self._key, self._terms.nonce, record.index,
+                                   record.question_json)
+        except ExamError:
+            return False
+        return content == Content(clear.question_json, clear.seed, clear.answer_json,
+                                  clear.timed_out)
 
     def finish(
         self, outcome: ExamOutcome, also: Callable[[Connection], None] | None = None
