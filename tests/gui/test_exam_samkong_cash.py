@@ -140,7 +140,8 @@ def test_a_sitting_killed_mid_buy_in_reopens_at_the_same_step_and_says_round(
         qtbot.waitUntil(lambda: "\n\n" in desk.resume_text.text())
         text = desk.resume_text.text()
         assert said in text, text
-        assert "coup" not in text and "賭枱" not in text
+        # Not the baccarat Table's notice ("… coup and step"; 「賭枱上已完成…」 with no game).
+        assert "coup" not in text and "\n賭枱上" not in text and not text.startswith("賭枱上")
     finally:
         window.set_language("en")  # the close's question is checked in English
         assert close_window(qtbot, window, QMessageBox.StandardButton.Yes)
