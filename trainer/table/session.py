@@ -29,7 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from enum import Enum
-from typing import Protocol
+from typing import ClassVar, Protocol
 
 from trainer.articles import PROCEDURE, Article, bac
 from trainer.baccarat.coup import Coup, Outcome, hand_total
@@ -64,7 +64,14 @@ from trainer.drills.lines import chips_fault, chips_text, chips_verdict
 from trainer.drills.model import Detail, Fault
 from trainer.errors import TableActionRefused
 from trainer.money import MAX_AMOUNT, normalize
-from trainer.table.cash import CashDesk, CashKind, CashRequest, chips_right, expected_chips
+from trainer.table.cash import (
+    CashDesk,
+    CashKind,
+    CashRequest,
+    CashTable,
+    chips_right,
+    expected_chips,
+)
 from trainer.table.explain import (
     bet_facts,
     chip_facts,
@@ -597,7 +604,70 @@ def _is_bet(value: object) -> bool:
             and not value.amount.is_nan())
 
 
-class TableSession(StepBook[GradedStep, Action]):
+class CashGrading:
+    """The cash steps both games' sessions grade alike (the rules in :mod:`trainer.table.cash`):
+    the notes of a buy-in counted and their amount called, then the chips given; a leaving
+    player's small chips coloured up. Each session says where a request waits
+    (:meth:`_cash_request`: its phase and seats) and the article of its house procedure
+    (:attr:`_cash_article`); it grades and records through its own ``_step``."""
+
+    table: CashTable
+    _cash: CashDesk
+    _cash_article: ClassVar[Article]
+    _step: Callable[..., GradedStep]
+
+    def _cash_request(self, seat: object, kind: CashKind) -> CashRequest:
+        """The request of ``kind`` waiting at ``seat``, refused out of turn or at no seat."""
+        raise NotImplementedError
+
+    def _cash_hint(self, request: CashRequest) -> tuple[str, tuple[object, ...]]:
+        """The next right step of ``request``."""
+        if request.kind is CashKind.COLOUR_UP:
+            return "colour_up", (request.seat, expected_chips(request, self.table))
+        if not request.counted:
+            return "count_cash", (request.seat, request.amount)
+        return "give_chips", (request.seat, expected_chips(request, self.table))
+
+    def count_cash(self, seat: int, amount: Decimal) -> GradedStep:
+        """Call the amount of the notes a player put down to buy in; right when it is what
+        they add up to. Then the chips are given (:meth:`give_chips`)."""
+        request = self._cash_request(seat, CashKind.BUY_IN)
+        if request.counted:
+            raise _refuse(Refusal.OUT_OF_TURN, "these notes are counted already")
+        if not _is_amount(amount):
+            raise _refuse(Refusal.BAD_AMOUNT, f"not an amount: {amount!r}")
+        right = amount == request.amount
+        return self._step(
+            "count_cash", (seat, amount), "cash", "cash:count", right, str(request.amount),
+            str(amount), self._cash_article,
+            (lambda: self._cash.counted(request)) if right else None,
+        )
+
+    def give_chips(self, seat: int, chips: Breakdown) -> GradedStep:
+        """Give chips for a counted buy-in: the amount in the house's way (the table's
+        buy-in rule: the fewest chips, or the player's mix)."""
+        request = self._cash_request(seat, CashKind.BUY_IN)
+        if not request.counted:
+            raise _refuse(Refusal.COUNT_FIRST, "count the notes and call the amount first")
+        return self._give(request, chips, "give_chips", "cash:chips")
+
+    def colour_up(self, seat: int, chips: Breakdown) -> GradedStep:
+        """Change a leaving player's small chips for the fewest larger ones."""
+        request = self._cash_request(seat, CashKind.COLOUR_UP)
+        return self._give(request, chips, "colour_up", "colour_up")
+
+    def _give(self, request: CashRequest, chips: Breakdown, name: str, cell: str
+              ) -> GradedStep:
+        given = tray_chips(chips, self.table.chips)
+        right = chips_right(given, request, self.table)
+        expected = f"{request.amount}={chips_text(expected_chips(request, self.table))}"
+        return self._step(
+            name, (request.seat, given), "cash", cell, right, expected, chips_text(given),
+            self._cash_article, (lambda: self._cash.done(request)) if right else None,
+        )
+
+
+class TableSession(StepBook[GradedStep, Action], CashGrading):
     """One shoe at one table, dealt by the trainee.
 
     Parameters
@@ -613,6 +683,9 @@ class TableSession(StepBook[GradedStep, Action]):
     settings
         How the table is run (:class:`TableSettings`).
     """
+
+    table: TableRules
+    _cash_article = PROCEDURE
 
     def __init__(
         self,
@@ -1635,50 +1708,6 @@ class TableSession(StepBook[GradedStep, Action]):
         if request is None:
             raise _refuse(Refusal.NO_CASH, f"no {kind.value} waits at seat {seat}")
         return request
-
-    def _cash_hint(self, request: CashRequest) -> tuple[str, tuple[object, ...]]:
-        if request.kind is CashKind.COLOUR_UP:
-            return "colour_up", (request.seat, expected_chips(request, self.table))
-        if not request.counted:
-            return "count_cash", (request.seat, request.amount)
-        return "give_chips", (request.seat, expected_chips(request, self.table))
-
-    def count_cash(self, seat: int, amount: Decimal) -> GradedStep:
-        """Call the amount of the notes a player put down to buy in; right when it is what
-        they add up to. Then the chips are given (:meth:`give_chips`)."""
-        request = self._cash_request(seat, CashKind.BUY_IN)
-        if request.counted:
-            raise _refuse(Refusal.OUT_OF_TURN, "these notes are counted already")
-        if not _is_amount(amount):
-            raise _refuse(Refusal.BAD_AMOUNT, f"not an amount: {amount!r}")
-        right = amount == request.amount
-        return self._step(
-            "count_cash", (seat, amount), "cash", "cash:count", right, str(request.amount),
-            str(amount), PROCEDURE, (lambda: self._cash.counted(request)) if right else None,
-        )
-
-    def give_chips(self, seat: int, chips: Breakdown) -> GradedStep:
-        """Give chips for a counted buy-in: the amount in the house's way (the profile's
-        buy-in rule: the fewest chips, or the player's mix)."""
-        request = self._cash_request(seat, CashKind.BUY_IN)
-        if not request.counted:
-            raise _refuse(Refusal.COUNT_FIRST, "count the notes and call the amount first")
-        return self._give(request, chips, "give_chips", "cash:chips")
-
-    def colour_up(self, seat: int, chips: Breakdown) -> GradedStep:
-        """Change a leaving player's small chips for the fewest larger ones."""
-        request = self._cash_request(seat, CashKind.COLOUR_UP)
-        return self._give(request, chips, "colour_up", "colour_up")
-
-    def _give(self, request: CashRequest, chips: Breakdown, name: str, cell: str
-              ) -> GradedStep:
-        given = self._chips(chips)
-        right = chips_right(given, request, self.table)
-        expected = f"{request.amount}={chips_text(expected_chips(request, self.table))}"
-        return self._step(
-            name, (request.seat, given), "cash", cell, right, expected, chips_text(given),
-            PROCEDURE, (lambda: self._cash.done(request)) if right else None,
-        )
 
     def _check_seat(self, seat: object) -> None:
         numbers = self.table.seat_numbers  # its real numbers: a table may skip 4 or 13

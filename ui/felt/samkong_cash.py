@@ -1,6 +1,7 @@
 """Buy-ins and colour-ups on the Sam Kong felt and its desk, with the baccarat Table's cash
 parts (:mod:`ui.felt.cash`: the notes or chips fanned on a mat to be counted, never the
-amount written) and words (:meth:`ui.felt.words.TableWords.cash_prompt`, ``cash``): the mat
+amount written) and words (:meth:`ui.felt.words.TableWords.cash_prompt`, ``cash``: said by
+:class:`ui.felt.samkong_desk.SamKongFeltDesk`): the mat
 lies over the banker's empty hand box before no more bets (the only time cash is changed),
 and the chip row reads the amount counted, then the chips given, as at baccarat
 (:func:`trainer.table.session.cash_action`)."""
@@ -14,10 +15,8 @@ from PySide6.QtGui import QPainter
 
 from trainer.table.samkong.model import SamKongPhase, SamKongState
 from trainer.table.samkong.profile import SamKongTableRules
-from trainer.table.samkong.session import SamKongSession
 from trainer.table.session import Action, cash_action
 from ui.felt.cash import MAT, paint_mat
-from ui.felt.words import TableWords
 
 
 def waiting(state: SamKongState | None) -> bool:
@@ -40,14 +39,6 @@ def paint_cash(painter: QPainter, state: SamKongState, over: QRectF,
     painter.translate(-MAT.center())
     paint_mat(painter, request, label(request.kind.value, request.seat), len(state.cash) - 1)
     painter.restore()
-
-
-def prompt(state: SamKongState, session: SamKongSession | None, words: TableWords
-           ) -> str | None:
-    """What to do with the cash waiting (the baccarat Table's words), None without any."""
-    if session is None or not waiting(state):
-        return None
-    return words.cash_prompt(state.cash[0], session.table)
 
 
 def row_action(state: SamKongState, text: str, table: SamKongTableRules) -> Action | None:

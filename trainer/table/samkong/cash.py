@@ -11,24 +11,24 @@ baccarat (:data:`~trainer.articles.SK_PROCEDURE`)."""
 
 from __future__ import annotations
 
-from decimal import Decimal
-
 from trainer.articles import SK_PROCEDURE
-from trainer.chips import Breakdown
-from trainer.drills.lines import chips_text
-from trainer.table.cash import CashDesk, CashKind, CashRequest, chips_right, expected_chips
-from trainer.table.samkong.base import SamKongBase, is_amount, refused, whole
+from trainer.table.cash import CashDesk, CashKind, CashRequest
+from trainer.table.samkong.base import SamKongBase, refused, whole
 from trainer.table.samkong.model import SamKongPhase
-from trainer.table.session import GradedStep, Refusal, tray_chips
+from trainer.table.samkong.profile import SamKongTableRules
+from trainer.table.session import CashGrading, GradedStep, Refusal
 
 LEAVE_CHANCE = 0.3
 """The chance, after a settled round, that one bettor leaves and a newcomer takes the door."""
 
 
-class CashSteps(SamKongBase):
-    """The bets phase's cash steps (``count_cash``, ``give_chips``, ``colour_up``)."""
+class CashSteps(SamKongBase, CashGrading):
+    """The bets phase's cash steps (``count_cash``, ``give_chips``, ``colour_up``: graded as
+    at baccarat, :class:`~trainer.table.session.CashGrading`) at the bettors' doors."""
 
+    table: SamKongTableRules
     _cash: CashDesk
+    _cash_article = SK_PROCEDURE
 
     def _cash_arrivals(self) -> None:
         """Before a round's bets: every bettor sits down at the first round; later, after a
@@ -57,16 +57,9 @@ class CashSteps(SamKongBase):
             raise refused(Refusal.NO_CASH, f"no {kind.value} waits at bettor {seat}")
         return request
 
-    def _cash_hint(self) -> tuple[str, tuple[object, ...]] | None:
+    def _waiting_cash_hint(self) -> tuple[str, tuple[object, ...]] | None:
         """The next right cash step, or None when no cash waits."""
-        if not self._cash.pending:
-            return None
-        request = self._cash.pending[0]
-        if request.kind is CashKind.COLOUR_UP:
-            return "colour_up", (request.seat, expected_chips(request, self.table))
-        if not request.counted:
-            return "count_cash", (request.seat, request.amount)
-        return "give_chips", (request.seat, expected_chips(request, self.table))
+        return self._cash_hint(self._cash.pending[0]) if self._cash.pending else None
 
     def _cash_first(self) -> GradedStep | None:
         """"No more bets" called with cash still waiting: a mistake, and nothing moves."""
@@ -75,37 +68,3 @@ class CashSteps(SamKongBase):
         cash = self._cash.pending[0]
         return self._step("accept_bets", (), "cash", cash.cell, False, f"cash:{cash.seat}",
                           "no_more_bets", SK_PROCEDURE)
-
-    def count_cash(self, seat: int, amount: Decimal) -> GradedStep:
-        """Call the amount of the notes a bettor put down to buy in; right when it is what
-        they add up to. Then the chips are given (:meth:`give_chips`)."""
-        request = self._cash_request(seat, CashKind.BUY_IN)
-        if request.counted:
-            raise refused(Refusal.OUT_OF_TURN, "these notes are counted already")
-        if not is_amount(amount):
-            raise refused(Refusal.BAD_AMOUNT, f"not an amount: {amount!r}")
-        right = amount == request.amount
-        return self._step("count_cash", (seat, amount), "cash", "cash:count", right,
-                          str(request.amount), str(amount), SK_PROCEDURE,
-                          (lambda: self._cash.counted(request)) if right else None)
-
-    def give_chips(self, seat: int, chips: Breakdown) -> GradedStep:
-        """Give chips for a counted buy-in: the amount in the fewest chips of the tray."""
-        request = self._cash_request(seat, CashKind.BUY_IN)
-        if not request.counted:
-            raise refused(Refusal.COUNT_FIRST, "count the notes and call the amount first")
-        return self._give(request, chips, "give_chips", "cash:chips")
-
-    def colour_up(self, seat: int, chips: Breakdown) -> GradedStep:
-        """Change a leaving bettor's small chips for the fewest larger ones."""
-        request = self._cash_request(seat, CashKind.COLOUR_UP)
-        return self._give(request, chips, "colour_up", "colour_up")
-
-    def _give(self, request: CashRequest, chips: Breakdown, name: str, cell: str
-              ) -> GradedStep:
-        given = tray_chips(chips, self.table.chips)
-        right = chips_right(given, request, self.table)
-        expected = f"{request.amount}={chips_text(expected_chips(request, self.table))}"
-        return self._step(name, (request.seat, given), "cash", cell, right, expected,
-                          chips_text(given), SK_PROCEDURE,
-                          (lambda: self._cash.done(request)) if right else None)

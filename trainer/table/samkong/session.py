@@ -507,7 +507,7 @@ class SamKongSession(CashSteps, SettleSteps):
         if phase is P.BURN_COUP:
             return "burn_cards", (len(c.burnt),)
         if phase is P.BETS:
-            cash = self._cash_hint()
+            cash = self._waiting_cash_hint()
             if cash is not None:
                 return cash
             if c.stands:
