@@ -5832,6 +5832,10 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>A tentativa foi devolvida quando esta prova foi anulada: o formando pode fazer este exame de novo sem uma repetição concedida.</translation>
     </message>
     <message>
+        <source>{step} ({about})</source>
+        <translation>{step} ({about})</translation>
+    </message>
+    <message>
         <source>the seed gives a different question in this version of the app; the question shown here is the one sealed at the time</source>
         <translation>nesta versão da aplicação a semente dá outra pergunta; a pergunta mostrada aqui é a que foi selada na altura</translation>
     </message>

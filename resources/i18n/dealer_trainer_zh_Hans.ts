@@ -5796,6 +5796,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>作废此场考试时已退回应考机会：学员无须获批重考，即可再考此试。</translation>
     </message>
     <message>
+        <source>{step} ({about})</source>
+        <translation>{step}（{about}）</translation>
+    </message>
+    <message>
         <source>the seed gives a different question in this version of the app; the question shown here is the one sealed at the time</source>
         <translation>在此版本的程序中，该种子会生成另一道题目；此处显示的是当时封印的题目</translation>
     </message>

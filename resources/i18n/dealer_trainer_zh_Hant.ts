@@ -5796,6 +5796,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>作廢此場考試時已退回應考機會：學員毋須獲批重考，即可再考此試。</translation>
     </message>
     <message>
+        <source>{step} ({about})</source>
+        <translation>{step}（{about}）</translation>
+    </message>
+    <message>
         <source>the seed gives a different question in this version of the app; the question shown here is the one sealed at the time</source>
         <translation>在此版本的程式中，該種子會產生另一道題目；此處顯示的是當時封印的題目</translation>
     </message>

@@ -281,6 +281,13 @@ def test_review_certificate_and_results_list_word_the_samkong_table(
     assert view.samkong_words.level(int(step.given)) in view.given.text()
     assert view.samkong_words.step_name("level") in view.list.item(
         len(review.items) + wrong).text()
+    # Which hand the wrong level was called for, named beside the step.
+    action = steps[wrong].action
+    assert action is not None and action.name == "call_level"
+    hand = action.args[0]
+    named = ({"en": "the banker", "zh-Hant": "莊家"} if hand == 0 else
+             {"en": f"door {hand}", "zh-Hant": f"第{hand}門"})[language]
+    assert named in view.given.text() and named in view.expected.text()
 
 
 @pytest.mark.parametrize(("language", "said"), [

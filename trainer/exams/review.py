@@ -40,7 +40,7 @@ from trainer.exams.table_part import (
     stored_step,
     table_seed,
 )
-from trainer.table.session import GradedStep
+from trainer.table.session import Action, GradedStep
 
 OVERALL = "overall"
 """The ``section`` label of a sitting's overall result row; sections are ``section:<i>``."""
@@ -324,6 +324,9 @@ class TableStepReview:
     ms_taken: int
     answered_at: datetime
     seal: SealStatus
+    action: Action | None = None
+    """The action as stored (what the step acted on: a hand, a bet, a box); None when the
+    record cannot be read."""
 
 
 @dataclass(frozen=True)
@@ -481,6 +484,7 @@ def review_table_steps(blueprint: Blueprint, seed: int, answers: Sequence[Sealed
             ms_taken=record.ms_taken,
             answered_at=record.answered_at,
             seal=_item_seal(check, record.index in bad or stored is None),
+            action=None if stored is None else stored.action,
         ))
     return tuple(items)
 

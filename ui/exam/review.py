@@ -458,6 +458,9 @@ class ReviewView(Retranslating, QWidget):
         elif game == SAMKONG:  # the Sam Kong Table's words, its facts in the wrong step's
             sk = self.samkong_words
             name = sk.step_name(step.kind)
+            about = "" if item.action is None else sk.about(item.action)
+            if about:  # which door, bet or box: the review names what the step was about
+                name = self.tr("{step} ({about})").format(step=name, about=about)
             self.given.setText(self.tr("{0}: {1}").format(name, sk.code(step, step.given)))
             self.expected.setText(self.tr("{0}: {1}").format(name, sk.code(step, item.expected)))
             self.explain.setText("" if item.correct else sk.feedback(step))

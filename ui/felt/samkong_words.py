@@ -220,6 +220,18 @@ class SamKongWords(QObject):
         step = self.tr("Hint: {step}").format(step=self.action_name(action.name))
         return f"{step}: {what}" if what else step
 
+    def about(self, action: Action) -> str:
+        """What a step acted on, in words: the hand dealt to or called, the bet refused,
+        taken, paid or marked, the box collected; "" for a step about the whole table."""
+        first = action.args[0] if action.args else None
+        if isinstance(first, SamKongTableBet):
+            return self.bet(first)
+        if not isinstance(first, int) or isinstance(first, bool):
+            return ""
+        if action.name in ("deal", "call_level", "call_door"):
+            return self.hand(first)
+        return self.box(first) if action.name == "collect_box" else ""
+
     def _amount(self, value: object) -> str:
         if isinstance(value, Decimal):
             return format_hkd(value)
