@@ -77,9 +77,11 @@ def test_every_table_step_label_stands_apart(qtbot, store: Store, trainee: Actor
     pitch = row_height(plot, 0, 1)
     assert pitch >= max(rect.height() for _, rect in labels)
     # The charts scroll to the last rows and the pace chart under them; nothing is wider.
-    bar = charts.charts_scroll.verticalScrollBar()
+    scroll = charts.charts_scroll
+    assert scroll is not None
+    bar = scroll.verticalScrollBar()
     assert bar.maximum() > 0
-    assert charts.charts_scroll.widget().width() <= charts.charts_scroll.viewport().width()
+    assert scroll.widget().width() <= scroll.viewport().width()
 
 
 @pytest.mark.parametrize("language", ["en", "zh-Hant"])

@@ -114,3 +114,37 @@ def test_a_trainee_who_dealt_only_baccarat_sees_only_its_section(
     screen = open_progress(qtbot, store, trainee)
     choose_kind(qtbot, screen, TABLE_KIND)
     assert screen.table_charts.headings() == ["Baccarat Table"]
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_the_dashboard_pane_scrolls_once_to_the_whole_samkong_section_at_1024(
+        qtbot, store: Store, instructor: Actor, trainee: Actor, translations,
+        language: str) -> None:
+    """In the Dashboard's narrow pane the Table's charts have no scroll area of their own:
+    the pane's one scroll bar reaches the Sam Kong section, every plot whole (a second scroll
+    area hid it below a second bar and cut the plots at the pane's right edge)."""
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtWidgets import QScrollArea
+
+    from tests.gui.test_dashboard import click_trainee, open_dashboard
+
+    assert translations.install(language)
+    deal_shoe(qtbot, store, trainee)
+    deal_samkong_round(store, trainee)
+    screen = open_dashboard(qtbot, store, instructor, rows=1)
+    screen.resize(1024, 640)  # the Dashboard in a 1024 x 700 window
+    click_trainee(qtbot, screen, trainee.user_id)
+    choose_kind(qtbot, screen.progress, TABLE_KIND)
+    charts = screen.progress.table_charts
+    assert not charts.findChildren(QScrollArea)
+    pane = screen.progress_scroll
+    viewport = pane.viewport()
+    for plot in charts.samkong.plots():
+
+        def whole_in_view(plot=plot) -> bool:  # type: ignore[no-untyped-def]
+            top = plot.mapTo(pane.widget(), QPoint(0, 0))  # once the pane is laid out
+            pane.verticalScrollBar().setValue(top.y())  # its top at the pane's top
+            return viewport.rect().contains(
+                QRect(plot.mapTo(viewport, QPoint(0, 0)), plot.size()))
+
+        qtbot.waitUntil(whole_in_view)

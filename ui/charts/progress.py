@@ -138,7 +138,8 @@ class ProgressScreen(Retranslating, QWidget):
         """The drill filter on "Table": its step kinds and pace over the period's lines
         (built when first shown: a tenth of the screen's making, for one drill of many)."""
         if self._table_charts is None:
-            self._table_charts = TableCharts()
+            # The Dashboard scrolls its whole pane: no second scroll area in it.
+            self._table_charts = TableCharts(scrolls=not self._compact)
             self._table_charts.retranslate()
             self.pages.addWidget(self._table_charts)
         return self._table_charts

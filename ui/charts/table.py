@@ -209,22 +209,30 @@ class TableCharts(Retranslating, QWidget):
     steps and pace apart from the Sam Kong Table's (rounds an hour); a game never dealt is
     not shown. The baccarat section's plot items are this widget's too (``steps_plot``...)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, scrolls: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("tableCharts")
         self.pass_mark = PassMark()
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         # Every step kind's row as high as its label: with thirty kinds at 1024 x 700 the
-        # labels were drawn over one another. The charts scroll when the rows need more.
-        self.charts_scroll = QScrollArea()
-        self.charts_scroll.setObjectName("tableChartsScroll")
-        self.charts_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.charts_scroll.setWidgetResizable(True)
-        self.charts_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # labels were drawn over one another. The charts scroll when the rows need more;
+        # ``scrolls`` False where the page around them scrolls already (the Dashboard's
+        # pane: a scroll area in a scroll area hid the Sam Kong section below a second bar
+        # and cut the plots at the pane's right edge).
         inside = QWidget()
-        self.charts_scroll.setWidget(inside)
-        outer.addWidget(self.charts_scroll)
+        self.charts_scroll: QScrollArea | None = None
+        if scrolls:
+            self.charts_scroll = QScrollArea()
+            self.charts_scroll.setObjectName("tableChartsScroll")
+            self.charts_scroll.setFrameShape(QFrame.Shape.NoFrame)
+            self.charts_scroll.setWidgetResizable(True)
+            self.charts_scroll.setHorizontalScrollBarPolicy(
+                Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            self.charts_scroll.setWidget(inside)
+            outer.addWidget(self.charts_scroll)
+        else:
+            outer.addWidget(inside)
         layout = QVBoxLayout(inside)
         layout.setContentsMargins(0, 0, 0, 0)
         self.sections = {game: TableGameCharts(game, self.wrong_text) for game in TABLE_GAMES}
