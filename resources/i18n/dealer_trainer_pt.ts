@@ -6790,6 +6790,42 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>Dica: {step}</translation>
     </message>
     <message>
+        <source>Bettor #{0} is leaving and hands in small chips: colour them up for the fewest larger chips (type them, e.g. 2x1k 500, Enter).</source>
+        <translation>O apostador n.º {0} sai e entrega fichas pequenas: troque-as pelo menor número de fichas maiores (escreva-as, p. ex. 2x1k 500, Enter).</translation>
+    </message>
+    <message>
+        <source>Bettor #{0} buys in with notes: count them and type the amount, Enter.</source>
+        <translation>O apostador n.º {0} compra fichas com notas: conte-as e escreva o montante, Enter.</translation>
+    </message>
+    <message>
+        <source>Bettor #{seat} buys in for {amount} and asks for {count} × {chip} chips: give those, the rest in the fewest chips (type them, Enter).</source>
+        <translation>O apostador n.º {seat} compra {amount} em fichas e pede {count} × {chip}: dê essas, o resto no menor número de fichas (escreva-as, Enter).</translation>
+    </message>
+    <message>
+        <source>Bettor #{seat} buys in for {amount}: give it in the fewest chips (type them, e.g. 2x1k 3x100, Enter).</source>
+        <translation>O apostador n.º {seat} compra {amount} em fichas: dê-o no menor número de fichas (escreva-as, p. ex. 2x1k 3x100, Enter).</translation>
+    </message>
+    <message>
+        <source>Hint: the notes of bettor #{seat} come to {amount}.</source>
+        <translation>Dica: as notas do apostador n.º {seat} somam {amount}.</translation>
+    </message>
+    <message>
+        <source>Hint: give bettor #{seat} {chips}.</source>
+        <translation>Dica: dê ao apostador n.º {seat} {chips}.</translation>
+    </message>
+    <message>
+        <source>change bettor #{0}&apos;s cash first</source>
+        <translation>trocar primeiro o dinheiro do apostador n.º {0}</translation>
+    </message>
+    <message>
+        <source>Bettor #{0}: colour up</source>
+        <translation>Apostador n.º {0}: trocar por fichas maiores</translation>
+    </message>
+    <message>
+        <source>Bettor #{0}: buy-in</source>
+        <translation>Apostador n.º {0}: compra de fichas</translation>
+    </message>
+    <message>
         <source>place the cut card</source>
         <translation>colocar a carta de corte</translation>
     </message>

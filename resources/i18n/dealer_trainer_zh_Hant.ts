@@ -6750,6 +6750,42 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>提示：{step}</translation>
     </message>
     <message>
+        <source>Bettor #{0} is leaving and hands in small chips: colour them up for the fewest larger chips (type them, e.g. 2x1k 500, Enter).</source>
+        <translation>第{0}位離座，交來細碼：換成最少的大碼（輸入籌碼，例如 2x1k 500，按 Enter）。</translation>
+    </message>
+    <message>
+        <source>Bettor #{0} buys in with notes: count them and type the amount, Enter.</source>
+        <translation>第{0}位用鈔票買碼：點算後輸入金額，按 Enter。</translation>
+    </message>
+    <message>
+        <source>Bettor #{seat} buys in for {amount} and asks for {count} × {chip} chips: give those, the rest in the fewest chips (type them, Enter).</source>
+        <translation>第{seat}位買碼{amount}，要{count} × {chip}籌碼：照給，其餘用最少籌碼（輸入籌碼，按 Enter）。</translation>
+    </message>
+    <message>
+        <source>Bettor #{seat} buys in for {amount}: give it in the fewest chips (type them, e.g. 2x1k 3x100, Enter).</source>
+        <translation>第{seat}位買碼{amount}：用最少籌碼找給（輸入籌碼，例如 2x1k 3x100，按 Enter）。</translation>
+    </message>
+    <message>
+        <source>Hint: the notes of bettor #{seat} come to {amount}.</source>
+        <translation>提示：第{seat}位的鈔票共{amount}。</translation>
+    </message>
+    <message>
+        <source>Hint: give bettor #{seat} {chips}.</source>
+        <translation>提示：給第{seat}位{chips}。</translation>
+    </message>
+    <message>
+        <source>change bettor #{0}&apos;s cash first</source>
+        <translation>先處理第{0}位的現金</translation>
+    </message>
+    <message>
+        <source>Bettor #{0}: colour up</source>
+        <translation>第{0}位：換大碼</translation>
+    </message>
+    <message>
+        <source>Bettor #{0}: buy-in</source>
+        <translation>第{0}位：買碼</translation>
+    </message>
+    <message>
         <source>place the cut card</source>
         <translation>放白咭</translation>
     </message>

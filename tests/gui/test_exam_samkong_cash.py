@@ -31,6 +31,7 @@ from trainer.exams.outcome import ExamStatus
 from trainer.exams.session import ExamSession
 from trainer.table.cash import CashKind
 from trainer.table.samkong.session import SamKongSession
+from ui.felt.samkong_words import SamKongWords
 from ui.felt.words import TableWords
 
 
@@ -73,8 +74,12 @@ def test_a_trainee_deals_a_buy_in_by_keys_and_clicks_to_the_result(
         state = table.state()
         if state.cash:  # the notes on the felt's mat, the Table's cash words
             assert desk.felt.state is not None and desk.felt.state.cash == state.cash
+            words = SamKongWords(TableWords())
             assert desk.prompt.text().startswith(
-                TableWords().cash_prompt(state.cash[0], table.table))
+                TableWords().cash_prompt(state.cash[0], table.table, words.cash_texts()))
+            bettor = {"en": f"Bettor #{state.cash[0].seat} ",
+                      "zh-Hant": f"第{state.cash[0].seat}位"}[language]
+            assert desk.prompt.text().startswith(bettor)  # the felt's "#3", not a seat
             assert desk.chip_entry.isVisible()
         if name == "count_cash" and not counted_wrong:  # stored wrong, never said
             with_cash(qtbot, shim, name, (args[0], args[1] + 100))  # type: ignore[operator]

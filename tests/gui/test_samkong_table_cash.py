@@ -27,6 +27,7 @@ from trainer.store import Store
 from trainer.table import TableSettings
 from trainer.table.cash import CashKind
 from trainer.table.samkong.session import SamKongSession
+from ui.felt.samkong_words import SamKongWords
 from ui.felt.words import TableWords
 from ui.table.view import TableScreen
 from ui.words import Words
@@ -71,7 +72,8 @@ def test_a_buy_in_and_a_colour_up_by_keys_a_wrong_count_cited(
     deal_right(qtbot, screen, with_cash, waiting_kind(CashKind.BUY_IN))
     request = session.state().cash[0]
     assert desk.felt.state is not None and desk.felt.state.cash[0] == request
-    assert desk.prompt.text().startswith(TableWords().cash_prompt(request, session.table))
+    assert desk.prompt.text().startswith(TableWords().cash_prompt(
+        request, session.table, SamKongWords(TableWords()).cash_texts()))
     # A wrong count: graded, cited, the table waits for Enter; nothing changed hands.
     cash_by_keys(qtbot, screen, str(request.amount + 50))
     step = session.steps[-1]
@@ -85,7 +87,8 @@ def test_a_buy_in_and_a_colour_up_by_keys_a_wrong_count_cited(
     assert {"samkong-table:cash:count", "samkong-table:cash:chips"} <= {
         s.cell for s in session.steps if s.right}
     leaving = session.state().cash[0]
-    assert desk.prompt.text().startswith(TableWords().cash_prompt(leaving, session.table))
+    assert desk.prompt.text().startswith(TableWords().cash_prompt(
+        leaving, session.table, SamKongWords(TableWords()).cash_texts()))
     deal_right(qtbot, screen, with_cash, lambda s: not any(
         r.kind is CashKind.COLOUR_UP for r in s.state().cash))
     assert session.steps[-1].cell == "samkong-table:colour_up" and session.steps[-1].right
@@ -155,8 +158,6 @@ def test_the_level_row_says_which_levels_bring_cash_to_both_games(
 def test_wrong_cash_steps_are_worded_as_at_baccarat_and_counted_on_the_score_card(
         qtbot, store: Store, trainee: Actor, translations, lang: str) -> None:
     from trainer.table.samkong.record import score_card
-    from ui.felt.samkong_words import SamKongWords
-
     translations.install(lang)
     screen = open_samkong(qtbot, store, trainee, "samkong-six-door-shoe", 3, CASH)
     session, desk = session_of(screen), screen.samkong_desk
@@ -166,7 +167,10 @@ def test_wrong_cash_steps_are_worded_as_at_baccarat_and_counted_on_the_score_car
     qtbot.keyClick(desk.felt, Qt.Key.Key_N)  # no more bets with notes on the felt
     step = session.steps[-1]
     assert not step.right and step.expected == f"cash:{request.seat}"
-    assert table.code(step.expected) in desk.feedback.text()
+    assert SamKongWords(table).code(step, step.expected) in desk.feedback.text()
+    first = {"en": f"change bettor #{request.seat}'s cash first",
+             "zh-Hant": f"先處理第{request.seat}位的現金"}[lang]
+    assert first in desk.feedback.text()  # the felt's "#3", not a seat
     assert "cash:" not in desk.feedback.text()
     qtbot.keyClick(desk.felt, Qt.Key.Key_Return)
     cash_by_keys(qtbot, screen, str(request.amount))  # counted right
@@ -209,8 +213,10 @@ def test_a_wrong_count_is_replayed_from_the_attempt_log_with_the_notes_on_the_fe
     assert dialog.frames[dialog.index].step.number == wrong.number
     state = dialog.felt.state
     assert state is not None and state.cash and state.cash[0].seat == request.seat
-    label = TableWords().cash("buy_in", request.seat)
+    label = SamKongWords(TableWords()).cash("buy_in", request.seat)
     assert dialog.felt.cash_label("buy_in", request.seat) == label
+    assert label == {"en": f"Bettor #{request.seat}: buy-in",  # as the felt numbers them
+                     "zh-Hant": f"第{request.seat}位：買碼"}[lang]
     text = dialog.step_label.text()
     assert TableWords().code(str(request.amount)) in text
     assert Words().article(SK_PROCEDURE) in text
@@ -228,5 +234,8 @@ def test_h_hints_each_cash_step_in_words(
         name, args = session.next_right()
         qtbot.keyClick(desk.felt, Qt.Key.Key_H)
         text = desk.feedback.text()
-        assert text == TableWords().hint(name, args), text
+        words = SamKongWords(TableWords())
+        assert text == TableWords().hint(name, args, words.cash_texts()), text
+        if lang == "en" and name != "colour_up":
+            assert f"bettor #{args[0]}" in text and "seat" not in text, text
         assert name not in text

@@ -219,7 +219,7 @@ class SamKongFeltDesk(QWidget):
         bet_words = {b: self.words.bet(b) for b in
                      (*state.layout, *state.accepted, *(o.bet for o in state.late))}
         levels = {ordinal: self.words.level(ordinal) for _hand, ordinal in state.levels}
-        self.felt.cash_label = self.words.table.cash
+        self.felt.cash_label = self.words.cash
         self.felt.set_state(state, self.selected, bet_words, self.words.felt(), levels)
         self._show_buttons(state)
         self._show_prompt(state)
@@ -233,7 +233,7 @@ class SamKongFeltDesk(QWidget):
 
     def _show_prompt(self, state: SamKongState) -> None:
         rules = self.table_rules()
-        cash = (self.words.table.cash_prompt(state.cash[0], rules)
+        cash = (self.words.table.cash_prompt(state.cash[0], rules, self.words.cash_texts())
                 if rules is not None and samkong_cash.waiting(state) else None)
         text = cash or self.words.prompt(state.phase, self.typed, state)
         if self.selected is not None:

@@ -111,7 +111,7 @@ class SamKongReplayDialog(Retranslating, QDialog):
         bet_words = {b: self.words.bet(b) for b in
                      (*state.layout, *state.accepted, *(o.bet for o in state.late))}
         levels = {ordinal: self.words.level(ordinal) for _hand, ordinal in state.levels}
-        self.felt.cash_label = self.words.table.cash
+        self.felt.cash_label = self.words.cash
         self.felt.set_state(state, selected, bet_words, self.words.felt(), levels)
         step = frame.step
         self.caption.setText(self.tr("Round {0}, step {1} of {2}").format(

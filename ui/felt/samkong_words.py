@@ -28,7 +28,7 @@ from trainer.table.score import ScoreCard
 from trainer.table.session import Action, GradedStep
 from ui.felt.samkong import FeltText
 from ui.felt.steps import samkong_kind_name
-from ui.felt.words import TableWords
+from ui.felt.words import CashTexts, TableWords
 from ui.words import card_text, percent_text
 
 P = SamKongPhase
@@ -191,7 +191,7 @@ class SamKongWords(QObject):
         """The engine's next right step, as the hint says it."""
         args = action.args
         if action.name in ("count_cash", "give_chips", "colour_up"):  # as at baccarat
-            return self.table.hint(action.name, args)
+            return self.table.hint(action.name, args, self.cash_texts())
         what: str
         match action.name:
             case "place_cut" | "burn_cards":
@@ -219,6 +219,31 @@ class SamKongWords(QObject):
                 what = ""
         step = self.tr("Hint: {step}").format(step=self.action_name(action.name))
         return f"{step}: {what}" if what else step
+
+    def cash_texts(self) -> CashTexts:
+        """The cash steps' sentences at a Sam Kong table: the cash is a bettor's, numbered
+        as on the felt ("#3"), not a seat's."""
+        return CashTexts(
+            colour_up=self.tr("Bettor #{0} is leaving and hands in small chips: colour them "
+                              "up for the fewest larger chips (type them, e.g. 2x1k 500, "
+                              "Enter)."),
+            buy_in=self.tr("Bettor #{0} buys in with notes: count them and type the amount, "
+                           "Enter."),
+            buy_in_mix=self.tr("Bettor #{seat} buys in for {amount} and asks for {count} × "
+                               "{chip} chips: give those, the rest in the fewest chips (type "
+                               "them, Enter)."),
+            buy_in_fewest=self.tr("Bettor #{seat} buys in for {amount}: give it in the "
+                                  "fewest chips (type them, e.g. 2x1k 3x100, Enter)."),
+            hint_count=self.tr("Hint: the notes of bettor #{seat} come to {amount}."),
+            hint_give=self.tr("Hint: give bettor #{seat} {chips}."),
+            first=self.tr("change bettor #{0}'s cash first"),
+        )
+
+    def cash(self, kind: str, seat: int) -> str:
+        """Whose cash the felt's mat shows: "Bettor #3: buy-in"."""
+        if kind == "colour_up":
+            return self.tr("Bettor #{0}: colour up").format(seat)
+        return self.tr("Bettor #{0}: buy-in").format(seat)
 
     def about(self, action: Action) -> str:
         """What a step acted on, in words: the hand dealt to or called, the bet refused,
@@ -306,7 +331,7 @@ class SamKongWords(QObject):
         if step.kind == "level" and code.isdigit() and 1 <= int(code) <= len(ALL_LEVELS):
             return self.level(int(code))
         if step.kind == "cash" or code.startswith("cash:"):  # the baccarat Table's cash words
-            return self.table.code(code)
+            return self.table.code(code, self.cash_texts())
         counted = self._cards(step, code)
         if counted is not None:
             return counted

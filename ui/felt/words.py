@@ -8,6 +8,7 @@ Table, so that a translator sees the step names, prompts, facts and refusals tog
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -42,6 +43,29 @@ from ui.felt.keys import result_keys
 from ui.felt.shoe_end import life_code, life_hint
 from ui.felt.steps import FeltLabels, fault_name, step_name, tie_change_name
 from ui.words import Words, card_text, percent_text
+
+
+@dataclass(frozen=True)
+class CashTexts:
+    """The cash steps' sentences for whoever brings the cash: a seat at the baccarat Table
+    (:meth:`TableWords.cash_texts`), a numbered bettor at the Sam Kong Table (the felt's
+    "#3"). One way of wording a request, hint or code (:meth:`TableWords.cash_prompt`), two
+    sets of words."""
+
+    colour_up: str
+    """{0}: who is leaving and hands in small chips."""
+    buy_in: str
+    """{0}: who buys in with notes, before they are counted."""
+    buy_in_mix: str
+    """{seat}, {amount}, {count}, {chip}: a counted buy-in asking for some chips."""
+    buy_in_fewest: str
+    """{seat}, {amount}: a counted buy-in given in the fewest chips."""
+    hint_count: str
+    """{seat}, {amount}: the hint for counting the notes."""
+    hint_give: str
+    """{seat}, {chips}: the hint for the chips to give."""
+    first: str
+    """{0}: the code of "no more bets" called with cash still waiting."""
 
 
 class TableWords(QObject):
@@ -268,8 +292,9 @@ class TableWords(QObject):
     def fault(self, code: str) -> str:
         return fault_name(code)
 
-    def code(self, code: str) -> str:
-        """A step's expected or given code in words."""
+    def code(self, code: str, texts: CashTexts | None = None) -> str:
+        """A step's expected or given code in words (``texts``: whose cash a cash code
+        names, a seat's by default)."""
         life = life_code(code)
         if life is not None:
             return life
@@ -283,7 +308,7 @@ class TableWords(QObject):
         if head == "holder" and rest.isdigit():
             return self.tr("pass the cards to seat {0}").format(rest)
         if head == "cash" and rest.isdigit():
-            return self.tr("change the cash at seat {0} first").format(rest)
+            return (texts or self.cash_texts()).first.format(rest)
         if head == "refuse" and rest:
             return self.tr("refuse the change: {0}").format(self.tie_reason(rest))
         if "=" in code:
@@ -610,8 +635,10 @@ class TableWords(QObject):
         """The button that opens the lesson a wrong step's feedback cites."""
         return self.tr("Lesson {0} (L)").format(number)
 
-    def hint(self, name: str, args: tuple[object, ...]) -> str:
-        """The next right step (the H key), worded from the engine's action."""
+    def hint(self, name: str, args: tuple[object, ...], texts: CashTexts | None = None
+             ) -> str:
+        """The next right step (the H key), worded from the engine's action (``texts``:
+        whose cash it is, a seat's by default)."""
         first = args[0] if args else None
         life = shoe_life.hint(name, args)
         if life is not None:
@@ -661,7 +688,7 @@ class TableWords(QObject):
             return self.tr("Hint: collect {amount} from box {seat}.").format(
                 seat=first, amount=self._money(str(args[1])))
         if name == "count_cash":
-            return self.tr("Hint: the notes of seat {seat} come to {amount}.").format(
+            return (texts or self.cash_texts()).hint_count.format(
                 seat=first, amount=self._money(str(args[1])))
         if name in ("pass_cards", "pass_third") and len(args) == 2:
             seat = args[1]
@@ -673,7 +700,7 @@ class TableWords(QObject):
                            "(Enter).")
         if name in ("give_chips", "colour_up") and isinstance(args[1], tuple):
             text = " + ".join(f"{v}x{n}" for v, n in args[1])
-            return self.tr("Hint: give seat {seat} {chips}.").format(
+            return (texts or self.cash_texts()).hint_give.format(
                 seat=first, chips=self.words.chips(text))
         life = life_hint(name, args)
         return name if life is None else life
@@ -727,26 +754,39 @@ class TableWords(QObject):
 
     # ---- cash and chips ----------------------------------------------
 
-    def cash_prompt(self, request: CashRequest, table: CashTable) -> str:
+    def cash_texts(self) -> CashTexts:
+        """The cash steps' sentences at a baccarat table: the cash is a seat's."""
+        return CashTexts(
+            colour_up=self.tr("Seat {0} is leaving and hands in small chips: colour them up "
+                              "for the fewest larger chips (type them, e.g. 2x1k 500, Enter)."),
+            buy_in=self.tr("Seat {0} buys in with notes: count them and type the amount, "
+                           "Enter."),
+            buy_in_mix=self.tr("Seat {seat} buys in for {amount} and asks for {count} × "
+                               "{chip} chips: give those, the rest in the fewest chips (type "
+                               "them, Enter)."),
+            buy_in_fewest=self.tr("Seat {seat} buys in for {amount}: give it in the fewest "
+                                  "chips (type them, e.g. 2x1k 3x100, Enter)."),
+            hint_count=self.tr("Hint: the notes of seat {seat} come to {amount}."),
+            hint_give=self.tr("Hint: give seat {seat} {chips}."),
+            first=self.tr("change the cash at seat {0} first"),
+        )
+
+    def cash_prompt(self, request: CashRequest, table: CashTable,
+                    texts: CashTexts | None = None) -> str:
         """What to do with the notes or chips on the felt; a buy-in's amount is not said
-        before it is counted (counting it is the step)."""
+        before it is counted (counting it is the step). ``texts``: whose cash it is (a
+        seat's by default)."""
+        texts = texts or self.cash_texts()
         if request.kind is CashKind.COLOUR_UP:
-            return self.tr("Seat {0} is leaving and hands in small chips: colour them up for "
-                           "the fewest larger chips (type them, e.g. 2x1k 500, Enter).").format(
-                request.seat)
+            return texts.colour_up.format(request.seat)
         if not request.counted:
-            return self.tr("Seat {0} buys in with notes: count them and type the amount, "
-                           "Enter.").format(request.seat)
+            return texts.buy_in.format(request.seat)
         amount = format_hkd(request.amount)
         if request.ask is not None and table.buy_in is BuyIn.PLAYER_MIX:
             chip, count = request.ask
-            return self.tr("Seat {seat} buys in for {amount} and asks for {count} × {chip} "
-                           "chips: give those, the rest in the fewest chips (type them, "
-                           "Enter).").format(seat=request.seat, amount=amount, count=count,
-                                             chip=format_hkd(chip))
-        return self.tr("Seat {seat} buys in for {amount}: give it in the fewest chips (type "
-                       "them, e.g. 2x1k 3x100, Enter).").format(seat=request.seat,
-                                                                amount=amount)
+            return texts.buy_in_mix.format(seat=request.seat, amount=amount, count=count,
+                                           chip=format_hkd(chip))
+        return texts.buy_in_fewest.format(seat=request.seat, amount=amount)
 
     def cash_button(self) -> str:
         """The button that hands over the amount or chips typed for the cash waiting."""
