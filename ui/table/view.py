@@ -541,7 +541,11 @@ class TableScreen(Retranslating, FeltDesk):
         """The lesson the wrong step being read cites (L or the button opens it)."""
         self._outlined: dict[Bet | int, str] = {}
         """What the felt outlines for the last wrong step: the faulty bet it left."""
-        bar = QHBoxLayout()
+        # The buttons' row in a widget of its own: hidden whole under the Sam Kong desk (an
+        # empty row kept its height there).
+        self._bar_row = QWidget()
+        bar = QHBoxLayout(self._bar_row)
+        bar.setContentsMargins(0, 0, 0, 0)
         bar.setSpacing(4)
         b = self._button
         dealer_buttons = self.build_dealer_buttons(b)
@@ -579,7 +583,7 @@ class TableScreen(Retranslating, FeltDesk):
         bar.addWidget(self.hint_button)
         bar.addWidget(self.lesson_button)
         bar.addWidget(self.go_on_button)
-        layout.addLayout(bar)
+        layout.addWidget(self._bar_row)
         # What the row reads as, under the buttons across the whole width (one line: the
         # row keeps its height); shown with the chip row.
         reading = self.chip_entry.reading
@@ -592,8 +596,8 @@ class TableScreen(Retranslating, FeltDesk):
         # phase also had to be drawn again at each size, a whole frame's time): the buttons'
         # row is as tall with the chip row as without, and the reading keeps its room while
         # hidden. The hidden chip row takes no width: ten digits and the hint fill the row.
-        bar.addStrut(max(self.refuse_button.sizeHint().height(),
-                         self.chip_entry.sizeHint().height()))
+        self._bar_row.setMinimumHeight(max(self.refuse_button.sizeHint().height(),
+                                           self.chip_entry.sizeHint().height()))
         policy = reading.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
         reading.setSizePolicy(policy)
@@ -622,6 +626,12 @@ class TableScreen(Retranslating, FeltDesk):
                 desk.hide()
                 for widget in self._baccarat_shown:
                     widget.show()
+            # The baccarat chip row's reading keeps its room while hidden (the felt keeps its
+            # size): not under the Sam Kong desk, whose felt takes that room.
+            reading = self.chip_entry.reading
+            policy = reading.sizePolicy()
+            policy.setRetainSizeWhenHidden(not on)
+            reading.setSizePolicy(policy)
             # The keyboard goes where the felt's would (Esc in the top rows, Enter on...).
             self.felt.setFocusProxy(desk.felt if on else None)  # type: ignore[arg-type]
         session = self.presenter.samkong
