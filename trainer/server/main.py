@@ -3,10 +3,12 @@
 terminal, unwraps the school key into the server's key file; see
 :mod:`trainer.server.school_key`).
 
-Opens the store (creating or upgrading it as the desk app would: the server holds the only
-database credentials), makes a self-signed certificate at first start when no ``--cert`` is
-given (in ``--data-dir``, by default the per-user data folder's ``server``), prints the
-certificate's SHA-256 fingerprint (desks pin it) and serves the API over TLS with uvicorn.
+The database URL may come from ``$DEALER_TRAINER_DB`` instead of ``--db`` (a systemd unit or
+a container: packaging/server/). Opens the store (creating or upgrading it as the desk app
+would: the server holds the only database credentials), makes a self-signed certificate at
+first start when no ``--cert`` is given (in ``--data-dir``, by default the per-user data
+folder's ``server``), prints the certificate's SHA-256 fingerprint (desks pin it) and serves
+the API over TLS with uvicorn.
 Never prints or logs a secret or a token: the access log shows methods, paths and statuses,
 and no path holds one.
 """
@@ -16,9 +18,10 @@ from __future__ import annotations
 import argparse
 import getpass
 import ipaddress
+import os
 import socket
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from trainer.store._common import utc_now
@@ -37,13 +40,24 @@ def parse_listen(text: str) -> tuple[str, int]:
     return host, int(port)
 
 
-def _parser() -> argparse.ArgumentParser:
+DB_ENV = "DEALER_TRAINER_DB"
+"""The database URL when ``--db`` is not given: a service or a container keeps a password in
+its environment, not on a command line every user's ``ps`` shows."""
+
+
+def _db_option(p: argparse.ArgumentParser, environ: Mapping[str, str], text: str) -> None:
+    given = environ.get(DB_ENV) or None
+    p.add_argument("--db", required=given is None, default=given, metavar="URL",
+                   help=f"{text} (default: ${DB_ENV})")
+
+
+def _parser(environ: Mapping[str, str] = os.environ) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="dealer-trainer-server",
         description="The Dealer Trainer school server: an HTTPS API over the school's "
                     "database, so desks hold no database credentials.")
-    p.add_argument("--db", required=True, metavar="URL",
-                   help="the database: postgresql+psycopg://user@host/db or sqlite:///file")
+    _db_option(p, environ,
+               "the database: postgresql+psycopg://user@host/db or sqlite:///file")
     p.add_argument("--listen", default=DEFAULT_LISTEN, metavar="ADDRESS:PORT",
                    help=f"where to listen (default {DEFAULT_LISTEN})")
     p.add_argument("--cert", type=Path, metavar="FILE",
@@ -65,13 +79,13 @@ def _data_dir(given: Path | None) -> Path:
     return given or default_data_dir() / "server"
 
 
-def _init_parser() -> argparse.ArgumentParser:
+def _init_parser(environ: Mapping[str, str] = os.environ) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="dealer-trainer-server init",
         description="Give the server the school key, so that a restart signs no trainee "
                     "out: an instructor's name and password (asked on the terminal, never "
                     "on the command line) unwrap it into the server's key file.")
-    p.add_argument("--db", required=True, metavar="URL", help="the database, as for serving")
+    _db_option(p, environ, "the database, as for serving")
     p.add_argument("--name", metavar="NAME", help="the instructor's sign-in name (else asked)")
     _data_dir_option(p)
     return p
