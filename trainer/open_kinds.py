@@ -92,6 +92,10 @@ class OpenKind(metaclass=_OpenKindMeta):
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a {self._what} is immutable")
 
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
+        return code_schema(cls, source, handler)
+
     def __reduce__(self) -> tuple[type[OpenKind], tuple[str]]:
         return type(self), (self.value,)
 
@@ -112,6 +116,20 @@ class OpenKind(metaclass=_OpenKindMeta):
     def __lt__(self: _K, other: _K) -> bool:  # sorted() in registry order
         registry = type(self)._registry()
         return registry[self.value].order < registry[other.value].order
+
+
+def code_schema(cls: type, source: Any, handler: Any) -> Any:
+    """Pydantic's schema of a kind named by its stored code (``__get_pydantic_core_schema__``
+    of :class:`OpenKind` and the drill kinds): read from the code with ``cls(code)``, written
+    as the code. Only the school server's calls use it; pydantic is imported then, not here."""
+    from pydantic_core import core_schema
+
+    def read(value: object) -> Any:
+        return cls(value)
+
+    return core_schema.no_info_plain_validator_function(
+        read, serialization=core_schema.plain_serializer_function_ser_schema(
+            lambda kind: kind.value, when_used="always"))
 
 
 def check_code(code: str, what: str) -> None:

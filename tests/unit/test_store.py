@@ -3,20 +3,57 @@
 from __future__ import annotations
 
 import socket
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import cast
 
 import pytest
 from sqlalchemy import create_engine, inspect, text
 
+from tests.support.remote_store import remote_store
+from tests.support.school_server import certificate
 from trainer.auth import Actor, Role, hash_secret, verify_secret
 from trainer.drills.cell import Cell
-from trainer.errors import AccountDeactivated, AuthenticationFailed, PermissionDenied, StoreError
+from trainer.errors import (
+    AccountDeactivated,
+    AuthenticationFailed,
+    PermissionDenied,
+    StoreError,
+    TokenRefused,
+)
+from trainer.server.client import RemoteStore
+from trainer.server.tls import Certificate
 from trainer.store import SCHEMA_VERSION, NewAttempt, Store, open_store
 from trainer.store.schema import TABLE_NAMES
 
+# ---- The store, on the desk or over the school server
+
+
+@pytest.fixture(scope="module")
+def server_cert(tmp_path_factory: pytest.TempPathFactory) -> Certificate:
+    return certificate(tmp_path_factory.mktemp("school-server"))
+
+
+@pytest.fixture(params=["local", pytest.param("remote", marks=pytest.mark.remote)])
+def store(request: pytest.FixtureRequest, store: Store, server_cert: Certificate
+          ) -> Iterator[Store]:
+    """Each test on the store itself, and on a RemoteStore over a loopback school server on
+    the same database (what is not callable over it skips the test, tests/conftest.py)."""
+    if request.param == "local":
+        yield store
+        return
+    with remote_store(store, server_cert) as remote:
+        yield cast(Store, remote)
+
+
 # ---- Helpers
+
+
+def over_server(store: Store) -> bool:
+    """The remote variant: a server ends an account's tokens when its secret is reset or it
+    is deactivated, so its desk signs in again where a local actor goes on."""
+    return isinstance(store, RemoteStore)
 
 
 def add_trainee(store: Store, instructor: Actor, name: str, pin: str = "1234") -> Actor:
@@ -260,6 +297,8 @@ def test_instructor_can(store: Store, instructor: Actor) -> None:
     assert len(store.practice.attempts(instructor, chan.user_id)) == 1
     assert store.practice.recent_cell_stats(instructor, chan.user_id, "banker_draw")
     store.roster.reset_secret(instructor, chan.user_id, "0000")
+    if over_server(store):  # a new PIN ends the account's tokens: chan signs in again
+        chan = store.authenticate("chan.tm", "0000")
     store.settings.set(instructor, "school.name", "Escola")
     assert store.settings.get(chan, "school.name") == "Escola"
     profile = store.table_profiles.save(
@@ -296,13 +335,16 @@ def test_a_deactivated_user_can_no_longer_act(store: Store, instructor: Actor) -
     chan = add_trainee(store, instructor, "chan.tm", "1111")
     session = store.practice.start_session(chan, "banker_draw", {})
     store.roster.deactivate(instructor, chan.user_id)
-    with pytest.raises(PermissionDenied):
+    # Over the server, deactivating also ends the account's tokens: the desk's is refused.
+    with pytest.raises(TokenRefused if over_server(store) else PermissionDenied):
         store.practice.record_attempt(chan, attempt(session, 1))
     assert store.roster.trainees(instructor) == []
     assert len(store.roster.trainees(instructor, include_inactive=True)) == 1
     # Reactivating seals the account again: it needs the key chan's sign-in dropped.
     instructor = store.authenticate("mdeus", "teacher-pass")
     store.roster.reactivate(instructor, chan.user_id)
+    if over_server(store):
+        chan = store.authenticate("chan.tm", "1111")
     store.practice.record_attempt(chan, attempt(session, 1))
 
 

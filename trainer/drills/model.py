@@ -37,6 +37,7 @@ from trainer.drills.prompts import (
     SamKongPayoutPrompt,
     ShoePrompt,
 )
+from trainer.open_kinds import code_schema
 
 # ---- kinds, levels, reasons --------------------------------------------------------------
 
@@ -107,6 +108,10 @@ class DrillKind(metaclass=_DrillKindType):
         _KINDS[value] = kind
         ANSWER_TYPES[kind] = answer_type
         return kind
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
+        return code_schema(cls, source, handler)
 
     @classmethod
     def withdraw(cls, kind: DrillKind) -> None:
