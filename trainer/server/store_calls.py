@@ -152,10 +152,11 @@ class Signature:
 
     def decode_args(self, sent: dict[str, Any]) -> dict[str, Any]:
         """The arguments as the method takes them (pydantic's ValidationError, a ValueError,
-        on a value that does not fit; NotListed on a name the method does not take)."""
+        on a value that does not fit; TypeError on a name the method does not take, as the
+        actor, which is never sent)."""
         unknown = set(sent) - set(self.params)
         if unknown:
-            raise NotListed(f"{self.call.repo}.{self.call.method} takes no {sorted(unknown)}")
+            raise TypeError(f"{self.call.repo}.{self.call.method} takes no {sorted(unknown)}")
         return {name: self.params[name].validate_python(value) for name, value in sent.items()}
 
     def encode_result(self, value: Any) -> Any:
