@@ -11,7 +11,7 @@ named by its code in capitals (``SamKongBetKind.THREE_FACES``).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any, ClassVar, Protocol, TypeVar
 
 
@@ -94,7 +94,7 @@ class OpenKind(metaclass=_OpenKindMeta):
 
     @classmethod
     def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
-        return code_schema(cls, source, handler)
+        return codec_schema(cls, _code)
 
     def __reduce__(self) -> tuple[type[OpenKind], tuple[str]]:
         return type(self), (self.value,)
@@ -118,18 +118,20 @@ class OpenKind(metaclass=_OpenKindMeta):
         return registry[self.value].order < registry[other.value].order
 
 
-def code_schema(cls: type, source: Any, handler: Any) -> Any:
-    """Pydantic's schema of a kind named by its stored code (``__get_pydantic_core_schema__``
-    of :class:`OpenKind` and the drill kinds): read from the code with ``cls(code)``, written
-    as the code. Only the school server's calls use it; pydantic is imported then, not here."""
+def codec_schema(read: Callable[[Any], Any], write: Callable[[Any], Any]) -> Any:
+    """Pydantic's schema of a value read and written by its own codec (a kind by its stored
+    code, table rules by ``from_dict``/``to_dict``): for a class's
+    ``__get_pydantic_core_schema__``. Only the school server's calls use it (their arguments
+    and results travel as JSON); pydantic is imported then, not here."""
     from pydantic_core import core_schema
-
-    def read(value: object) -> Any:
-        return cls(value)
 
     return core_schema.no_info_plain_validator_function(
         read, serialization=core_schema.plain_serializer_function_ser_schema(
-            lambda kind: kind.value, when_used="always"))
+            write, when_used="always"))
+
+
+def _code(kind: OpenKind) -> str:
+    return kind.value
 
 
 def check_code(code: str, what: str) -> None:

@@ -42,6 +42,8 @@ def test_every_listed_method_takes_the_actor_first_and_only_plain_values(
             assert refused not in text, f"{repo}.{method}: {name} is {text}"
     sig = signature(repo, method)  # every adapter builds, complete
     assert set(sig.params) == {p.name for p in params[2:]}
+    # An iterable reaches the method as a list, never pydantic's one-pass iterator.
+    assert not any("Iterable" in repr(a) for a in sig.params.values()), sig.params
 
 
 def test_what_is_not_listed_cannot_be_called() -> None:
@@ -77,6 +79,15 @@ def test_a_store_error_comes_back_as_the_same_error(error: Exception) -> None:
     assert type(again) is type(error)
     assert str(again) == str(error)
     assert vars(again) == vars(error)
+
+
+def test_iterables_travel_as_lists_and_tuple_keys_as_pairs() -> None:
+    cards = signature("schedule", "due_at")
+    wire = cards.encode_args(cards.bind((7, ("draw", "call")), {}))
+    assert wire == {"user_id": 7, "drill_kinds": ["draw", "call"]}
+    assert cards.decode_args(wire)["drill_kinds"] == ["draw", "call"]
+    due = {("draw", Cell.parse("banker:5:4")): datetime(2026, 3, 2, 9, 0, tzinfo=UTC)}
+    assert cards.decode_result(cards.encode_result(due)) == due
 
 
 def test_an_error_not_passed_on_is_not_made() -> None:

@@ -35,8 +35,10 @@ from trainer.errors import (
 from trainer.server.pinning import pinned_client
 from trainer.server.store_calls import REPOSITORIES, Listed, client_ids, decode_error
 from trainer.server.store_calls import signature as call_signature
+from trainer.store._common import utc_now
 
 if TYPE_CHECKING:
+    from trainer.drills.session import GradedAttempt
     from trainer.today import Today
 
 TRIES = 3
@@ -75,6 +77,38 @@ class RemoteRepo:
         return remote
 
 
+class RemotePractice(RemoteRepo):
+    """The practice repository over the server, with the screens' recorder: each graded
+    answer goes to the server's answer route, which grades it again with the engine and
+    stores its own verdict (never the desk's)."""
+
+    def recorder(self, actor: Actor, session_id: int) -> RemoteRecorder:
+        return RemoteRecorder(self._store, actor, session_id)
+
+
+class RemoteRecorder:
+    """A practice session's recorder over the server (what
+    :class:`trainer.store.practice.PracticeRecorder` is on a database): returns once the
+    server has stored the answer; a retry after a lost acknowledgement carries the same
+    answer id (:class:`~trainer.store.practice.AnswerIds`), which the server stores once."""
+
+    def __init__(self, store: RemoteStore, actor: Actor, session_id: int) -> None:
+        from trainer.store.practice import AnswerIds
+
+        self._store = store
+        self._actor = actor
+        self.session_id = session_id
+        self._ids = AnswerIds()
+
+    def record(self, graded: GradedAttempt) -> None:
+        uid = self._ids.attempt_uid(graded)
+        given = None if graded.timed_out or graded.answer is None else graded.answer.to_dict()
+        self._store.answer(self._actor, {
+            "answer_id": uid, "session_id": self.session_id,
+            "question": graded.question.to_dict(), "answer": given,
+            "ms_taken": graded.ms_taken})
+
+
 class RemoteStore:
     """The store's repositories over the school server at ``url`` (``https://host:port``),
     whose certificate has the SHA-256 fingerprint ``fingerprint``, from the desk ``desk_id``.
@@ -90,6 +124,7 @@ class RemoteStore:
         self._tokens: dict[int, str] = {}
         for name in REPOSITORIES:
             setattr(self, name, RemoteRepo(self, name))
+        self.practice = RemotePractice(self, "practice")
 
     def __getattr__(self, name: str) -> Any:
         raise NotRemote(f"store.{name} is not available over the school server")
@@ -131,6 +166,11 @@ class RemoteStore:
         with contextlib.suppress(httpx.TransportError):  # it expires on the server anyway
             self._http.post("/v1/sign-out", headers={"Authorization": f"Bearer {token}"})
 
+    def now(self) -> datetime:
+        """This desk's clock (UTC), for what the screens show (the day of Today, a chart's
+        last day); what is stored is stamped with the server's, never this."""
+        return utc_now()
+
     def today(self, actor: Actor, user_id: int, now: datetime | None = None) -> Today:
         """What the Today screen shows ``user_id`` (see :meth:`trainer.store.Store.today`)."""
         found: Today = self.call(call_signature("daily", "today").call, actor,
@@ -145,10 +185,7 @@ class RemoteStore:
         if actor is None:
             raise NotRemote(f"store.{call.repo}.{call.method} without an actor is a desk's "
                             "own setting, not the school's")
-        token = self._tokens.get(actor.user_id)
-        if token is None:
-            raise PermissionDenied(f"{actor.name} is not signed in at this desk",
-                                   code="not_signed_in")
+        token = self._token(actor)
         sig = call_signature(call.repo, call.method)
         bound = client_ids(call, sig.bind(args, kwargs), lambda: str(uuid.uuid4()))
         reply = self._send(f"/v1/store/{call.repo}/{call.method}",
@@ -157,6 +194,21 @@ class RemoteStore:
         if reply.status_code == 200:
             return sig.decode_result(reply.json()["result"])
         raise self._refused(reply, call)
+
+    def answer(self, actor: Actor, body: dict[str, Any]) -> None:
+        """One practice answer through the server's answer route (graded there)."""
+        reply = self._send("/v1/practice/answers", body, self._token(actor), retry=True)
+        if reply.status_code != 200:
+            raise self._refused(reply, call_signature("practice", "record_attempt").call)
+
+    def _token(self, actor: Actor | None) -> str:
+        if actor is None:
+            raise NotRemote("a call without an actor is a desk's own setting, not the school's")
+        token = self._tokens.get(actor.user_id)
+        if token is None:
+            raise PermissionDenied(f"{actor.name} is not signed in at this desk",
+                                   code="not_signed_in")
+        return token
 
     def _send(self, path: str, body: dict[str, Any], token: str | None,
               retry: bool) -> httpx.Response:

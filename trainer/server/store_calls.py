@@ -13,10 +13,13 @@ no actor, and methods returning a live object (a recorder, an exam session) or a
 
 from __future__ import annotations
 
+import collections.abc
 import dataclasses
 import functools
 import inspect
 import json
+import operator
+import types
 import typing
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -72,7 +75,7 @@ STORE_CALLS: dict[tuple[str, str], Listed] = {
         *_listed("table_shoes", WRITE, "start end record_step"),
         *_listed("homework", READ, "for_cohort homework_for report schedule_health"),
         *_listed("homework", WRITE, "create update delete"),
-        *_listed("schedule", READ, "cards cohort_schedule"),
+        *_listed("schedule", READ, "cards cohort_schedule due_at"),
         *_listed("schedule", WRITE, "set_cohort_policy set_cohort_schedule"),
         *_listed("daily", READ, "rows today"),
         *_listed("daily", WRITE, "set_cohort_goal"),
@@ -101,8 +104,7 @@ STORE_CALLS: dict[tuple[str, str], Listed] = {
   ``export_cohort_csv``, ``exams.export_certifications``;
 - a live object with its own state: ``practice.recorder``, ``exams.start_sitting``,
   ``resume_sitting`` (an exam session; a sitting over the server needs routes of its own);
-- a secret: ``exams.certificate_key``;
-- a result JSON cannot key (a dict keyed by tuples): ``schedule.due_at``.
+- a secret: ``exams.certificate_key``.
 """
 
 REPOSITORIES: tuple[str, ...] = tuple(sorted({repo for repo, _ in STORE_CALLS}))
@@ -139,6 +141,12 @@ class Signature:
     signature: inspect.Signature
     params: dict[str, TypeAdapter[Any]]
     result: TypeAdapter[Any]
+    pairs: bool = False
+    iterables: frozenset[str] = frozenset()
+    """The parameters typed ``Iterable[X]``: they travel, and reach the method, as a list
+    (pydantic would hand the method a one-pass iterator)."""
+    """The result is a dict keyed by tuples (JSON keys only text): it travels as a list of
+    (key, value) pairs."""
 
     def bind(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str, Any]:
         """The arguments after the actor, by name (TypeError when they do not fit the
@@ -146,8 +154,10 @@ class Signature:
         return dict(self.signature.bind(*args, **kwargs).arguments)
 
     def encode_args(self, bound: dict[str, Any]) -> dict[str, Any]:
-        """:meth:`bind`'s arguments as JSON values."""
-        return {name: self.params[name].dump_python(value, mode="json")
+        """:meth:`bind`'s arguments as JSON values (an iterable as a list)."""
+        return {name: self.params[name].dump_python(
+                    list(value) if name in self.iterables and value is not None else value,
+                    mode="json")
                 for name, value in bound.items()}
 
     def decode_args(self, sent: dict[str, Any]) -> dict[str, Any]:
@@ -160,10 +170,12 @@ class Signature:
         return {name: self.params[name].validate_python(value) for name, value in sent.items()}
 
     def encode_result(self, value: Any) -> Any:
-        return self.result.dump_python(value, mode="json")
+        return self.result.dump_python(list(value.items()) if self.pairs else value,
+                                       mode="json")
 
     def decode_result(self, value: Any) -> Any:
-        return self.result.validate_python(value)
+        found = self.result.validate_python(value)
+        return dict(found) if self.pairs else found
 
 
 def _adapter(hint: Any) -> TypeAdapter[Any]:
@@ -186,9 +198,25 @@ def signature(repo: str, method: str) -> Signature:
     hints = typing.get_type_hints(func)
     sig = inspect.signature(func)
     params = list(sig.parameters.values())[2:]  # after self and the actor
+    result, pairs = hints["return"], False
+    if typing.get_origin(result) is dict:
+        key, value = typing.get_args(result)
+        if typing.get_origin(key) is tuple:
+            result, pairs = list[tuple[key, value]], True  # type: ignore[valid-type]
+    taken = {p.name: _as_list(hints[p.name]) for p in params}
     return Signature(
         call, sig.replace(parameters=params),
-        {p.name: _adapter(hints[p.name]) for p in params}, _adapter(hints["return"]))
+        {name: _adapter(hint) for name, hint in taken.items()}, _adapter(result), pairs,
+        frozenset(name for name, hint in taken.items() if hint != hints[name]))
+
+
+def _as_list(hint: Any) -> Any:
+    """``hint`` with ``Iterable[X]`` read as ``list[X]`` (also inside ``... | None``)."""
+    if typing.get_origin(hint) is collections.abc.Iterable:
+        return list[typing.get_args(hint)]  # type: ignore[misc]
+    if isinstance(hint, types.UnionType):
+        return functools.reduce(operator.or_, [_as_list(a) for a in typing.get_args(hint)])
+    return hint
 
 
 # ---- Errors
