@@ -131,6 +131,19 @@ class RemoteStore:
 
     # ---- Where
 
+    def check(self) -> int:
+        """The server's schema version, asked before anyone signs in: StoreError
+        (``unreachable``) when it does not answer, or its certificate is not the pinned one."""
+        try:
+            reply = self._http.get("/v1/health")
+        except httpx.TransportError as e:
+            raise _unreachable(self.url, e) from e
+        body = _json(reply)
+        if reply.status_code != 200 or body.get("server") != "dealer-trainer":
+            raise StoreError("unreachable", f"{self.url} is not a Dealer Trainer school server",
+                             code="server_failed", params={"server": self.url})
+        return int(body["schema_version"])
+
     @property
     def backend(self) -> str:
         return "server"
@@ -143,6 +156,11 @@ class RemoteStore:
     display_url = location
 
     # ---- Signing in
+
+    def needs_first_instructor(self) -> bool:
+        """False: a school on a server has its instructors (the first is made on a desk with
+        the database itself, never over HTTP)."""
+        return False
 
     def authenticate(self, name: str, secret: str) -> Actor:
         """Sign in at this desk through the server; the token is kept for the account's calls.
