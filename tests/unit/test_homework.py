@@ -372,3 +372,6 @@ def test_a_version_6_database_gains_the_assignments_table(store_url: str) -> Non
         hw = store.homework.create(instructor, cohort_id(store, instructor), Subject.drill(DRAW),
                                    Target(TargetKind.ANSWERS, 1), DUE, START)
         assert store.homework.for_cohort(instructor, hw.cohort_id) == [hw]
+
+
+REMOTE_VARIANT = True

@@ -62,7 +62,7 @@ def test_an_answer_travels_whole_from_its_type_hints() -> None:
                       correct=True, ms_taken=900, cell=Cell.parse("banker:5:4"), seed=7,
                       shown_at=datetime(2026, 3, 2, 9, 0, tzinfo=UTC), attempt_uid="u-1")
     wire = sig.encode_args(sig.bind((sent,), {}))
-    assert wire["attempt"]["cell"] == {"parts": ["banker", "5", "4"]}
+    assert wire["attempt"]["cell"] == "banker:5:4"
     assert sig.decode_args(wire) == {"attempt": sent}
     with pytest.raises(TypeError):
         sig.decode_args({**wire, "actor": {"user_id": 1}})  # the actor is never sent

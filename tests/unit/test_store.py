@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 import socket
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import cast
 
 import pytest
 from sqlalchemy import create_engine, inspect, text
 
-from tests.support.remote_store import remote_store
-from tests.support.school_server import certificate
 from trainer.auth import Actor, Role, hash_secret, verify_secret
 from trainer.drills.cell import Cell
 from trainer.errors import (
@@ -23,28 +20,11 @@ from trainer.errors import (
     TokenRefused,
 )
 from trainer.server.client import RemoteStore
-from trainer.server.tls import Certificate
 from trainer.store import SCHEMA_VERSION, NewAttempt, Store, open_store
 from trainer.store.schema import TABLE_NAMES
 
-# ---- The store, on the desk or over the school server
-
-
-@pytest.fixture(scope="module")
-def server_cert(tmp_path_factory: pytest.TempPathFactory) -> Certificate:
-    return certificate(tmp_path_factory.mktemp("school-server"))
-
-
-@pytest.fixture(params=["local", pytest.param("remote", marks=pytest.mark.remote)])
-def store(request: pytest.FixtureRequest, store: Store, server_cert: Certificate
-          ) -> Iterator[Store]:
-    """Each test on the store itself, and on a RemoteStore over a loopback school server on
-    the same database (what is not callable over it skips the test, tests/conftest.py)."""
-    if request.param == "local":
-        yield store
-        return
-    with remote_store(store, server_cert) as remote:
-        yield cast(Store, remote)
+REMOTE_VARIANT = True
+"""Every test taking ``store`` runs on a RemoteStore too (tests/unit/conftest.py)."""
 
 
 # ---- Helpers

@@ -250,7 +250,7 @@ class Routes:
     # ---- The store's listed methods (trainer.server.store_calls)
 
     def store_call(self, request: Request, repo: m.Name, method: m.Name,
-                   body: m.StoreCall) -> JSONResponse:
+                   body: m.StoreCall) -> Response:
         """``store.<repo>.<method>(actor, **args)`` for a listed method, the actor always the
         token's; arguments and result encoded from the method's type hints. A refusal names
         the store's error (class, message, plain attributes) so the desk raises the same."""
@@ -264,7 +264,7 @@ class Routes:
         except NotListed:
             raise Refused(404, "not_listed") from None
         except (ValidationError, ValueError, TypeError):
-            raise Refused(422, "invalid") from None
+            raise Refused(422, "invalid") from None  # the desk raises TypeError, as Python
         actor = self.caller(request).actor
         try:
             result = getattr(getattr(self.store, repo), method)(actor, **args)
@@ -273,7 +273,10 @@ class Routes:
                 raise
             status, code = _status(e)
             return JSONResponse({"code": code, **encode_error(e)}, status_code=status)
-        return JSONResponse({"result": sig.encode_result(result)})
+        # A figure may be infinite or NaN (a pace of nothing): JSON's Infinity and NaN, which
+        # the desk's json reads back, where a JSONResponse would fail.
+        return Response(json.dumps({"result": sig.encode_result(result)}),
+                        media_type="application/json")
 
 
 def _store_status(e: StoreError) -> int:

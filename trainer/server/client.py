@@ -253,8 +253,8 @@ class RemoteStore:
             return PermissionDenied(f"{where} is not for this account", code=code or "denied")
         if reply.status_code == 404:
             return NotRemote(f"{where} is not callable over the school server")
-        if reply.status_code == 422:
-            return ValueError(f"{where}: the school server refused the arguments ({code})")
+        if reply.status_code == 422:  # arguments that do not fit the method's type hints
+            return TypeError(f"{where}: the school server refused the arguments ({code})")
         return StoreError("unreachable", f"the school server failed on {where} "
                           f"({reply.status_code} {code})", code="server_failed",
                           params={"server": self.url})

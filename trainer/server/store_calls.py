@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from pydantic import TypeAdapter
+from pydantic import TypeAdapter, ValidationError
 
 from trainer import errors
 
@@ -154,11 +154,21 @@ class Signature:
         return dict(self.signature.bind(*args, **kwargs).arguments)
 
     def encode_args(self, bound: dict[str, Any]) -> dict[str, Any]:
-        """:meth:`bind`'s arguments as JSON values (an iterable as a list)."""
-        return {name: self.params[name].dump_python(
-                    list(value) if name in self.iterables and value is not None else value,
-                    mode="json")
-                for name, value in bound.items()}
+        """:meth:`bind`'s arguments as JSON values (an iterable as a list). TypeError for a
+        value that is not of its type hint (``True`` or ``"1"`` for a number), as the store
+        refuses it from a local caller, instead of a value pydantic would convert."""
+        out = {}
+        for name, value in bound.items():
+            adapter = self.params[name]
+            if name in self.iterables and value is not None:
+                value = list(value)
+            try:
+                adapter.validate_python(value, strict=True)
+            except ValidationError as e:
+                raise TypeError(f"{self.call.repo}.{self.call.method}: {name} "
+                                f"is not {adapter.core_schema.get('type', 'its type')}") from e
+            out[name] = adapter.dump_python(value, mode="json")
+        return out
 
     def decode_args(self, sent: dict[str, Any]) -> dict[str, Any]:
         """The arguments as the method takes them (pydantic's ValidationError, a ValueError,
@@ -167,7 +177,10 @@ class Signature:
         unknown = set(sent) - set(self.params)
         if unknown:
             raise TypeError(f"{self.call.repo}.{self.call.method} takes no {sorted(unknown)}")
-        return {name: self.params[name].validate_python(value) for name, value in sent.items()}
+        # Strict, as JSON: no "1" or 1.0 or true taken for a version number, which the store
+        # refuses from a local caller (TypeError) and lax validation would turn into 1.
+        return {name: self.params[name].validate_json(json.dumps(value), strict=True)
+                for name, value in sent.items()}
 
     def encode_result(self, value: Any) -> Any:
         return self.result.dump_python(list(value.items()) if self.pairs else value,
