@@ -5,6 +5,7 @@ uvicorn on loopback with TLS (tests/support/school_server.py), SQLite and Postgr
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
@@ -19,7 +20,9 @@ from tests.support.school_server import bearer, certificate, running_server
 from tests.unit.conftest import BACKENDS, new_database, pg_admin  # noqa: F401  (a fixture)
 from tests.unit.test_store_accounts_roles import BOSS, PROCTOR_TABLE, School
 from trainer.auth import Actor, Role
+from trainer.drills import DrillSession, expected_answer
 from trainer.drills.cell import Cell
+from trainer.drills.model import DrillKind
 from trainer.errors import PermissionDenied, TokenRefused
 from trainer.homework import Subject, SubjectKind, Target, TargetKind
 from trainer.server.client import NotRemote, RemoteStore
@@ -180,13 +183,14 @@ def test_an_answer_retried_after_a_lost_acknowledgement_is_stored_once(
     served: Served,
 ) -> None:
     """The acknowledgement of the first try is lost (the transport fails after the server
-    stored the answer): the desk retries with the same client-made id, and one row is kept."""
+    stored the answer): the desk's recorder retries with the same answer id, one row is kept,
+    graded by the server."""
     lost = {"left": 1}
 
     class LoseFirstReply(httpx.HTTPTransport):
         def handle_request(self, request: httpx.Request) -> httpx.Response:
             reply = super().handle_request(request)
-            if request.url.path.endswith("/record_attempt") and lost["left"]:
+            if request.url.path == "/v1/practice/answers" and lost["left"]:
                 lost["left"] -= 1
                 reply.read()
                 raise httpx.ReadError("connection reset", request=request)
@@ -199,9 +203,30 @@ def test_an_answer_retried_after_a_lost_acknowledgement_is_stored_once(
     with RemoteStore(served.url, served.cert.fingerprint, "desk-amy", client=client) as desk:
         amy = desk.authenticate("amy", "1234")
         session = desk.practice.start_session(amy, "draw", {})
-        answer = NewAttempt(session_id=session, drill_kind="draw", question={"n": 1},
-                            answer="draw", correct=True, ms_taken=900)
-        first = desk.practice.record_attempt(amy, answer)
-        assert lost["left"] == 0
+        session_run = DrillSession(DrillKind.DRAW, rng=random.Random(5),
+                                   recorder=desk.practice.recorder(amy, session))
+        question = session_run.next_question()
+        grade = session_run.submit(expected_answer(question))
+        assert grade.correct and lost["left"] == 0
         rows = desk.practice.attempts(amy, amy.user_id)
-        assert [r.id for r in rows] == [first]  # the desk's id made the retry a no-op
+        assert [(r.correct, r.question) for r in rows] == [(True, question.to_dict())]
+
+
+def test_a_trainee_cannot_store_a_verdict_of_their_own(served: Served) -> None:
+    """An answer graded by the desk, a lesson passed by the desk's word: refused to a
+    trainee's token (their answers are graded by the server), whatever role the desk says."""
+    with served.desk("desk-amy") as desk:
+        amy = desk.authenticate("amy", "1234")
+        session = desk.practice.start_session(amy, "draw", {})
+        forged = NewAttempt(session_id=session, drill_kind="draw", question={"n": 1},
+                            answer="draw", correct=True, ms_taken=1,
+                            answered_at=datetime(2026, 1, 1, tzinfo=UTC))
+        with pytest.raises(NotRemote):
+            desk.practice.record_attempt(amy, forged)
+        as_instructor = replace(amy, role=Role.INSTRUCTOR)  # past the desk's own check
+        with pytest.raises(PermissionDenied) as refused:
+            desk.practice.record_attempt(as_instructor, forged)
+        assert refused.value.code == "graded_on_server"
+        with pytest.raises(PermissionDenied):
+            desk.lesson_progress.mark_passed(as_instructor, "baccarat-basics")
+        assert desk.practice.attempts(amy, amy.user_id) == []

@@ -256,7 +256,13 @@ class Routes:
         the store's error (class, message, plain attributes) so the desk raises the same."""
         from pydantic import ValidationError
 
-        from trainer.server.store_calls import NotListed, encode_error, error_class, signature
+        from trainer.server.store_calls import (
+            DESK_VERDICTS,
+            NotListed,
+            encode_error,
+            error_class,
+            signature,
+        )
 
         try:
             sig = signature(repo, method)
@@ -266,6 +272,8 @@ class Routes:
         except (ValidationError, ValueError, TypeError):
             raise Refused(422, "invalid") from None  # the desk raises TypeError, as Python
         actor = self.caller(request).actor
+        if (repo, method) in DESK_VERDICTS and actor.role is Role.TRAINEE:
+            raise Refused(403, "graded_on_server")
         try:
             result = getattr(getattr(self.store, repo), method)(actor, **args)
         except Exception as e:

@@ -33,7 +33,7 @@ from trainer.errors import (
     TokenRefused,
 )
 from trainer.server.pinning import pinned_client
-from trainer.server.store_calls import REPOSITORIES, Listed, client_ids, decode_error
+from trainer.server.store_calls import DESK_VERDICTS, REPOSITORIES, Listed, client_ids, decode_error
 from trainer.server.store_calls import signature as call_signature
 from trainer.store._common import utc_now
 
@@ -203,6 +203,10 @@ class RemoteStore:
         if actor is None:
             raise NotRemote(f"store.{call.repo}.{call.method} without an actor is a desk's "
                             "own setting, not the school's")
+        if (call.repo, call.method) in DESK_VERDICTS and actor.role is Role.TRAINEE:
+            raise NotRemote(f"store.{call.repo}.{call.method} stores the desk's own verdict: "
+                            "not for a trainee over the school server (practice answers go "
+                            "through the server's grading)")
         token = self._token(actor)
         sig = call_signature(call.repo, call.method)
         bound = client_ids(call, sig.bind(args, kwargs), lambda: str(uuid.uuid4()))

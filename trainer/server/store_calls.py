@@ -72,7 +72,8 @@ STORE_CALLS: dict[tuple[str, str], Listed] = {
         *_listed("lesson_progress", READ, "progress"),
         *_listed("lesson_progress", WRITE, "mark_opened mark_passed"),
         *_listed("table_shoes", READ, "dealt_at unfinished unfinished_all"),
-        *_listed("table_shoes", WRITE, "start end record_step"),
+        *_listed("table_shoes", WRITE, "start end"),
+        *_listed("table_shoes", KEYED, "record_step"),
         *_listed("homework", READ, "for_cohort homework_for report schedule_health"),
         *_listed("homework", WRITE, "create update delete"),
         *_listed("schedule", READ, "cards cohort_schedule due_at"),
@@ -106,6 +107,14 @@ STORE_CALLS: dict[tuple[str, str], Listed] = {
   ``resume_sitting`` (an exam session; a sitting over the server needs routes of its own);
 - a secret: ``exams.certificate_key``.
 """
+
+DESK_VERDICTS: frozenset[tuple[str, str]] = frozenset({
+    ("practice", "record_attempt"), ("table_shoes", "record_step"),
+    ("lesson_progress", "mark_passed")})
+"""Listed methods that store the desk's own verdict (an answer it graded, right or wrong, at
+the time it says; a lesson's quiz it says was passed): refused to a trainee's token, who
+would otherwise write their own record. A trainee's practice answers go through the server's
+answer route, which grades them with the engine on its own clock."""
 
 REPOSITORIES: tuple[str, ...] = tuple(sorted({repo for repo, _ in STORE_CALLS}))
 
