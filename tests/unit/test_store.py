@@ -54,7 +54,7 @@ def attempt(
 ) -> NewAttempt:
     return NewAttempt(
         session_id=session_id,
-        drill_kind="banker_draw",
+        drill_kind="draw",
         question={"banker": ["5H", "KD"], "player_third": "4C", "n": n},
         answer="draw" if correct else "stand",
         correct=correct,
@@ -239,12 +239,12 @@ def test_changing_secrets(store: Store, instructor: Actor) -> None:
 def test_trainee_cannot_do_instructor_things(store: Store, instructor: Actor) -> None:
     chan = add_trainee(store, instructor, "chan.tm", "1111")
     ho = add_trainee(store, instructor, "ho.kl", "2222")
-    session = store.practice.start_session(ho, "banker_draw", {})
+    session = store.practice.start_session(ho, "draw", {})
     store.practice.record_attempt(ho, attempt(session, 1))
 
     denied: list[Callable[[], object]] = [
         lambda: store.practice.attempts(chan, ho.user_id),
-        lambda: store.practice.recent_cell_stats(chan, ho.user_id, "banker_draw"),
+        lambda: store.practice.recent_cell_stats(chan, ho.user_id, "draw"),
         lambda: store.roster.create_cohort(chan, "mine"),
         lambda: store.roster.create_trainee(chan, "new", "New", None, "1234"),
         lambda: store.roster.create_instructor(chan, "boss2", "Boss", "password"),
@@ -272,10 +272,10 @@ def test_trainee_cannot_do_instructor_things(store: Store, instructor: Actor) ->
 
 def test_instructor_can(store: Store, instructor: Actor) -> None:
     chan = add_trainee(store, instructor, "chan.tm", "1111")
-    session = store.practice.start_session(chan, "banker_draw", {"decks": 8})
+    session = store.practice.start_session(chan, "draw", {"question_limit": 8})
     store.practice.record_attempt(chan, attempt(session, 1))
     assert len(store.practice.attempts(instructor, chan.user_id)) == 1
-    assert store.practice.recent_cell_stats(instructor, chan.user_id, "banker_draw")
+    assert store.practice.recent_cell_stats(instructor, chan.user_id, "draw")
     store.roster.reset_secret(instructor, chan.user_id, "0000")
     if over_server(store):  # a new PIN ends the account's tokens: chan signs in again
         chan = store.authenticate("chan.tm", "0000")
@@ -308,12 +308,12 @@ def test_a_forged_actor_is_refused(store: Store, instructor: Actor) -> None:
         store.roster.create_cohort(forged, "forged")
     ghost = Actor(999, "ghost", "Ghost", Role.TRAINEE, None)
     with pytest.raises(PermissionDenied):
-        store.practice.start_session(ghost, "banker_draw", {})
+        store.practice.start_session(ghost, "draw", {})
 
 
 def test_a_deactivated_user_can_no_longer_act(store: Store, instructor: Actor) -> None:
     chan = add_trainee(store, instructor, "chan.tm", "1111")
-    session = store.practice.start_session(chan, "banker_draw", {})
+    session = store.practice.start_session(chan, "draw", {})
     store.roster.deactivate(instructor, chan.user_id)
     # Over the server, deactivating also ends the account's tokens: the desk's is refused.
     with pytest.raises(TokenRefused if over_server(store) else PermissionDenied):
@@ -445,7 +445,7 @@ def test_csv_import_without_header(store: Store, instructor: Actor) -> None:
 
 def test_attempts_round_trip_and_filters(store: Store, instructor: Actor) -> None:
     chan = add_trainee(store, instructor, "chan.tm")
-    session = store.practice.start_session(chan, "banker_draw", {"decks": 8})
+    session = store.practice.start_session(chan, "draw", {"question_limit": 8})
     ids = [store.practice.record_attempt(chan, attempt(session, n)) for n in range(3)]
     rows = store.practice.attempts(chan, chan.user_id)
     assert [r.id for r in rows] == ids[::-1]  # newest first
@@ -467,7 +467,7 @@ def test_cell_stats_are_aggregated(store_url: str) -> None:
     with open_store(store_url, clock=lambda: now[0]) as store:
         boss = store.create_first_instructor("boss", "Boss", "password1")
         chan = add_trainee(store, boss, "chan.tm")
-        session = store.practice.start_session(chan, "banker_draw", {})
+        session = store.practice.start_session(chan, "draw", {})
         store.practice.record_attempt(chan, attempt(session, 0, correct=False, cell="banker:3:8"))
         now[0] += timedelta(days=10)
         for n, (cell, ok) in enumerate(
@@ -481,7 +481,7 @@ def test_cell_stats_are_aggregated(store_url: str) -> None:
         ):
             store.practice.record_attempt(chan, attempt(session, 10 * n, correct=ok, cell=cell))
         since = datetime(2024, 5, 5, tzinfo=UTC)
-        stats = store.practice.recent_cell_stats(chan, chan.user_id, "banker_draw", since)
+        stats = store.practice.recent_cell_stats(chan, chan.user_id, "draw", since)
         assert [tuple(s)[:4] for s in stats] == [
             (Cell.parse("banker:5:4"), 3, 2, pytest.approx(1000 + (10 + 20) / 3)),
             (Cell.parse("banker:3:8"), 1, 0, 1040.0),
@@ -490,7 +490,7 @@ def test_cell_stats_are_aggregated(store_url: str) -> None:
         # right answers after the last wrong one, and when the cell was last answered
         assert [s.correct_streak for s in stats] == [0, 1, 1]
         assert {s.last_attempt_at for s in stats} == {now[0]}
-        everything = store.practice.recent_cell_stats(chan, chan.user_id, "banker_draw")
+        everything = store.practice.recent_cell_stats(chan, chan.user_id, "draw")
         assert tuple(everything[1])[:3] == (Cell.parse("banker:3:8"), 2, 1)
         assert everything[1].correct_streak == 1
 

@@ -82,8 +82,25 @@ class RemotePractice(RemoteRepo):
     answer goes to the server's answer route, which grades it again with the engine and
     stores its own verdict (never the desk's)."""
 
+    def start_session(self, actor: Actor, drill_kind: str, options: dict[str, Any]) -> int:
+        """A trainee's session through the server's session route (its options checked
+        there); anyone else's through the store route."""
+        if actor.role is not Role.TRAINEE:
+            return int(self._store.call(self._store_call("start_session"), actor,
+                                        (drill_kind, options), {}))
+        reply = self._store._send("/v1/practice/sessions",
+                                  {"drill_kind": drill_kind, "options": options},
+                                  self._store._token(actor), retry=False)
+        if reply.status_code != 200:
+            raise self._store._refused(reply, self._store_call("start_session"))
+        return int(reply.json()["session_id"])
+
     def recorder(self, actor: Actor, session_id: int) -> RemoteRecorder:
         return RemoteRecorder(self._store, actor, session_id)
+
+    @staticmethod
+    def _store_call(method: str) -> Listed:
+        return call_signature("practice", method).call
 
 
 class RemoteRecorder:

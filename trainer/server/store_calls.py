@@ -110,11 +110,13 @@ STORE_CALLS: dict[tuple[str, str], Listed] = {
 
 DESK_VERDICTS: frozenset[tuple[str, str]] = frozenset({
     ("practice", "record_attempt"), ("table_shoes", "record_step"),
-    ("lesson_progress", "mark_passed")})
-"""Listed methods that store the desk's own verdict (an answer it graded, right or wrong, at
-the time it says; a lesson's quiz it says was passed): refused to a trainee's token, who
-would otherwise write their own record. A trainee's practice answers go through the server's
-answer route, which grades them with the engine on its own clock."""
+    ("lesson_progress", "mark_passed"), ("practice", "start_session")})
+"""Listed methods refused to a trainee's token over this route, which would otherwise write
+their own record: those that store the desk's own verdict (an answer it graded, right or
+wrong, at the time it says; a lesson's quiz it says was passed), and a practice session's
+start, whose options the answers are graded under. A trainee's practice goes through the
+server's typed routes: the session's options checked, each answer graded with the engine on
+the server's clock (the desk's recorder, :class:`trainer.server.client.RemoteRecorder`)."""
 
 REPOSITORIES: tuple[str, ...] = tuple(sorted({repo for repo, _ in STORE_CALLS}))
 
