@@ -151,4 +151,3 @@ def test_an_exam_answer_retried_after_a_lost_ack_is_stored_once(
     assert store._db.read(lambda conn: conn.execute(
         select(s.exam_answers.c.seed).order_by(s.exam_answers.c.idx)).scalars().all()) == [
         shown.question.seed, following.question.seed]
-
