@@ -54,7 +54,7 @@ def attempt(
 ) -> NewAttempt:
     return NewAttempt(
         session_id=session_id,
-        drill_kind="draw",
+        drill_kind="banker_draw",
         question={"banker": ["5H", "KD"], "player_third": "4C", "n": n},
         answer="draw" if correct else "stand",
         correct=correct,
@@ -244,7 +244,7 @@ def test_trainee_cannot_do_instructor_things(store: Store, instructor: Actor) ->
 
     denied: list[Callable[[], object]] = [
         lambda: store.practice.attempts(chan, ho.user_id),
-        lambda: store.practice.recent_cell_stats(chan, ho.user_id, "draw"),
+        lambda: store.practice.recent_cell_stats(chan, ho.user_id, "banker_draw"),
         lambda: store.roster.create_cohort(chan, "mine"),
         lambda: store.roster.create_trainee(chan, "new", "New", None, "1234"),
         lambda: store.roster.create_instructor(chan, "boss2", "Boss", "password"),
@@ -275,7 +275,7 @@ def test_instructor_can(store: Store, instructor: Actor) -> None:
     session = store.practice.start_session(chan, "draw", {"question_limit": 8})
     store.practice.record_attempt(chan, attempt(session, 1))
     assert len(store.practice.attempts(instructor, chan.user_id)) == 1
-    assert store.practice.recent_cell_stats(instructor, chan.user_id, "draw")
+    assert store.practice.recent_cell_stats(instructor, chan.user_id, "banker_draw")
     store.roster.reset_secret(instructor, chan.user_id, "0000")
     if over_server(store):  # a new PIN ends the account's tokens: chan signs in again
         chan = store.authenticate("chan.tm", "0000")
@@ -481,7 +481,7 @@ def test_cell_stats_are_aggregated(store_url: str) -> None:
         ):
             store.practice.record_attempt(chan, attempt(session, 10 * n, correct=ok, cell=cell))
         since = datetime(2024, 5, 5, tzinfo=UTC)
-        stats = store.practice.recent_cell_stats(chan, chan.user_id, "draw", since)
+        stats = store.practice.recent_cell_stats(chan, chan.user_id, "banker_draw", since)
         assert [tuple(s)[:4] for s in stats] == [
             (Cell.parse("banker:5:4"), 3, 2, pytest.approx(1000 + (10 + 20) / 3)),
             (Cell.parse("banker:3:8"), 1, 0, 1040.0),
@@ -490,7 +490,7 @@ def test_cell_stats_are_aggregated(store_url: str) -> None:
         # right answers after the last wrong one, and when the cell was last answered
         assert [s.correct_streak for s in stats] == [0, 1, 1]
         assert {s.last_attempt_at for s in stats} == {now[0]}
-        everything = store.practice.recent_cell_stats(chan, chan.user_id, "draw")
+        everything = store.practice.recent_cell_stats(chan, chan.user_id, "banker_draw")
         assert tuple(everything[1])[:3] == (Cell.parse("banker:3:8"), 2, 1)
         assert everything[1].correct_streak == 1
 
