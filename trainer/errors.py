@@ -112,14 +112,15 @@ class SignInThrottled(AuthenticationFailed):
         super().__init__(message or f"too many wrong tries: wait {wait_s} s")
 
 
-class TokenRefused(TrainerError):
+class TokenRefused(PermissionDenied):
     """A school server's sign-in token was not accepted: ``code`` is ``unknown`` (never issued,
     forged, or ended by signing out or deactivating the account), ``expired``, ``other_desk``
-    (issued to another desk) or ``inactive`` (the account was deactivated since)."""
+    (issued to another desk) or ``inactive`` (the account was deactivated since). A kind of
+    :class:`PermissionDenied`: a desk over the server is refused what a local store refuses
+    an account that was deactivated or whose secret was reset."""
 
     def __init__(self, code: str, message: str) -> None:
-        self.code = code
-        super().__init__(message)
+        super().__init__(message, code)
 
 
 class StoreError(TrainerError):

@@ -11,7 +11,7 @@ named by its code in capitals (``SamKongBetKind.THREE_FACES``).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any, ClassVar, Protocol, TypeVar
 
 
@@ -92,6 +92,10 @@ class OpenKind(metaclass=_OpenKindMeta):
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a {self._what} is immutable")
 
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
+        return codec_schema(cls, _code)
+
     def __reduce__(self) -> tuple[type[OpenKind], tuple[str]]:
         return type(self), (self.value,)
 
@@ -112,6 +116,22 @@ class OpenKind(metaclass=_OpenKindMeta):
     def __lt__(self: _K, other: _K) -> bool:  # sorted() in registry order
         registry = type(self)._registry()
         return registry[self.value].order < registry[other.value].order
+
+
+def codec_schema(read: Callable[[Any], Any], write: Callable[[Any], Any]) -> Any:
+    """Pydantic's schema of a value read and written by its own codec (a kind by its stored
+    code, table rules by ``from_dict``/``to_dict``): for a class's
+    ``__get_pydantic_core_schema__``. Only the school server's calls use it (their arguments
+    and results travel as JSON); pydantic is imported then, not here."""
+    from pydantic_core import core_schema
+
+    return core_schema.no_info_plain_validator_function(
+        read, serialization=core_schema.plain_serializer_function_ser_schema(
+            write, when_used="always"))
+
+
+def _code(kind: OpenKind) -> str:
+    return kind.value
 
 
 def check_code(code: str, what: str) -> None:

@@ -34,6 +34,21 @@ def build_parser() -> argparse.ArgumentParser:
         "postgresql+psycopg://user@host/db for a school's shared roster). "
         "Also read from DEALER_TRAINER_DB.",
     )
+    parser.add_argument(
+        "--server",
+        metavar="URL",
+        default=os.environ.get("DEALER_TRAINER_SERVER"),
+        help="the school server (https://host:port) instead of a database: this desk holds "
+        "no database password. Needs --server-pin. Also read from DEALER_TRAINER_SERVER.",
+    )
+    parser.add_argument(
+        "--server-pin",
+        metavar="SHA256",
+        default=os.environ.get("DEALER_TRAINER_SERVER_PIN"),
+        help="the SHA-256 fingerprint of the school server's certificate (printed by "
+        "dealer-trainer-server at start); any other certificate is refused. "
+        "Also read from DEALER_TRAINER_SERVER_PIN.",
+    )
     parser.add_argument("--data-dir", metavar="DIR", type=Path, help="folder for the database "
                         "file and settings (default: the user's data folder)")
     parser.add_argument("--desk", metavar="NAME",
@@ -112,6 +127,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"dealer-trainer: a desk name is 1 to {DESK_MAX} printable characters, "
               f"not {args.desk!r}", file=sys.stderr)
         return 2
+    if args.server and (args.db or not args.server_pin):
+        print("dealer-trainer: --server needs --server-pin, and no --db", file=sys.stderr)
+        return 2
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)
     app.setApplicationName(APP_NAME)
@@ -129,7 +147,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     language = lang_arg or normalize_language(str(saved.value("language", ""))) or DEFAULT_LANGUAGE
     translations.install(language)
 
-    from ui.startup import open_store_interactively, prepare_data_folder
+    from ui.startup import open_server_store, open_store_interactively, prepare_data_folder
 
     data_dir = prepare_data_folder(wanted)
     if data_dir is None:
@@ -141,7 +159,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from ui.desk_id import desk_settings, this_desk
 
     desk = this_desk(desk_settings(ORG_NAME), wanted_desk)
-    store = open_store_interactively(args.db, data_dir, desk)
+    store = (open_server_store(args.server, args.server_pin, desk) if args.server
+             else open_store_interactively(args.db, data_dir, desk))
     if store is None:
         return 1
 
@@ -158,8 +177,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.show()
     from ui.backup import announce_leftovers, announce_upgrade
 
-    announce_upgrade(store, window)  # once, after an upgrade: where the pre-upgrade copy is
-    announce_leftovers(store, window)  # once, after an interrupted restore was cleaned up
+    if not args.server:
+        announce_upgrade(store, window)  # once, after an upgrade: the pre-upgrade copy
+        announce_leftovers(store, window)  # once, after an interrupted restore was cleaned up
     try:
         return app.exec()
     finally:

@@ -11,7 +11,9 @@ reported with an offer to put the previous file back, never a fresh school.
 from __future__ import annotations
 
 import contextlib
+import sys
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -161,6 +163,25 @@ class LockedWait:
             self.waiting = False
             QApplication.restoreOverrideCursor()
             self.status_bar.clearMessage()
+
+
+def open_server_store(url: str, pin: str, desk: str) -> Store | None:
+    """The school's store over its server at ``url`` (certificate pinned by ``pin``), checked
+    to answer; None (said on the terminal) when it does not. The screens use it as they use
+    a database's store: it has the repositories they call (trainer.server.client)."""
+    try:
+        from trainer.server.client import RemoteStore
+    except ImportError as error:  # the server extra (httpx) is not installed
+        print(f"dealer-trainer: --server needs the server extra ({error})", file=sys.stderr)
+        return None
+    remote = RemoteStore(url, pin, desk)
+    try:
+        remote.check()
+    except StoreError as error:
+        remote.close()
+        print(f"dealer-trainer: {error}", file=sys.stderr)
+        return None
+    return cast(Store, remote)
 
 
 def open_store_interactively(url: str | None, data_dir: Path,

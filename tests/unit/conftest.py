@@ -15,6 +15,7 @@ import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any, cast
 
 import pytest
 from sqlalchemy import Engine, create_engine, text
@@ -92,16 +93,53 @@ def module_store_url(
         yield url
 
 
+REMOTE_VARIANT = "REMOTE_VARIANT"
+"""A test module that sets ``REMOTE_VARIANT = True`` runs each test taking ``store`` twice
+more: on a RemoteStore over a loopback school server on the same database
+(tests/support/remote_store.py); what is not callable over it skips the test, named."""
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "store" in metafunc.fixturenames and getattr(metafunc.module, REMOTE_VARIANT, False):
+        metafunc.parametrize("store_variant", [
+            "local", pytest.param("remote", marks=pytest.mark.remote)], indirect=True)
+
+
 @pytest.fixture
-def store(store_url: str, empty_store_file: Path) -> Iterator[Store]:
+def store_variant(request: pytest.FixtureRequest) -> str:
+    """``local`` (the store itself) or ``remote`` (over the school server)."""
+    return str(getattr(request, "param", "local"))
+
+
+@pytest.fixture(scope="session")
+def server_cert(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    from tests.support.school_server import certificate
+
+    return certificate(tmp_path_factory.mktemp("school-server"))
+
+
+@pytest.fixture
+def store(store_url: str, empty_store_file: Path, store_variant: str,
+          request: pytest.FixtureRequest) -> Iterator[Store]:
     """A freshly created store on each backend, closed after the test (on SQLite a copy of
-    the run's empty store)."""
+    the run's empty store); in a module with :data:`REMOTE_VARIANT`, also a RemoteStore."""
     url = make_url(store_url)
     if url.get_backend_name() == "sqlite" and url.database:
         shutil.copyfile(empty_store_file, url.database)
     opened = open_store(store_url, lock_timeout=1.0)
-    yield opened
-    opened.close()
+    try:
+        if store_variant == "local":
+            yield opened
+        else:
+            local_only = request.node.get_closest_marker("not_remote")
+            if local_only is not None:
+                pytest.skip(f"remote: {local_only.args[0]}")
+            from tests.support.remote_store import remote_store
+
+            with remote_store(opened, request.getfixturevalue("server_cert")) as remote:
+                yield cast(Store, remote)
+    finally:
+        opened.close()
 
 
 @pytest.fixture

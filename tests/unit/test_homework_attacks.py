@@ -172,3 +172,6 @@ def test_homework_on_a_drill_nobody_answers_is_refused(
     with pytest.raises(StoreError):
         store.homework.update(instructor, a.id, subject, Target(TargetKind.ANSWERS, 1), DUE)
     assert store.homework.for_cohort(instructor, cid) == [a]
+
+
+REMOTE_VARIANT = True

@@ -190,3 +190,6 @@ def test_schedule_health_reads_only_the_cohorts_active_trainees(
     other = store.homework.schedule_health(instructor, cohort_id(store, instructor, "2026-B"), now)
     assert [(h.name, h.days_practised_14, h.retention, h.reviews_30) for h in other] == [
         ("zed", 3, 0.5, 2)]
+
+
+REMOTE_VARIANT = True

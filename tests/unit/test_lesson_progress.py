@@ -163,3 +163,6 @@ def test_drill_link_examples(english) -> None:
     assert (link.kind, link.level) == (DrillKind.DRAW, Level.HARD)
     link = drill_link(english.by_id("samkong-levels"))
     assert (link.kind, link.level) == (DrillKind.SAMKONG_LEVEL, Level.ALL)
+
+
+REMOTE_VARIANT = True

@@ -273,3 +273,6 @@ def test_settings_saved_together_are_one_transaction(store: Store, instructor: A
         store.settings._db.write = real_write  # type: ignore[method-assign]
     assert len(writes) == 1
     assert school_pass_mark(store, instructor) == PassMark(accuracy=0.85, median_ms=3500.0)
+
+
+REMOTE_VARIANT = True

@@ -614,3 +614,6 @@ def test_one_answer_stored_as_no_json_leaves_the_rest_of_the_log_listed(world: W
     assert [r.id for r in page.rows] == [ids[2], ids[1], ids[0]]
     assert page.rows[1].question == "{oops"
     assert isinstance(page.rows[0].question, dict)
+
+
+REMOTE_VARIANT = True

@@ -228,3 +228,6 @@ def test_a_shoe_killed_before_the_levels_counts_nothing_yet(store_url: str) -> N
         while session.phase is not SamKongPhase.LEVELS:
             _take(session, recorder, *session.next_right())
         assert _units(store, boss, amy.user_id) == 0
+
+
+REMOTE_VARIANT = True

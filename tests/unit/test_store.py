@@ -12,11 +12,28 @@ from sqlalchemy import create_engine, inspect, text
 
 from trainer.auth import Actor, Role, hash_secret, verify_secret
 from trainer.drills.cell import Cell
-from trainer.errors import AccountDeactivated, AuthenticationFailed, PermissionDenied, StoreError
+from trainer.errors import (
+    AccountDeactivated,
+    AuthenticationFailed,
+    PermissionDenied,
+    StoreError,
+    TokenRefused,
+)
+from trainer.server.client import RemoteStore
 from trainer.store import SCHEMA_VERSION, NewAttempt, Store, open_store
 from trainer.store.schema import TABLE_NAMES
 
+REMOTE_VARIANT = True
+"""Every test taking ``store`` runs on a RemoteStore too (tests/unit/conftest.py)."""
+
+
 # ---- Helpers
+
+
+def over_server(store: Store) -> bool:
+    """The remote variant: a server ends an account's tokens when its secret is reset or it
+    is deactivated, so its desk signs in again where a local actor goes on."""
+    return isinstance(store, RemoteStore)
 
 
 def add_trainee(store: Store, instructor: Actor, name: str, pin: str = "1234") -> Actor:
@@ -222,7 +239,7 @@ def test_changing_secrets(store: Store, instructor: Actor) -> None:
 def test_trainee_cannot_do_instructor_things(store: Store, instructor: Actor) -> None:
     chan = add_trainee(store, instructor, "chan.tm", "1111")
     ho = add_trainee(store, instructor, "ho.kl", "2222")
-    session = store.practice.start_session(ho, "banker_draw", {})
+    session = store.practice.start_session(ho, "draw", {})
     store.practice.record_attempt(ho, attempt(session, 1))
 
     denied: list[Callable[[], object]] = [
@@ -255,11 +272,13 @@ def test_trainee_cannot_do_instructor_things(store: Store, instructor: Actor) ->
 
 def test_instructor_can(store: Store, instructor: Actor) -> None:
     chan = add_trainee(store, instructor, "chan.tm", "1111")
-    session = store.practice.start_session(chan, "banker_draw", {"decks": 8})
+    session = store.practice.start_session(chan, "draw", {"question_limit": 8})
     store.practice.record_attempt(chan, attempt(session, 1))
     assert len(store.practice.attempts(instructor, chan.user_id)) == 1
     assert store.practice.recent_cell_stats(instructor, chan.user_id, "banker_draw")
     store.roster.reset_secret(instructor, chan.user_id, "0000")
+    if over_server(store):  # a new PIN ends the account's tokens: chan signs in again
+        chan = store.authenticate("chan.tm", "0000")
     store.settings.set(instructor, "school.name", "Escola")
     assert store.settings.get(chan, "school.name") == "Escola"
     profile = store.table_profiles.save(
@@ -289,20 +308,23 @@ def test_a_forged_actor_is_refused(store: Store, instructor: Actor) -> None:
         store.roster.create_cohort(forged, "forged")
     ghost = Actor(999, "ghost", "Ghost", Role.TRAINEE, None)
     with pytest.raises(PermissionDenied):
-        store.practice.start_session(ghost, "banker_draw", {})
+        store.practice.start_session(ghost, "draw", {})
 
 
 def test_a_deactivated_user_can_no_longer_act(store: Store, instructor: Actor) -> None:
     chan = add_trainee(store, instructor, "chan.tm", "1111")
-    session = store.practice.start_session(chan, "banker_draw", {})
+    session = store.practice.start_session(chan, "draw", {})
     store.roster.deactivate(instructor, chan.user_id)
-    with pytest.raises(PermissionDenied):
+    # Over the server, deactivating also ends the account's tokens: the desk's is refused.
+    with pytest.raises(TokenRefused if over_server(store) else PermissionDenied):
         store.practice.record_attempt(chan, attempt(session, 1))
     assert store.roster.trainees(instructor) == []
     assert len(store.roster.trainees(instructor, include_inactive=True)) == 1
     # Reactivating seals the account again: it needs the key chan's sign-in dropped.
     instructor = store.authenticate("mdeus", "teacher-pass")
     store.roster.reactivate(instructor, chan.user_id)
+    if over_server(store):
+        chan = store.authenticate("chan.tm", "1111")
     store.practice.record_attempt(chan, attempt(session, 1))
 
 
@@ -423,7 +445,7 @@ def test_csv_import_without_header(store: Store, instructor: Actor) -> None:
 
 def test_attempts_round_trip_and_filters(store: Store, instructor: Actor) -> None:
     chan = add_trainee(store, instructor, "chan.tm")
-    session = store.practice.start_session(chan, "banker_draw", {"decks": 8})
+    session = store.practice.start_session(chan, "draw", {"question_limit": 8})
     ids = [store.practice.record_attempt(chan, attempt(session, n)) for n in range(3)]
     rows = store.practice.attempts(chan, chan.user_id)
     assert [r.id for r in rows] == ids[::-1]  # newest first
@@ -445,7 +467,7 @@ def test_cell_stats_are_aggregated(store_url: str) -> None:
     with open_store(store_url, clock=lambda: now[0]) as store:
         boss = store.create_first_instructor("boss", "Boss", "password1")
         chan = add_trainee(store, boss, "chan.tm")
-        session = store.practice.start_session(chan, "banker_draw", {})
+        session = store.practice.start_session(chan, "draw", {})
         store.practice.record_attempt(chan, attempt(session, 0, correct=False, cell="banker:3:8"))
         now[0] += timedelta(days=10)
         for n, (cell, ok) in enumerate(

@@ -642,3 +642,6 @@ def test_the_check_credentials_of_a_deactivated_user_fail(clocked: Store, boss: 
     with pytest.raises(AuthenticationFailed):
         clocked.authenticate("chan.tm", "2468")
     assert Role.TRAINEE is chan.role
+
+
+REMOTE_VARIANT = True

@@ -321,3 +321,6 @@ def test_two_desks_first_setting_a_value_at_once_both_succeed(
         assert errors == []
         assert store.settings.get(None, key) == value  # the later write wins
 
+
+
+REMOTE_VARIANT = True

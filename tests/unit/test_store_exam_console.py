@@ -467,3 +467,6 @@ def test_a_voided_latest_sitting_never_counts_on_the_roster(desks: Desks) -> Non
     assert (standing[desks.amy.user_id].state, standing[desks.amy.user_id].sitting_id) == (
         ExamState.PASSED, session.sitting_id)
     assert standing[desks.bob.user_id].state is ExamState.INCOMPLETE
+
+
+REMOTE_VARIANT = True

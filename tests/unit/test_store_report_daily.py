@@ -145,3 +145,6 @@ def test_roster_totals_read_the_daily_rows_and_a_rebuild_makes_them_exact(
     for user_id in school.ids:
         assert _figures(rebuilt[user_id]) == school.from_attempts(user_id), user_id
     assert rebuilt[bob_id].attempts == before.attempts + 1
+
+
+REMOTE_VARIANT = True

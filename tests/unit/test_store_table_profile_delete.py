@@ -63,3 +63,6 @@ def test_deleting_a_profile_names_it_as_saving_does(store: Store, instructor: Ac
         store.table_profiles.delete(instructor, "VIP\x00")
     assert refused.value.code == "name_unstorable"
 
+
+
+REMOTE_VARIANT = True

@@ -90,3 +90,6 @@ def test_deleting_a_profile_changed_on_another_desk_is_refused(
     assert b.table_profiles.delete(boss_b, "VIP 80k", loaded=theirs.row_version)
     assert store.table_profiles.list(instructor) == []
     assert not store.table_profiles.delete(instructor, "VIP 80k", loaded=2)
+
+
+REMOTE_VARIANT = True

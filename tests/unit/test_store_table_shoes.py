@@ -228,3 +228,6 @@ def test_a_first_try_checks_the_shoe_in_its_write_and_looks_up_no_attempt_id(
     assert over.value.code == "shoe_over"
     assert len(store.practice.attempts(trainee, trainee.user_id, "table")) == 1
     assert store.practice.attempts(other, other.user_id, "table") == []
+
+
+REMOTE_VARIANT = True

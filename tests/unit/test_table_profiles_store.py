@@ -79,3 +79,6 @@ def test_all_profiles_are_the_defaults_overridden_and_extended_by_the_school(
     assert profiles["mass-300"].maximum == Decimal(30000)
     assert profiles["School 500"].minimum == Decimal(500)
     assert profiles["mass-1000"] == DEFAULT_PROFILES["mass-1000"]
+
+
+REMOTE_VARIANT = True

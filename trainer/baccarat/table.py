@@ -19,6 +19,7 @@ from enum import Enum
 from functools import lru_cache
 from itertools import pairwise
 from types import MappingProxyType
+from typing import Any
 
 from trainer.articles import bac
 from trainer.baccarat.bets import BetKind, side_specs, spec_of
@@ -26,6 +27,7 @@ from trainer.baccarat.procedures import Procedures
 from trainer.chips import MAX_BREAKDOWN_SIZE, Breakdown, breakdown_size, chip_breakdown
 from trainer.errors import TableRulesError
 from trainer.money import CENT, MAX_AMOUNT, Rounding, format_hkd
+from trainer.open_kinds import codec_schema
 
 FORMAT_VERSION = 5
 """Version of the plain-dict form written by :meth:`TableRules.to_dict`. Format 1 (before
@@ -457,6 +459,13 @@ class TableRules:
             if old is not None and TableRules._from_dict(old) == self:
                 return old
         return out
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
+        """Travels as :meth:`to_dict` (the school server's calls; see
+        :func:`trainer.open_kinds.codec_schema`)."""
+        return codec_schema(
+            lambda v: v if isinstance(v, TableRules) else cls.from_dict(v), cls.to_dict)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, object]) -> TableRules:

@@ -8,6 +8,9 @@ or builds one goes through :class:`Cell`, so the format is split in one place.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
+
+from trainer.open_kinds import codec_schema
 
 SEPARATOR = ":"
 
@@ -44,6 +47,12 @@ class Cell:
 
     def __str__(self) -> str:
         return SEPARATOR.join(self.parts)
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
+        """Travels as its text (the school server's calls; see
+        :func:`trainer.open_kinds.codec_schema`)."""
+        return codec_schema(lambda v: v if isinstance(v, Cell) else cls.parse(v), str)
 
     def __len__(self) -> int:
         return len(self.parts)

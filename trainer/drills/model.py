@@ -10,6 +10,7 @@ What a question shows is in :mod:`trainer.drills.prompts`, what is answered in
 from __future__ import annotations
 
 import json
+import operator
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
@@ -37,6 +38,7 @@ from trainer.drills.prompts import (
     SamKongPayoutPrompt,
     ShoePrompt,
 )
+from trainer.open_kinds import codec_schema
 
 # ---- kinds, levels, reasons --------------------------------------------------------------
 
@@ -107,6 +109,10 @@ class DrillKind(metaclass=_DrillKindType):
         _KINDS[value] = kind
         ANSWER_TYPES[kind] = answer_type
         return kind
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
+        return codec_schema(cls, operator.attrgetter("value"))
 
     @classmethod
     def withdraw(cls, kind: DrillKind) -> None:

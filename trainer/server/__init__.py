@@ -10,6 +10,8 @@ account and the desk (:mod:`trainer.store.server_tokens`). Every call is authori
 server from that token; who may call which route is one table (:mod:`trainer.server.roles`).
 
 Modules: ``roles`` (the role table), ``models`` (the typed values on the wire), ``app`` (the
-routes), ``tls`` (the certificate), ``pinning`` (a client's pinned TLS), ``main`` (the
-command). Qt-free, above the store in the layers (pyproject.toml).
+routes), ``store_calls`` (the store methods callable over one route, encoded from their type
+hints), ``client`` (a desk's ``RemoteStore`` over it: the desk app's ``--server``), ``tls``
+(the certificate), ``pinning`` (a client's pinned TLS), ``main`` (the command). Qt-free,
+above the store in the layers (pyproject.toml).
 """

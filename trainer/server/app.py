@@ -247,6 +247,65 @@ class Routes:
         self.store.roster.unlock(self.caller(request).actor, user_id)
         return Response(status_code=204)
 
+    # ---- The store's listed methods (trainer.server.store_calls)
+
+    def store_call(self, request: Request, repo: m.Name, method: m.Name,
+                   body: m.StoreCall) -> Response:
+        """``store.<repo>.<method>(actor, **args)`` for a listed method, the actor always the
+        token's; arguments and result encoded from the method's type hints. A refusal names
+        the store's error (class, message, plain attributes) so the desk raises the same."""
+        from pydantic import ValidationError
+
+        from trainer.server.store_calls import (
+            DESK_VERDICTS,
+            NotListed,
+            encode_error,
+            error_class,
+            signature,
+        )
+
+        try:
+            sig = signature(repo, method)
+            args = sig.decode_args(body.args)
+        except NotListed:
+            raise Refused(404, "not_listed") from None
+        except (ValidationError, ValueError, TypeError):
+            raise Refused(422, "invalid") from None  # the desk raises TypeError, as Python
+        actor = self.caller(request).actor
+        if (repo, method) in DESK_VERDICTS and actor.role is Role.TRAINEE:
+            raise Refused(403, "graded_on_server")
+        try:
+            result = getattr(getattr(self.store, repo), method)(actor, **args)
+        except Exception as e:
+            if error_class(type(e).__name__) is not type(e):
+                raise
+            status, code = _status(e)
+            return JSONResponse({"code": code, **encode_error(e)}, status_code=status)
+        # A figure may be infinite or NaN (a pace of nothing): JSON's Infinity and NaN, which
+        # the desk's json reads back, where a JSONResponse would fail.
+        return Response(json.dumps({"result": sig.encode_result(result)}),
+                        media_type="application/json")
+
+
+def _store_status(e: StoreError) -> int:
+    return {"invalid": 422, "locked": 503, "unreachable": 503}.get(e.kind, 500)
+
+
+def _status(e: Exception) -> tuple[int, str]:
+    """The status and code of a store error passed on by the store-call route, as the other
+    routes refuse it (their exception handlers below)."""
+    if isinstance(e, SignInThrottled):
+        return 429, "throttled"
+    if isinstance(e, AccountDeactivated | AccountUnverified):
+        return 403, "deactivated" if isinstance(e, AccountDeactivated) else "unverified"
+    if isinstance(e, AuthenticationFailed):
+        return 401, "auth_failed"
+    if isinstance(e, PermissionDenied):
+        return 403, e.code
+    if isinstance(e, StoreError):
+        return _store_status(e), e.code
+    return 422, str(getattr(e, "code", None) or getattr(e, "reason", None) or "refused")
+
 
 def _handlers() -> dict[type[Exception], Callable[[Request, Any], JSONResponse]]:
     def refused(_: Request, e: Refused) -> JSONResponse:
@@ -271,8 +330,7 @@ def _handlers() -> dict[type[Exception], Callable[[Request, Any], JSONResponse]]
         return _refusal(403, e.code)
 
     def store_error(_: Request, e: StoreError) -> JSONResponse:
-        status = {"invalid": 422, "locked": 503, "unreachable": 503}.get(e.kind, 500)
-        return _refusal(status, e.code)
+        return _refusal(_store_status(e), e.code)
 
     def invalid(_: Request, e: RequestValidationError) -> JSONResponse:
         # Which fields, never their values (a secret typed into the wrong field).
@@ -341,6 +399,7 @@ def make_app(store: Store) -> FastAPI:
         ("GET", "/v1/progress"): routes.progress,
         ("GET", "/v1/roster"): routes.roster,
         ("POST", "/v1/roster/{user_id}/unlock"): routes.unlock,
+        ("POST", "/v1/store/{repo}/{method}"): routes.store_call,
     }
     if set(handlers) != set(ROUTES):
         raise RuntimeError("every route needs a line in trainer.server.roles.ROUTES")

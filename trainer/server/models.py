@@ -19,6 +19,8 @@ MAX_ROW_ID = 2**31 - 1
 refused (422), never handed to the database (which would fail with a 500)."""
 RowId = Annotated[int, Path(ge=1, le=MAX_ROW_ID)]
 """A row id in a route's path."""
+Name = Annotated[str, Path(min_length=1, max_length=40, pattern=r"^[a-z_]+$")]
+"""A repository's or a method's name in a route's path."""
 
 
 class Refusal(BaseModel):
@@ -120,3 +122,11 @@ class RosterLine(BaseModel):
     model_config = _STRICT
     account: Account
     locked_until: datetime | None
+
+
+class StoreCall(BaseModel):
+    """A listed store method's arguments after the actor, by name, each as its type hint
+    encodes it (:mod:`trainer.server.store_calls`)."""
+
+    model_config = _STRICT
+    args: dict[str, Any] = Field(default_factory=dict)

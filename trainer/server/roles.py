@@ -26,6 +26,9 @@ ROUTES: dict[tuple[str, str], frozenset[Role]] = {
     # The school's people.
     ("GET", "/v1/roster"): INSTRUCTORS,
     ("POST", "/v1/roster/{user_id}/unlock"): INSTRUCTORS,
+    # The store's listed methods (trainer.server.store_calls): the store authorises each
+    # call itself, for the token's account.
+    ("POST", "/v1/store/{repo}/{method}"): ANYONE,
 }
 """(method, path) -> the roles that may call it; :data:`PUBLIC` needs no token."""
 

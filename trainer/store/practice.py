@@ -468,34 +468,53 @@ class PolicyCache:
         self.policy: ReviewPolicy | None = None
 
 
+class AnswerIds:
+    """The id (a UUID) of each answer, made before its first try and kept while the same
+    question is in hand (by identity: a later question that looks the same is a new answer),
+    so that recording it again after a lost acknowledgement finds the row already stored.
+    The store's recorder and a desk's recorder over the school server use it alike."""
+
+    def __init__(self) -> None:
+        self._current: tuple[Question, str] | None = None  # the question in hand, its id
+        self._fresh = False
+        """The id in hand was made for this try: no earlier try can have stored it, so it
+        need not be looked up (a retry looks it up: its first try may have committed)."""
+
+    def attempt_uid(self, graded: GradedAttempt) -> str:
+        """The id of the answer to ``graded.question``: made on the first try, kept for
+        retries."""
+        if self._current is None or self._current[0] is not graded.question:
+            self._current = (graded.question, str(uuid.uuid4()))
+            self._fresh = True
+        return self._current[1]
+
+    def take_fresh(self) -> bool:
+        """Whether the id in hand was made for this try (true once per id)."""
+        fresh, self._fresh = self._fresh, False
+        return fresh
+
+
 class PracticeRecorder:
     """Commits each graded attempt of a practice session; returns only once it is durable.
 
     The question and both answers are encoded to JSON here, once, and stored as that text.
-    Each answer gets an id (a UUID) before its first try. It keeps that id while the same
-    question is in hand: when recording failed (say the server crashed after committing but
-    before acknowledging) and the answer is recorded again, the store finds the row the
-    earlier try committed instead of storing the answer twice; the first stored answer to a
-    question stands.
+    Each answer gets an id (:class:`AnswerIds`) before its first try. It keeps that id while
+    the same question is in hand: when recording failed (say the server crashed after
+    committing but before acknowledging) and the answer is recorded again, the store finds
+    the row the earlier try committed instead of storing the answer twice; the first stored
+    answer to a question stands.
     """
 
     def __init__(self, practice: Practice, actor: Actor, session_id: int) -> None:
         self._practice = practice
         self._actor = actor
         self.session_id = session_id
-        self._current: tuple[Question, str] | None = None  # the question in hand, its id
-        self._fresh = False
-        """The id in hand was made for this try: no earlier try can have stored it, so it
-        is not looked up (a retry looks it up: its first try may have committed)."""
+        self._ids = AnswerIds()
         self._policy = PolicyCache()
 
     def attempt_uid(self, graded: GradedAttempt) -> str:
-        """The id of the answer to ``graded.question``: made on the first try, kept for
-        retries (by identity: a later question that looks the same is a new answer)."""
-        if self._current is None or self._current[0] is not graded.question:
-            self._current = (graded.question, str(uuid.uuid4()))
-            self._fresh = True
-        return self._current[1]
+        """The id of the answer to ``graded.question`` (see :class:`AnswerIds`)."""
+        return self._ids.attempt_uid(graded)
 
     def record(self, graded: GradedAttempt) -> None:
         from trainer.drills.model import answer_to_json
@@ -515,7 +534,7 @@ class PracticeRecorder:
             "fault": None if graded.fault is None else graded.fault.value,
         }
         uid = self.attempt_uid(graded)
-        fresh, self._fresh = self._fresh, False
+        fresh = self._ids.take_fresh()
         self._practice._insert(
             self._actor, self.session_id, values, uid, graded.answered_at, self._policy,
             fresh=fresh,

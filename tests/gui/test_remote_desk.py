@@ -1,0 +1,94 @@
+"""A desk on the school server: the main window over a RemoteStore (the desk app's
+``--server``), screens unchanged. A trainee signs in by keys through the server and answers
+one practice question; the answer is stored in the school's database by the server. And the
+app's ``--server`` starts with no database on the desk."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from tests.gui.conftest import TRAINEE_DISPLAY, TRAINEE_NAME, TRAINEE_PIN
+from tests.gui.test_app_shell import REPO, _env, _sign_in
+from tests.gui.test_practice import answer_and_wait, start_by_keyboard
+from tests.support.school_server import certificate, running_server
+from trainer.auth import Actor
+from trainer.drills import expected_answer
+from trainer.drills.model import DrillKind
+from trainer.server.client import RemoteStore
+from trainer.store import Store
+from ui.startup import open_server_store
+
+
+def test_a_trainee_signs_in_on_a_server_desk_and_answers_a_question(
+    qtbot, store: Store, trainee: Actor, prefs, translations, tmp_path: Path
+) -> None:
+    from ui.main_window import MainWindow
+    from ui.practice.view import PracticeScreen
+
+    store.sign_out(trainee)  # the fixture's sign-in was this process's, not the desk's
+    cert = certificate(tmp_path / "server")
+    with running_server(store, cert) as url:
+        remote = open_server_store(url, cert.fingerprint, "desk-7")  # as --server opens it
+        assert isinstance(remote, RemoteStore)
+        window = MainWindow(remote, prefs, translations, db_label=remote.display_url)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
+
+        _sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
+        assert window.stack.currentWidget() is window.landing_page
+        assert window.actor is not None and window.actor.user_id == trainee.user_id
+        assert TRAINEE_DISPLAY in window.user_label.text()
+        assert list(remote._tokens) == [trainee.user_id]  # signed in through the server
+
+        qtbot.keyClick(window, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+        screen = window.stack.currentWidget()
+        assert isinstance(screen, PracticeScreen)
+        question = start_by_keyboard(qtbot, screen, DrillKind.DRAW)
+        grade = answer_and_wait(qtbot, screen, question, expected_answer(question))
+        assert grade.correct
+        assert screen.feedback.text().startswith("Correct.")
+
+        # In the school's database, written by the server for the token's account.
+        rows = store.practice.attempts(trainee, trainee.user_id)
+        assert [(r.drill_kind, r.correct, r.question) for r in rows] == [
+            ("draw", True, question.to_dict())]
+        window.close()
+        remote.close()
+
+
+def test_the_app_starts_on_a_server_with_no_database_on_the_desk(
+    store: Store, tmp_path: Path
+) -> None:
+    """``dealer-trainer --server URL --server-pin SHA256``: the sign-in screen is painted,
+    and the desk's data folder gets no database file. A wrong pin: refused, status 1."""
+    cert = certificate(tmp_path / "server")
+    desk = tmp_path / "desk"
+    with running_server(store, cert) as url:
+        def run(pin: str) -> subprocess.CompletedProcess[str]:
+            return subprocess.run(
+                [sys.executable, "-m", "ui", "--data-dir", str(desk), "--server", url,
+                 "--server-pin", pin, "--exit-when-ready"],
+                cwd=REPO, env=_env(), capture_output=True, text=True, timeout=60, check=False)
+
+        started = run(cert.fingerprint)
+        assert started.returncode == 0, started.stderr
+        assert not list(desk.glob("*.sqlite3*"))
+        wrong = run("00" * 32)
+        assert wrong.returncode == 1
+        assert "did not answer" in wrong.stderr
+
+
+def test_server_needs_a_pin_and_no_db(capsys) -> None:
+    from ui.app import main
+
+    assert main(["--server", "https://127.0.0.1:1", "--exit-when-ready"]) == 2
+    assert main(["--server", "https://127.0.0.1:1", "--server-pin", "ab", "--db",
+                 "sqlite:///x.sqlite3", "--exit-when-ready"]) == 2
+    assert "--server needs --server-pin" in capsys.readouterr().err
