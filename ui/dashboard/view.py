@@ -529,8 +529,8 @@ class DashboardScreen(Retranslating, QWidget):
 
     def _cohort_chosen(self, index: int) -> None:
         if index >= 0:
-            # the cohort's lines counted from the roster's read, ready for the first
-            # trainee's charts (one read of the cohort's daily rows for both)
+            # the cohort's lines read beside the roster, ready for the first trainee's
+            # charts (each a statement over the cohort's daily rows, aggregated)
             cohort_id = self._cohort_at(index)
             self.presenter.choose_cohort(cohort_id,
                                          self.progress.presenter.expect_cohort(cohort_id))
@@ -661,7 +661,7 @@ class DashboardScreen(Retranslating, QWidget):
             splitter.setSizes([left, total - left])
 
     def _cohort_lines_read(self, lines: CohortLines) -> None:
-        """The cohort's lines, counted from the roster's read: given to the charts with the
+        """The cohort's lines, read beside the roster: given to the charts with the
         chosen trainee's figures when those are still on their way, else now."""
         self._lines_pending = lines
         trainee, data = self.presenter.trainee_id, self.progress.presenter.data
