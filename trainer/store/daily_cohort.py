@@ -14,7 +14,7 @@ cohort's lines are :meth:`~trainer.store.reports.Reports.cohort_daily`'s, read b
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,54 +35,79 @@ class CohortOpening:
     roster: tuple[TraineeSummary, ...]
 
 
+UNSOUND = "!"
+"""What a row that does not read, or whose times are not sound, adds to its group's joined
+times (the row's own times never are): one test of each row names its trainee."""
+
+
 def roster(conn: Connection, in_cohort: ColumnElement[bool],
+           who: Callable[[Any], ColumnElement[bool]],
            days: ReadinessWindow) -> list[TraineeSummary]:
     """The roster's lines (no exam yet: :data:`~trainer.stats.values.NO_EXAM`) of the
-    trainees ``in_cohort`` picks (a condition on ``users``), in the roster's order (display
-    name, id): one statement over their daily rows, grouped per trainee and drill kind.
-    Only :func:`~trainer.store.daily_times.readable` rows count; a trainee with a row that
-    does not read or whose times are not :func:`~trainer.store.daily_times.sound` is marked
+    trainees ``in_cohort`` picks (a condition on ``users``; ``who(user_id column)`` the
+    same condition on the daily rows), in the roster's order (display name, id): one
+    statement over their daily rows, grouped per trainee and drill kind. Only
+    :func:`~trainer.store.daily_times.readable` rows count; a trainee with a row that does
+    not read or whose times are not :func:`~trainer.store.daily_times.sound` is marked
     ``daily_unsound`` (the medians leave those times out)."""
     u, d = s.users, s.daily_practice
     ok = readable(conn)
-    window = and_(ok, d.c.day >= days.first_day, d.c.day <= days.last_day)
-    recent = and_(window, d.c.day >= days.recent_first_day)
-    previous = and_(window, d.c.day < days.recent_first_day)
+    in_window = and_(d.c.day >= days.first_day, d.c.day <= days.last_day)
+    # Each row tested once (the soundness of its times is a pattern match): read through
+    # the per-trainee index, only the window's sound times joined, UNSOUND for the others.
+    rows = (
+        select(
+            d.c.user_id, d.c.drill_kind, d.c.day, d.c.answers, d.c.correct, d.c.timed_out,
+            d.c.total_ms, d.c.last_at, case((ok, 1), else_=0).label("ok"),
+            case((and_(ok, sound(conn)), case((in_window, d.c.times), else_=None)),
+                 else_=UNSOUND).label("mark"),
+        )
+        .where(who(d.c.user_id))
+        .cte("rows")
+        .prefix_with("MATERIALIZED", dialect="sqlite")  # not inlined in each sum below
+    )
+    r = rows.c
+    read = r.ok == 1
+    window = and_(read, r.day >= days.first_day, r.day <= days.last_day)
+    recent = and_(window, r.day >= days.recent_first_day)
+    previous = and_(window, r.day < days.recent_first_day)
 
     def total(value: Any, cond: ColumnElement[bool]) -> ColumnElement[Any]:
         return func.sum(case((cond, value), else_=0))
 
-    query = (
+    groups = (
         select(
-            u.c.id, u.c.name, u.c.display_name, u.c.active, d.c.drill_kind,
-            total(d.c.answers, ok).label("attempts"),
-            total(d.c.correct, ok).label("right"),
-            total(d.c.total_ms, ok).label("total_ms"),
-            func.max(case((ok, d.c.last_at), else_=None)).label("last_at"),
+            r.user_id, r.drill_kind,
+            total(r.answers, read).label("attempts"),
+            total(r.correct, read).label("right"),
+            total(r.total_ms, read).label("total_ms"),
+            func.max(case((read, r.last_at), else_=None)).label("last_at"),
             total(1, window).label("window_rows"),
-            total(d.c.answers, window).label("window_n"),
-            total(d.c.correct, window).label("window_right"),
-            total(d.c.timed_out, window).label("window_late"),
-            total(d.c.total_ms, window).label("window_ms"),
-            total(d.c.answers, recent).label("recent_n"),
-            total(d.c.correct, recent).label("recent_right"),
-            total(d.c.answers, previous).label("previous_n"),
-            total(d.c.correct, previous).label("previous_right"),
-            joined_times(conn, case((and_(window, sound(conn)), d.c.times),
-                                    else_=None)).label("times"),
-            # a row that does not read, or whose times are not sound (NULL reads as not)
-            func.sum(case((d.c.user_id.is_(None), 0), (and_(ok, sound(conn)), 0),
-                          else_=1)).label("unsound"),
+            total(r.answers, window).label("window_n"),
+            total(r.correct, window).label("window_right"),
+            total(r.timed_out, window).label("window_late"),
+            total(r.total_ms, window).label("window_ms"),
+            total(r.answers, recent).label("recent_n"),
+            total(r.correct, recent).label("recent_right"),
+            total(r.answers, previous).label("previous_n"),
+            total(r.correct, previous).label("previous_right"),
+            joined_times(conn, r.mark).label("times"),
         )
-        .select_from(u.outerjoin(d, d.c.user_id == u.c.id))
+        .group_by(r.user_id, r.drill_kind)
+        .subquery("groups")
+    )
+    g = groups.c
+    query = (
+        select(u.c.id, u.c.name, u.c.display_name, u.c.active,
+               *(c for c in g if c.name != "user_id"))
+        .select_from(u.outerjoin(groups, g.user_id == u.c.id))
         .where(in_cohort, u.c.role == "trainee")
-        .group_by(u.c.id, u.c.name, u.c.display_name, u.c.active, d.c.drill_kind)
         .order_by(u.c.display_name, u.c.id)
     )
     by_user: dict[int, list[Any]] = {}
     for row in conn.execute(query):
         by_user.setdefault(int(row.id), []).append(row)
-    return [_line(rows, days) for rows in by_user.values()]
+    return [_line(rows_of, days) for rows_of in by_user.values()]
 
 
 def _line(rows: Sequence[Any], days: ReadinessWindow) -> TraineeSummary:
@@ -90,6 +115,8 @@ def _line(rows: Sequence[Any], days: ReadinessWindow) -> TraineeSummary:
     first = rows[0]
     attempts = sum(int(r.attempts or 0) for r in rows)
     total_ms = sum(int(r.total_ms or 0) for r in rows)
+    marked = [_marks(r.times) for r in rows]
+    times = {str(r.drill_kind): text for r, (text, _unsound) in zip(rows, marked, strict=True)}
     kinds = sorted((r for r in rows if int(r.window_rows or 0)), key=lambda r: str(r.drill_kind))
     last = [r.last_at for r in rows if r.last_at is not None]
     return TraineeSummary(
@@ -105,16 +132,24 @@ def _line(rows: Sequence[Any], days: ReadinessWindow) -> TraineeSummary:
         recent_correct=sum(int(r.recent_right or 0) for r in rows),
         previous_attempts=sum(int(r.previous_n or 0) for r in rows),
         previous_correct=sum(int(r.previous_right or 0) for r in rows),
-        window_median_ms=median([r.times for r in kinds]),
+        window_median_ms=median([times[str(r.drill_kind)] for r in kinds]),
         exam=NO_EXAM,
         window_timed_out=sum(int(r.window_late or 0) for r in rows),
-        window_kinds=tuple((str(r.drill_kind), figures_of_row(_window_group(r)))
+        window_kinds=tuple((str(r.drill_kind),
+                            figures_of_row(_window_group(r, times[str(r.drill_kind)])))
                            for r in kinds),
-        daily_unsound=any(int(r.unsound or 0) for r in rows),
+        daily_unsound=any(unsound for _text, unsound in marked),
     )
 
 
-def _window_group(row: Any) -> DailyGroup:
+def _marks(text: str | None) -> tuple[str | None, bool]:
+    """A group's joined times without its :data:`UNSOUND` marks, and whether it had one."""
+    if text is None or UNSOUND not in text:
+        return text, False
+    return ",".join(t for t in text.split(",") if t != UNSOUND), True
+
+
+def _window_group(row: Any, times: str | None) -> DailyGroup:
     """A drill kind's window figures (:func:`trainer.store.daily_times.grouped`'s)."""
     n = int(row.window_n or 0)
     return DailyGroup(
@@ -122,5 +157,5 @@ def _window_group(row: Any) -> DailyGroup:
         right=int(row.window_right or 0),
         timed_out=int(row.window_late or 0),
         avg_ms=int(row.window_ms or 0) / n if n else None,
-        median_ms=median([row.times]),
+        median_ms=median([times]),
     )

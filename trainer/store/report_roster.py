@@ -213,7 +213,7 @@ class RosterReports(ReportBase):
 
         def run(conn: Connection) -> list[TraineeSummary]:
             require_instructor(conn, actor, "read the roster summary")
-            lines = daily_cohort.roster(conn, in_cohort, days)
+            lines = daily_cohort.roster(conn, in_cohort, self._in_cohort(cohort_id), days)
             exams = self._exam_standings(conn, [x.user_id for x in lines])
             return [replace(x, exam=exams.get(x.user_id, NO_EXAM)) for x in lines]
 
