@@ -62,6 +62,9 @@ class DashboardPresenter(QObject):
     """The cohorts: a list of (id, name)."""
     sig_roster_loaded = Signal(object)
     """The roster of the chosen cohort: a list of :class:`RosterLine`."""
+    sig_members_read = Signal(object, object)
+    """The trainees of a cohort, read ahead of its roster: (cohort id, a list of (user id,
+    display name))."""
     sig_cohort_lines_read = Signal(object)
     """The cohort's lines (:class:`CohortLines`) asked for with the roster were read."""
     sig_cohort_lines_failed = Signal(object)
@@ -101,6 +104,8 @@ class DashboardPresenter(QObject):
         """Trainees whose practice was found edited outside the app (when opened)."""
         self.page: AttemptPage | None = None
         self.roster: list[RosterLine] = []
+        self.roster_cohort_id: int | None = None
+        """The cohort whose roster :attr:`roster` is (None also before the first)."""
         self.pass_mark = PassMark()
 
     # ---- requests
@@ -137,6 +142,14 @@ class DashboardPresenter(QObject):
             self.runner.run(load_cohort_lines, reports, actor, lines,
                             on_done=self.sig_cohort_lines_read.emit,
                             on_error=lambda error: failed(error, lines))
+
+    def read_members(self, cohort_id: int | None) -> None:
+        """Read who the cohort's trainees are (one indexed look-up, done long before the
+        roster): the first one shown can have their charts load while the roster is
+        read."""
+        self.runner.run(self.reports.roster_members, self.actor, cohort_id,
+                        on_done=lambda members: self.sig_members_read.emit(cohort_id, members),
+                        on_error=lambda _error: None)  # the roster's read says why
 
     def choose_trainee(self, user_id: int | None) -> None:
         if user_id != self.trainee_id:
@@ -282,7 +295,7 @@ class DashboardPresenter(QObject):
         if mark != self.pass_mark:
             self.pass_mark = mark
             self.sig_pass_mark_changed.emit(mark)
-        self.roster = rows
+        self.roster, self.roster_cohort_id = rows, cohort_id
         self.sig_roster_loaded.emit(rows)
 
     def _attempts(self, page: AttemptPage) -> None:
