@@ -174,15 +174,3 @@ def test_one_junk_daily_row_leaves_the_cohort_open_and_its_trainee_marked(
     finally:
         store.close()
 
-
-def test_sqlites_test_of_the_times_reads_as_the_pattern_does() -> None:
-    """The function SQLite calls (:func:`trainer.store.daily_times.sound_times`): the
-    pattern PostgreSQL matches, whole (no trailing newline let through), one time an
-    answer; a whole number stored as one reads as its digits."""
-    from trainer.store.daily_times import sound_times
-
-    assert sound_times("0,12,999999999", 3) == 1 and sound_times(5, 1) == 1
-    for junk in ("", "1,", ",1", "01", "1,,2", "1 ,2", "-1", "1e3", "1234567890", "1\n"):
-        assert sound_times(junk, junk.count(",") + 1) == 0, junk
-    assert sound_times("1,2", 3) == 0 and sound_times(None, 0) == 0
-    assert sound_times(5.0, 1) == 0 and sound_times(b"1", 1) == 0

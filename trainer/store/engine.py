@@ -49,7 +49,6 @@ from sqlalchemy import Connection, Engine, create_engine, event, exc
 from sqlalchemy.engine import URL, make_url
 
 from trainer.errors import StoreError, TrainerError
-from trainer.store.daily_times import SQLITE_SOUND, sound_times
 from trainer.store.files import check_folder, create_private_file, default_data_dir
 
 T = TypeVar("T")
@@ -293,8 +292,6 @@ class Database:
                 # An acknowledged answer must survive a crash or power cut.
                 cur.execute("PRAGMA synchronous = FULL")
                 cur.close()
-                # The daily rows' times are tested in Python (trainer.store.daily_times).
-                dbapi_conn.create_function(SQLITE_SOUND, 2, sound_times, deterministic=True)
 
             @event.listens_for(engine, "begin")
             def _on_begin(conn: Connection) -> None:
