@@ -1,11 +1,13 @@
-"""Opening a cohort on the Dashboard reads it once: the roster and the cohort's lines beside
-the first trainee's charts come from one read of its daily rows (chosen by keyboard in the
-cohort box), with the figures the separate reads give; the practice-seal check starts only
+"""Opening a cohort on the Dashboard reads its roster once and the cohort's lines beside the
+first trainee's charts once, both at the same time, each one aggregating statement over its
+daily rows (chosen by keyboard in the cohort box), with the figures the separate reads
+give; the practice-seal check starts only
 once the chosen trainee's charts are drawn (a trainee opened by mouse), its finding said when
 it comes. In English and 繁體中文."""
 
 from __future__ import annotations
 
+import threading
 from collections import Counter
 from datetime import timedelta
 from typing import Any
@@ -97,8 +99,9 @@ def test_a_cohort_is_read_once_and_the_seals_checked_after_the_charts(
     screen.enter()
     qtbot.waitUntil(lambda: _shows_cohort(screen, first), timeout=10_000)
     assert screen.tabs.tabText(0).replace("&", "") == CHARTS[code]
-    assert calls == Counter(cohort_opening=1)  # the roster and the lines: one read
+    assert calls == Counter(cohort_opening=1, cohort_daily=1)  # the roster, the lines
     _same_figures(screen, store, boss, first)
+    calls.clear()  # (the separate reads just made)
     assert checked_after and all(chosen == drawn for chosen, drawn in checked_after)
 
     # another cohort chosen by keyboard: read once too, its own figures
@@ -107,8 +110,7 @@ def test_a_cohort_is_read_once_and_the_seals_checked_after_the_charts(
     qtbot.keyClick(combo, Qt.Key.Key_Down)
     assert combo.currentData() == second
     qtbot.waitUntil(lambda: _shows_cohort(screen, second), timeout=10_000)
-    assert calls["cohort_opening"] == 2
-    assert calls["load_cohort_lines"] == 0
+    assert calls == Counter(cohort_opening=1, cohort_daily=1)  # the charts read no lines
     _same_figures(screen, store, boss, second)
 
     # back to the first, then bob opened by mouse: his seals checked once his charts are
@@ -121,3 +123,98 @@ def test_a_cohort_is_read_once_and_the_seals_checked_after_the_charts(
     click_trainee(qtbot, screen, bob)
     qtbot.waitUntil(lambda: EDITED[code] in screen.trainee_label.text(), timeout=10_000)
     assert checked_after == [(bob, bob)]
+
+
+def test_the_cohorts_lines_are_read_beside_the_roster_not_after_it(
+    qtbot, store: Store, instructor: Actor, trainee: Actor, monkeypatch,
+) -> None:
+    """The lines' read starts while the roster's is still running (the two workers take
+    one each): the roster's read here waits until the lines' has begun."""
+    boss, first, _second, _bob = _school(store, instructor, trainee)
+    reports = store.reports
+    lines_asked = threading.Event()
+    waited: list[bool] = []
+    real_opening, real_daily = reports.cohort_opening, reports.cohort_daily
+
+    def opening(*args: Any, **kwargs: Any) -> Any:
+        waited.append(lines_asked.wait(timeout=10))
+        return real_opening(*args, **kwargs)
+
+    def daily(*args: Any, **kwargs: Any) -> Any:
+        lines_asked.set()
+        return real_daily(*args, **kwargs)
+
+    monkeypatch.setattr(reports, "cohort_opening", opening)
+    monkeypatch.setattr(reports, "cohort_daily", daily)
+    screen = DashboardScreen(store, boss, None)
+    qtbot.addWidget(screen)
+    screen.resize(1400, 900)
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.enter()
+    qtbot.waitUntil(lambda: _shows_cohort(screen, first), timeout=20_000)
+    assert waited == [True]
+    _same_figures(screen, store, boss, first)
+
+
+def test_the_first_trainees_charts_load_beside_the_roster_and_once(
+    qtbot, store: Store, instructor: Actor, trainee: Actor, monkeypatch,
+) -> None:
+    """The trainee the roster shows first is known ahead (one look-up): their charts load
+    while the roster's read is still running (it waits here until they have begun), are
+    not read again when the roster selects them, and their seals are checked after."""
+    boss, first, _second, _bob = _school(store, instructor, trainee)
+    reports = store.reports
+    charts_asked = threading.Event()
+    waited: list[bool] = []
+    loaded_for: list[int] = []
+    real_opening, real_load = reports.cohort_opening, charts_presenter.load_progress
+
+    def opening(*args: Any, **kwargs: Any) -> Any:
+        waited.append(charts_asked.wait(timeout=10))
+        return real_opening(*args, **kwargs)
+
+    def load(store_: Any, reports_: Any, actor: Any, query: Any) -> Any:
+        loaded_for.append(query.user_id)
+        charts_asked.set()
+        return real_load(store_, reports_, actor, query)
+
+    monkeypatch.setattr(reports, "cohort_opening", opening)
+    monkeypatch.setattr(charts_presenter, "load_progress", load)
+    screen = DashboardScreen(store, boss, None)
+    qtbot.addWidget(screen)
+    screen.resize(1400, 900)
+    screen.show()
+    qtbot.waitExposed(screen)
+    checked: list[int | None] = []
+    real_check = screen.presenter.check_practice
+    monkeypatch.setattr(screen.presenter, "check_practice",
+                        lambda: (checked.append(screen.presenter.trainee_id), real_check()))
+    screen.enter()
+    qtbot.waitUntil(lambda: _shows_cohort(screen, first) and bool(checked), timeout=20_000)
+    listed_first = screen.roster_model.row_at(0).summary.user_id
+    assert waited == [True]
+    assert screen.presenter.trainee_id == listed_first
+    members = reports.roster_members(boss, first)
+    assert screen.roster_model.first_of(members) == listed_first
+    assert loaded_for == [listed_first]  # once, ahead; not again when selected
+    assert checked == [listed_first]
+    data = screen.progress.presenter.data
+    assert data is not None and data.query.user_id == listed_first
+    _same_figures(screen, store, boss, first)
+
+
+def test_the_roster_model_knows_whom_it_would_show_first(qtbot) -> None:
+    """By name either way (case folded, ties by id), unsorted in the roster's own order,
+    and not at all when sorted by a figure only the roster holds."""
+    from ui.dashboard.models import RosterModel
+
+    model = RosterModel()
+    members = [(7, "bob"), (3, "Amy"), (5, "amy"), (9, "Ćwik")]
+    assert model.first_of(members) == 7 and model.first_of([]) is None
+    model.sort(RosterModel.NAME, Qt.SortOrder.AscendingOrder)
+    assert model.first_of(members) == 3
+    model.sort(RosterModel.NAME, Qt.SortOrder.DescendingOrder)
+    assert model.first_of(members) == 9
+    model.sort(RosterModel.ACCURACY, Qt.SortOrder.AscendingOrder)
+    assert model.first_of(members) is None

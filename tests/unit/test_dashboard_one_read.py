@@ -1,7 +1,8 @@
-"""Opening a cohort reads it once: the roster and the cohort's lines from one statement over
-its trainees and their daily rows (:meth:`Reports.cohort_opening`,
-:mod:`trainer.store.daily_cohort`), with the figures the separate reads gave (and the
-answers give), unreadable rows included. SQLite and PostgreSQL."""
+"""Opening a cohort: the roster from one statement over its trainees' daily rows that hands
+back a few aggregated rows (:meth:`Reports.cohort_opening`,
+:mod:`trainer.store.daily_cohort`), the cohort's lines from one more
+(:meth:`Reports.cohort_daily`), with the figures the separate reads give (and the answers
+give), unreadable rows included. SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ from tests.unit.test_dashboard_daily_rows import (
 from trainer.auth import Actor
 from trainer.errors import TrainerError
 from trainer.store import Store
-from trainer.store.daily_cohort import median, sound_times
+from trainer.store.daily_times import median
 
 QUERIES = ((None, None, None), ("draw", None, None), (None, DAYS.first_day, TODAY),
            ("call", date(2026, 3, 1), None))
@@ -30,23 +31,24 @@ QUERIES = ((None, None, None), ("draw", None, None), (None, DAYS.first_day, TODA
 
 
 def _compare(store: Store, boss: Actor, cohort: int | None, answers: bool = True) -> None:
-    """The one read against the separate reads (and, when ``answers``, the answers)."""
+    """The opening's roster against the separate reads, and (when ``answers``) it and the
+    cohort's lines from the daily rows against the answers."""
     reports = store.reports
-    for kind, since, until in QUERIES:
-        opened = reports.cohort_opening(boss, cohort, now=NOW)
-        assert opened is not None
-        roster, lines = list(opened.roster), opened.days(kind, since, until)
+    opened = reports.cohort_opening(boss, cohort, now=NOW)
+    assert opened is not None
+    roster = list(opened.roster)
+    assert roster == reports.roster_summary(boss, cohort, now=NOW)
+    if not answers:
+        return
+    lines = {q: reports.cohort_daily(boss, cohort, *q) for q in QUERIES}
+    reports.from_daily = False  # the answers, scanned
+    try:
         assert roster == reports.roster_summary(boss, cohort, now=NOW)
-        assert lines == reports.cohort_daily(boss, cohort, kind, since, until), kind
-        if not answers:
-            continue
-        reports.from_daily = False  # the answers, scanned
-        try:
-            assert roster == reports.roster_summary(boss, cohort, now=NOW)
-            assert lines == reports.cohort_daily(boss, cohort, kind, since, until), kind
-            assert reports.cohort_opening(boss, cohort) is None
-        finally:
-            reports.from_daily = True
+        for query, from_rows in lines.items():
+            assert from_rows == reports.cohort_daily(boss, cohort, *query), query
+        assert reports.cohort_opening(boss, cohort) is None
+    finally:
+        reports.from_daily = True
 
 
 def test_the_cohort_read_once_gives_the_roster_and_lines_the_separate_reads_give(
@@ -87,18 +89,24 @@ def test_an_unreadable_row_counts_its_counters_never_its_times_as_in_sql(
     assert [x.user_id for x in opened.roster if x.daily_unsound] == [amy]
 
 
-def test_opening_a_cohort_is_one_statement_over_its_daily_rows_and_none_over_answers(
+def test_opening_a_cohort_is_two_aggregating_statements_and_none_over_answers(
     store: Store, instructor: Actor
 ) -> None:
-    """The roster and the lines from one read of the daily rows (the separate reads ran
-    six: totals, spans, two medians, the unreadable rows, the lines' counts and medians),
-    nothing over the attempts."""
+    """The roster is one statement over the daily rows, the lines one more (the separate
+    reads ran six: totals, spans, two medians, the unreadable rows, the lines' counts and
+    medians), each grouping in the database (a row per trainee and drill kind, a row a
+    day: never every daily row fetched), nothing over the attempts."""
     school = School(store, instructor)
     with statements(store) as seen:
         opened = store.reports.cohort_opening(instructor, school.cohort.id, now=NOW)
-        assert opened is not None and opened.days("draw")
-    assert len([sql for sql in seen if "daily_practice" in sql]) == 1
-    assert not [sql for sql in seen if READS_ATTEMPTS.search(sql)]
+        assert opened is not None
+    daily = [sql for sql in seen if "daily_practice" in sql]
+    assert len(daily) == 1 and "GROUP BY" in daily[0].upper()
+    with statements(store) as seen:
+        assert store.reports.cohort_daily(instructor, school.cohort.id, "draw")
+    daily += [sql for sql in seen if "daily_practice" in sql]
+    assert len(daily) == 2 and "GROUP BY" in daily[1].upper()
+    assert not [sql for sql in daily if READS_ATTEMPTS.search(sql)]
     with statements(store) as before:
         store.reports.roster_summary(instructor, school.cohort.id, now=NOW)
         store.reports.cohort_daily(instructor, school.cohort.id, "draw")
@@ -112,12 +120,8 @@ def test_a_trainee_cannot_open_a_cohort(store: Store, instructor: Actor) -> None
         store.reports.cohort_opening(amy, school.cohort.id)
 
 
-def test_sound_times_and_median_read_as_the_sql_does() -> None:
-    assert sound_times("0,12,999999999", 3) == (0, 12, 999999999)
-    for junk in ("", "1,", ",1", "01", "1,,2", "1 ,2", "-1", "1e3", "1234567890", "1\n"):
-        assert sound_times(junk, junk.count(",") + 1) is None, junk
-    assert sound_times("1,2", 3) is None and sound_times(None, 0) is None
-    assert median([]) is None
+def test_the_median_of_joined_times_is_the_middle_time_or_the_mean_of_the_two() -> None:
+    assert median([]) is None and median([None]) is None and median([""]) is None
     assert median(["5,1", "3"]) == 3.0
     assert median(["1000,900", "1000,1500"]) == 1000.0
     assert median(["900", "1000"]) == 950.0
@@ -169,3 +173,4 @@ def test_one_junk_daily_row_leaves_the_cohort_open_and_its_trainee_marked(
         assert [lines[uid] for uid in others] == [before[uid] for uid in others]
     finally:
         store.close()
+

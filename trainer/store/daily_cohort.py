@@ -1,231 +1,161 @@
-"""A cohort's daily rows read once (:mod:`trainer.store.daily`), and the Dashboard's figures
-counted from them in Python.
+"""The Dashboard's roster of a cohort from its daily rows (:mod:`trainer.store.daily`), in
+one statement that hands back a few aggregated rows.
 
-Opening a cohort on the Dashboard needs its roster (all-time totals, the readiness window
-per trainee and per drill kind, the trainees with an unreadable row) and the cohort's lines
-(per day, every trainee together). Each came from its own statements over the same daily
-rows (:mod:`trainer.store.daily_times`: the counters summed, then the times unnested for
-the median, again per grouping). :func:`read` fetches the cohort's trainees and every daily
-row of theirs in ONE statement; :func:`grouped` gives, from those rows, the very figures
-:func:`trainer.store.daily_times.grouped` gives from SQL (the same counts over every row, the
-exact median over the sound rows' times: the middle time, or the mean of the two middle
-ones); :func:`unsound` the trainees :func:`trainer.store.daily_times.unsound_users` names.
-A test compares the two on the same database (and with the answers:
-``tests/unit/test_dashboard_daily_rows.py``).
+Opening a cohort needs, per trainee, the all-time totals, the readiness window (the trend's
+two spans, the time-outs, the median answer time, pooled and per drill kind) and whether a
+daily row needs ``daily-rebuild``. :func:`roster` asks the database for one row per trainee
+and drill kind with every counter summed and the window's sound times joined into one text
+(:func:`trainer.store.daily_times.joined_times`), and reads only the medians from those
+texts (:func:`trainer.store.daily_times.median`): the figures
+:meth:`trainer.store.reports.Reports.roster_summary` counts in several statements, and the
+answers give (``tests/unit/test_dashboard_one_read.py``, on SQLite and PostgreSQL). The
+cohort's lines are :meth:`~trainer.store.reports.Reports.cohort_daily`'s, read beside it.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import UTC, date, datetime
-from typing import Any, NamedTuple
+from typing import Any
 
-from sqlalchemy import Connection, String, select, type_coerce
+from sqlalchemy import Connection, and_, case, func, select
 from sqlalchemy.sql.elements import ColumnElement
 
-from trainer.stats.values import DayStat, TraineeSummary
+from trainer.stats.values import NO_EXAM, ReadinessWindow, TraineeSummary
 from trainer.store import schema as s
-from trainer.store.daily_times import KEYS, DailyGroup
-from trainer.store.report_base import counts_of_row
-
-_SOUND = re.compile(r"(?:0|[1-9][0-9]{0,8})(?:,(?:0|[1-9][0-9]{0,8}))*")
-"""A sound ``times`` text: the pattern :data:`trainer.store.daily_times._PG_TIMES` (whole
-numbers of at most 9 digits, one comma apart), matched whole."""
-
-
-@dataclass(frozen=True)
-class Member:
-    """One trainee of the cohort, as the roster names them."""
-
-    id: int
-    name: str
-    display_name: str
-    active: bool
-
-
-class CohortRow(NamedTuple):
-    """One daily row of a trainee of the cohort; ``times`` its times as stored (read into
-    numbers only where a median needs them), None when the row is not sound (its counters
-    count, its times never do). A named tuple: a cohort has thousands."""
-
-    user_id: int
-    day: date
-    drill_kind: str
-    answers: int
-    correct: int
-    timed_out: int
-    total_ms: int
-    last_at: datetime
-    times: str | None
-
-
-@dataclass(frozen=True)
-class CohortRows:
-    """The cohort's trainees (in the roster's order: display name, id) and their rows;
-    ``junk`` the trainees with a row that does not read at all (a day, a counter or a time
-    that is no such thing, written outside the app): that row is left out and the trainee
-    marked for ``daily-rebuild``, as a row of unsound times is (one trainee's edited row
-    never closes the whole cohort)."""
-
-    members: tuple[Member, ...]
-    rows: tuple[CohortRow, ...]
-    junk: frozenset[int] = frozenset()
-
-
-def is_sound(text: str | None, answers: int) -> bool:
-    """The row's ``times`` text is sound (:func:`trainer.store.daily_times.sound`: the
-    pattern, one time an answer)."""
-    return (text is not None and _SOUND.fullmatch(text) is not None
-            and text.count(",") + 1 == answers)
-
-
-def sound_times(text: str | None, answers: int) -> tuple[int, ...] | None:
-    """The times of a row's ``times`` text, or None when it is not sound."""
-    return tuple(map(int, text.split(","))) if text and is_sound(text, answers) else None
-
-
-def read(conn: Connection, in_cohort: ColumnElement[bool]) -> CohortRows:
-    """The trainees ``in_cohort`` picks (a condition on ``users``) and every daily row of
-    theirs: one statement (the users outer-joined to their rows)."""
-    u, d = s.users, s.daily_practice
-    # The row's values as the database holds them (no type's result processing, which
-    # raises on a day or a time that is not one): each is read here, a row that does not
-    # read left out (``CohortRows.junk``).
-    raw = [type_coerce(c, String) for c in (d.c.day, d.c.answers, d.c.correct,
-                                            d.c.timed_out, d.c.total_ms, d.c.last_at)]
-    query = (
-        select(u.c.id, u.c.name, u.c.display_name, u.c.active, d.c.user_id, d.c.drill_kind,
-               *raw, d.c.times)
-        .select_from(u.outerjoin(d, d.c.user_id == u.c.id))
-        .where(in_cohort, u.c.role == "trainee")
-        .order_by(u.c.display_name, u.c.id)
-    )
-    members: dict[int, Member] = {}
-    rows: list[CohortRow] = []
-    junk: set[int] = set()
-    for (uid, name, display_name, active, owner, kind, day, answers, correct, timed_out,
-         total_ms, last_at, times) in conn.execute(query):
-        if uid not in members:
-            members[uid] = Member(int(uid), str(name), str(display_name), bool(active))
-        if owner is None:
-            continue  # a trainee without practice
-        try:
-            n = _as_count(answers)
-            row = CohortRow(uid, _as_date(day), str(kind), n, _as_count(correct),
-                            _as_count(timed_out), _as_count(total_ms), _as_time(last_at),
-                            times if is_sound(times, n) else None)
-        except (TypeError, ValueError):
-            junk.add(int(uid))
-            continue
-        rows.append(row)
-    return CohortRows(tuple(members.values()), tuple(rows), frozenset(junk))
-
-
-def unsound(rows: Iterable[CohortRow]) -> set[int]:
-    """The trainees with a row that is not sound (they need ``daily-rebuild``)."""
-    return {r.user_id for r in rows if r.times is None}
-
-
-def pick(rows: Iterable[CohortRow], since: date | None = None, until: date | None = None,
-         drill_kind: str | None = None) -> list[CohortRow]:
-    """The rows of the Macau days ``since`` to ``until`` (None: open) of ``drill_kind``
-    (None: every kind)."""
-    return [r for r in rows
-            if (since is None or r.day >= since) and (until is None or r.day <= until)
-            and (drill_kind is None or r.drill_kind == drill_kind)]
-
-
-def grouped(rows: Iterable[CohortRow], keys: Sequence[str]) -> list[DailyGroup]:
-    """Per group of ``keys`` (of :data:`trainer.store.daily_times.KEYS`), ordered by them:
-    the figures :func:`trainer.store.daily_times.grouped` counts in SQL from the same rows
-    (every row's counters; the median of the sound rows' times)."""
-    assert all(k in KEYS for k in keys)
-    groups: dict[tuple[Any, ...], list[CohortRow]] = {}
-    for r in rows:
-        groups.setdefault(tuple(getattr(r, k) for k in keys), []).append(r)
-    out = []
-    for key in sorted(groups):
-        members = groups[key]
-        n = sum(r.answers for r in members)
-        total = sum(r.total_ms for r in members)
-        out.append(DailyGroup(
-            attempts=n,
-            right=sum(r.correct for r in members),
-            timed_out=sum(r.timed_out for r in members),
-            avg_ms=total / n if n else None,
-            median_ms=median([r.times for r in members if r.times is not None]),
-            **dict(zip(keys, key, strict=True)),
-        ))
-    return out
-
-
-def median(texts: Sequence[str]) -> float | None:
-    """The exact median of every time of the sound ``times`` texts (None: none): the
-    middle one, or the mean of the two middle ones."""
-    every: list[int] = []
-    for text in texts:
-        every.extend(map(int, text.split(",")))
-    n = len(every)
-    if not n:
-        return None
-    every.sort()
-    half = n // 2
-    return float(every[half]) if n % 2 else (every[half - 1] + every[half]) / 2
-
-
-def days(rows: Iterable[CohortRow], drill_kind: str | None = None, since: date | None = None,
-         until: date | None = None) -> list[DayStat]:
-    """The cohort's daily series of ``drill_kind`` (None: every kind) from ``since`` to
-    ``until``: :meth:`trainer.store.reports.Reports.cohort_daily`'s, from the rows read."""
-    return [DayStat(g.day or date.min, drill_kind, *counts_of_row(g))
-            for g in grouped(pick(rows, since, until, drill_kind), ["day"])]
+from trainer.store.daily_times import DailyGroup, joined_times, median, readable, sound
+from trainer.store.report_base import aware, figures_of_row
 
 
 @dataclass(frozen=True)
 class CohortOpening:
-    """A cohort read once: its roster's lines, and the rows its lines are counted from
-    (:func:`days`, when they are drawn)."""
+    """A cohort as the Dashboard opens it: its roster's lines (the exam column read beside
+    them, its seals checked)."""
 
     roster: tuple[TraineeSummary, ...]
-    read: CohortRows
-
-    def days(self, drill_kind: str | None = None, since: date | None = None,
-             until: date | None = None) -> list[DayStat]:
-        return days(self.read.rows, drill_kind, since, until)
 
 
-def _as_date(value: Any) -> date:
-    """A day as stored: a date (PostgreSQL), or its ISO text (SQLite); ValueError else."""
-    if isinstance(value, datetime):
-        raise ValueError("a day with a time")
-    if isinstance(value, date):
-        return value
-    return date.fromisoformat(str(value))
+UNSOUND = "!"
+"""What a row that does not read, or whose times are not sound, adds to its group's joined
+times (the row's own times never are): one test of each row names its trainee."""
 
 
-def _as_count(value: Any) -> int:
-    """A counter as stored: a whole number not below 0 (ValueError else: a text, a
-    fraction, a negative count written outside the app)."""
-    if isinstance(value, bool):
-        raise ValueError("not a count")
-    if isinstance(value, int):
-        number = value
-    else:
-        text = str(value)
-        if not text.isdigit():
-            raise ValueError("not a count")
-        number = int(text)
-    if number < 0:
-        raise ValueError("not a count")
-    return number
+def roster(conn: Connection, in_cohort: ColumnElement[bool],
+           who: Callable[[Any], ColumnElement[bool]],
+           days: ReadinessWindow) -> list[TraineeSummary]:
+    """The roster's lines (no exam yet: :data:`~trainer.stats.values.NO_EXAM`) of the
+    trainees ``in_cohort`` picks (a condition on ``users``; ``who(user_id column)`` the
+    same condition on the daily rows), in the roster's order (display name, id): one
+    statement over their daily rows, grouped per trainee and drill kind. Only
+    :func:`~trainer.store.daily_times.readable` rows count; a trainee with a row that does
+    not read or whose times are not :func:`~trainer.store.daily_times.sound` is marked
+    ``daily_unsound`` (the medians leave those times out)."""
+    u, d = s.users, s.daily_practice
+    ok = readable(conn)
+    in_window = and_(d.c.day >= days.first_day, d.c.day <= days.last_day)
+    # Each row tested once (the soundness of its times is a pattern match): read through
+    # the per-trainee index, only the window's sound times joined, UNSOUND for the others.
+    rows = (
+        select(
+            d.c.user_id, d.c.drill_kind, d.c.day, d.c.answers, d.c.correct, d.c.timed_out,
+            d.c.total_ms, d.c.last_at, case((ok, 1), else_=0).label("ok"),
+            case((and_(ok, sound(conn)), case((in_window, d.c.times), else_=None)),
+                 else_=UNSOUND).label("mark"),
+        )
+        .where(who(d.c.user_id))
+        .cte("rows")
+        .prefix_with("MATERIALIZED", dialect="sqlite")  # not inlined in each sum below
+    )
+    r = rows.c
+    read = r.ok == 1
+    window = and_(read, r.day >= days.first_day, r.day <= days.last_day)
+    recent = and_(window, r.day >= days.recent_first_day)
+    previous = and_(window, r.day < days.recent_first_day)
+
+    def total(value: Any, cond: ColumnElement[bool]) -> ColumnElement[Any]:
+        return func.sum(case((cond, value), else_=0))
+
+    groups = (
+        select(
+            r.user_id, r.drill_kind,
+            total(r.answers, read).label("attempts"),
+            total(r.correct, read).label("right"),
+            total(r.total_ms, read).label("total_ms"),
+            func.max(case((read, r.last_at), else_=None)).label("last_at"),
+            total(1, window).label("window_rows"),
+            total(r.answers, window).label("window_n"),
+            total(r.correct, window).label("window_right"),
+            total(r.timed_out, window).label("window_late"),
+            total(r.total_ms, window).label("window_ms"),
+            total(r.answers, recent).label("recent_n"),
+            total(r.correct, recent).label("recent_right"),
+            total(r.answers, previous).label("previous_n"),
+            total(r.correct, previous).label("previous_right"),
+            joined_times(conn, r.mark).label("times"),
+        )
+        .group_by(r.user_id, r.drill_kind)
+        .subquery("groups")
+    )
+    g = groups.c
+    query = (
+        select(u.c.id, u.c.name, u.c.display_name, u.c.active,
+               *(c for c in g if c.name != "user_id"))
+        .select_from(u.outerjoin(groups, g.user_id == u.c.id))
+        .where(in_cohort, u.c.role == "trainee")
+        .order_by(u.c.display_name, u.c.id)
+    )
+    by_user: dict[int, list[Any]] = {}
+    for row in conn.execute(query):
+        by_user.setdefault(int(row.id), []).append(row)
+    return [_line(rows_of, days) for rows_of in by_user.values()]
 
 
-def _as_time(value: Any) -> datetime:
-    """The row's latest answer time, aware UTC as :class:`trainer.store.schema.UTCDateTime`
-    reads it; ValueError when it is not a time."""
-    if isinstance(value, date) and not isinstance(value, datetime):
-        raise ValueError("a day, not a time")
-    moment = value if isinstance(value, datetime) else datetime.fromisoformat(str(value))
-    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
+def _line(rows: Sequence[Any], days: ReadinessWindow) -> TraineeSummary:
+    """One trainee's line from their rows of :func:`roster` (one a drill kind)."""
+    first = rows[0]
+    attempts = sum(int(r.attempts or 0) for r in rows)
+    total_ms = sum(int(r.total_ms or 0) for r in rows)
+    marked = [_marks(r.times) for r in rows]
+    times = {str(r.drill_kind): text for r, (text, _unsound) in zip(rows, marked, strict=True)}
+    kinds = sorted((r for r in rows if int(r.window_rows or 0)), key=lambda r: str(r.drill_kind))
+    last = [r.last_at for r in rows if r.last_at is not None]
+    return TraineeSummary(
+        user_id=int(first.id),
+        name=str(first.name),
+        display_name=str(first.display_name),
+        active=bool(first.active),
+        attempts=attempts,
+        correct=sum(int(r.right or 0) for r in rows),
+        avg_ms=total_ms / attempts if attempts else None,
+        last_active=aware(max(last)) if last else None,
+        recent_attempts=sum(int(r.recent_n or 0) for r in rows),
+        recent_correct=sum(int(r.recent_right or 0) for r in rows),
+        previous_attempts=sum(int(r.previous_n or 0) for r in rows),
+        previous_correct=sum(int(r.previous_right or 0) for r in rows),
+        window_median_ms=median([times[str(r.drill_kind)] for r in kinds]),
+        exam=NO_EXAM,
+        window_timed_out=sum(int(r.window_late or 0) for r in rows),
+        window_kinds=tuple((str(r.drill_kind),
+                            figures_of_row(_window_group(r, times[str(r.drill_kind)])))
+                           for r in kinds),
+        daily_unsound=any(unsound for _text, unsound in marked),
+    )
+
+
+def _marks(text: str | None) -> tuple[str | None, bool]:
+    """A group's joined times without its :data:`UNSOUND` marks, and whether it had one."""
+    if text is None or UNSOUND not in text:
+        return text, False
+    return ",".join(t for t in text.split(",") if t != UNSOUND), True
+
+
+def _window_group(row: Any, times: str | None) -> DailyGroup:
+    """A drill kind's window figures (:func:`trainer.store.daily_times.grouped`'s)."""
+    n = int(row.window_n or 0)
+    return DailyGroup(
+        attempts=n,
+        right=int(row.window_right or 0),
+        timed_out=int(row.window_late or 0),
+        avg_ms=int(row.window_ms or 0) / n if n else None,
+        median_ms=median([times]),
+    )

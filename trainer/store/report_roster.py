@@ -198,14 +198,12 @@ class RosterReports(ReportBase):
     def cohort_opening(
         self, actor: Actor, cohort_id: int | None, now: datetime | None = None,
     ) -> daily_cohort.CohortOpening | None:
-        """What opening a cohort on the Dashboard shows of it, from ONE read of its
-        trainees and their daily rows (:mod:`trainer.store.daily_cohort`): the roster
-        (:meth:`roster_summary`'s lines, counted in Python; the exam column read beside
-        them), and the rows the cohort's lines are counted from
-        (:meth:`~trainer.store.daily_cohort.CohortOpening.days`:
-        :meth:`~trainer.store.reports.Reports.cohort_daily`'s series). None when the days
-        are cut at another offset than Macau's (``from_daily`` False): those two read the
-        answers then."""
+        """The roster the Dashboard opens a cohort on (:meth:`roster_summary`'s lines),
+        from ONE statement over its trainees' daily rows that hands back a row per trainee
+        and drill kind, aggregated (:func:`trainer.store.daily_cohort.roster`), the exam
+        column read beside it. The cohort's lines are :meth:`cohort_daily`'s, read
+        beside this. None when the days are cut at another offset than Macau's
+        (``from_daily`` False): the answers are read then."""
         if not self.from_daily:
             return None
         now = now or self._clock()
@@ -213,16 +211,33 @@ class RosterReports(ReportBase):
         u = s.users
         in_cohort = u.c.cohort_id.is_(None) if cohort_id is None else u.c.cohort_id == cohort_id
 
-        def run(conn: Connection) -> tuple[daily_cohort.CohortRows, dict[int, ExamStanding]]:
+        def run(conn: Connection) -> list[TraineeSummary]:
             require_instructor(conn, actor, "read the roster summary")
-            read = daily_cohort.read(conn, in_cohort)
-            return read, self._exam_standings(conn, [m.id for m in read.members])
+            lines = daily_cohort.roster(conn, in_cohort, self._in_cohort(cohort_id), days)
+            exams = self._exam_standings(conn, [x.user_id for x in lines])
+            return [replace(x, exam=exams.get(x.user_id, NO_EXAM)) for x in lines]
 
-        read, exams = self._db.read(run)
-        summaries = _opening_lines(read, exams, days)
+        summaries = self._db.read(run)
         checked = self._with_seals(actor, {x.user_id: x.exam for x in summaries})
         return daily_cohort.CohortOpening(
-            tuple(replace(x, exam=checked[x.user_id]) for x in summaries), read)
+            tuple(replace(x, exam=checked[x.user_id]) for x in summaries))
+
+    def roster_members(self, actor: Actor, cohort_id: int | None) -> list[tuple[int, str]]:
+        """The trainees of a cohort (None: trainees in no cohort) as (user id, display
+        name), by display name and id; instructors only. One indexed look-up: the Dashboard
+        knows whom its roster lists first, and loads their charts, while the roster is
+        read."""
+        u = s.users
+        in_cohort = u.c.cohort_id.is_(None) if cohort_id is None else u.c.cohort_id == cohort_id
+
+        def run(conn: Connection) -> list[tuple[int, str]]:
+            require_instructor(conn, actor, "read the roster summary")
+            query = (select(u.c.id, u.c.display_name)
+                     .where(in_cohort, u.c.role == Role.TRAINEE.value)
+                     .order_by(u.c.display_name, u.c.id))
+            return [(int(uid), str(name)) for uid, name in conn.execute(query)]
+
+        return self._db.read(run)
 
     def _window_of_rows(
         self, conn: Connection, daily_totals: Any, in_cohort: ColumnElement[bool],
@@ -528,43 +543,3 @@ def _counting_rows(conn: Connection, rows: Sequence[Any],
         shown.append(latest if pick is None else candidates[pick.sitting_id])
     return shown
 
-
-def _opening_lines(read: daily_cohort.CohortRows, exams: dict[int, ExamStanding],
-                   days: ReadinessWindow) -> list[TraineeSummary]:
-    """The roster's lines (no seals checked yet) of the cohort's rows ``read``: the totals
-    of every row, the readiness window's spans, time-outs and median, pooled and per drill
-    kind (:meth:`RosterReports._window_of_rows`'s figures, counted in Python)."""
-    by_user: dict[int, list[daily_cohort.CohortRow]] = {}
-    for row in read.rows:
-        by_user.setdefault(row.user_id, []).append(row)
-    unsound = daily_cohort.unsound(read.rows) | read.junk
-    out = []
-    for m in read.members:
-        own = by_user.get(m.id, [])
-        window = daily_cohort.pick(own, days.first_day, days.last_day)
-        recent = [r for r in window if r.day >= days.recent_first_day]
-        previous = [r for r in window if r.day < days.recent_first_day]
-        attempts = sum(r.answers for r in own)
-        total_ms = sum(r.total_ms for r in own)
-        out.append(TraineeSummary(
-            user_id=m.id,
-            name=m.name,
-            display_name=m.display_name,
-            active=m.active,
-            attempts=attempts,
-            correct=sum(r.correct for r in own),
-            avg_ms=total_ms / attempts if attempts else None,
-            last_active=aware(max(r.last_at for r in own)) if own else None,
-            recent_attempts=sum(r.answers for r in recent),
-            recent_correct=sum(r.correct for r in recent),
-            previous_attempts=sum(r.answers for r in previous),
-            previous_correct=sum(r.correct for r in previous),
-            window_median_ms=daily_cohort.median(
-                [r.times for r in window if r.times is not None]) if window else None,
-            exam=exams.get(m.id, NO_EXAM),
-            window_timed_out=sum(r.timed_out for r in window),
-            window_kinds=tuple((str(g.drill_kind), figures_of_row(g))
-                               for g in daily_cohort.grouped(window, ["drill_kind"])),
-            daily_unsound=m.id in unsound,
-        ))
-    return out

@@ -67,6 +67,8 @@ class ProgressPresenter(QObject):
         self.data: ProgressData | None = None
         self.cohort: CohortLines | None = None
         self._cohort_cache: dict[CohortQuery, CohortLines] = {}
+        self._ahead: tuple[ProgressQuery, int | None, bool] | None = None
+        """What :meth:`load_ahead` loaded: a :meth:`set_user` for it reads nothing."""
         self._cohort_loading: set[CohortQuery] = set()
         """Cohort lines on their way (a second request waits for them)."""
         self.runner = TaskRunner(self)
@@ -74,12 +76,25 @@ class ProgressPresenter(QObject):
 
     # ---- requests from the view
 
-    def set_user(self, user_id: int, cohort_id: int | None = None, compare: bool = False) -> None:
-        """Show ``user_id``; with ``compare``, beside the averages of ``cohort_id``."""
+    def set_user(self, user_id: int, cohort_id: int | None = None, compare: bool = False) -> bool:
+        """Show ``user_id``; with ``compare``, beside the averages of ``cohort_id``. False
+        when they were loaded ahead (:meth:`load_ahead`) and nothing is read again."""
         self.query = replace(self.query, user_id=user_id)
         self.cohort_id = cohort_id
         self.compare = compare and self.actor.is_instructor
+        ahead, self._ahead = self._ahead, None
+        if ahead == (self.query, self.cohort_id, self.compare):
+            return False  # loaded (or loading) ahead: nothing to read again
         self.reload()
+        return True
+
+    def load_ahead(self, user_id: int, cohort_id: int | None = None,
+                   compare: bool = False) -> None:
+        """Load ``user_id``'s charts before they are chosen (the Dashboard: the first
+        trainee of a cohort being opened, while its roster is read); :meth:`set_user` with
+        the same arguments then reads nothing again."""
+        self.set_user(user_id, cohort_id, compare)
+        self._ahead = (self.query, self.cohort_id, self.compare)
 
     def set_drill_kind(self, kind: str | None) -> None:
         self.query = replace(self.query, drill_kind=kind)

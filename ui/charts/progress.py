@@ -173,9 +173,10 @@ class ProgressScreen(Retranslating, QWidget):
         """The screen is left: nothing is kept running for it."""
         self._show_loading(False)
 
-    def set_user(self, user_id: int, cohort_id: int | None = None, compare: bool = False) -> None:
-        """Show another trainee (the store refuses this to a trainee)."""
-        self.presenter.set_user(user_id, cohort_id, compare)
+    def set_user(self, user_id: int, cohort_id: int | None = None, compare: bool = False) -> bool:
+        """Show another trainee (the store refuses this to a trainee); False when their
+        charts were loaded ahead and nothing is read again."""
+        return self.presenter.set_user(user_id, cohort_id, compare)
 
     # ---- view -> presenter
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import (
@@ -54,6 +55,11 @@ TAMPERED_COLOR = palette.ERROR
 trainee whose practice was edited outside the app."""
 PRACTICE_MARK = "\u26a0"
 """Beside the name of a trainee whose practice was edited outside the app."""
+
+def _name_key(display_name: str) -> str:
+    """How the roster sorts a name (case and width folded)."""
+    return display_name.casefold()
+
 
 class RosterModel(WordedTableModel):
     """The roster, sortable by every column (the sort key is in ``Qt.UserRole``)."""
@@ -118,6 +124,20 @@ class RosterModel(WordedTableModel):
             self.dataChanged.emit(self.index(0, self.NAME),
                                   self.index(len(self._rows) - 1, self.NAME))
 
+    def first_of(self, members: Sequence[tuple[int, str]]) -> int | None:
+        """The user id row 0 would show if the rows were ``members`` (user id, display
+        name, in the roster's own order): None when the rows are sorted by a figure (only
+        the roster has it) or there is none."""
+        if not members:
+            return None
+        if self._sort is None:
+            return members[0][0]
+        column, order = self._sort
+        if column != self.NAME:
+            return None
+        pick = max if order == Qt.SortOrder.DescendingOrder else min
+        return pick(members, key=lambda m: (_name_key(m[1]), m[0]))[0]
+
     def practice_flagged(self, user_id: int) -> bool:
         return user_id in self._practice_flags
 
@@ -161,7 +181,7 @@ class RosterModel(WordedTableModel):
     def _key(self, r: RosterLine, column: int) -> Any:
         s = r.summary
         keys: dict[int, Any] = {
-            self.NAME: s.display_name.casefold(),
+            self.NAME: _name_key(s.display_name),
             self.ATTEMPTS: s.attempts,
             self.ACCURACY: s.accuracy if s.accuracy is not None else -1.0,
             self.SPEED: s.window_median_ms if s.window_median_ms is not None else float("inf"),

@@ -15,7 +15,6 @@ from PySide6.QtCore import (
 from trainer.auth import Actor, Role
 from trainer.errors import TrainerError
 from trainer.progress import (
-    CohortLines,
     CohortQuery,
     load_cohort_lines,
     load_cohort_report,
@@ -25,19 +24,15 @@ from trainer.progress import (
 from trainer.stats import (
     PassMark,
     RosterLine,
-    daily_series,
     roster_lines,
-    trend_lines,
 )
 from trainer.store import Store
-from trainer.store.daily_cohort import CohortOpening
 from trainer.store.models import (
     AttemptFilter,
     AttemptPage,
     LogKey,
 )
 from trainer.store.practice_seal import PracticeCheck
-from trainer.store.reports import Reports
 from trainer.store.worded_csv import WordedRoster
 from ui.dashboard.models import AttemptCsvWords
 from ui.store_words import error_text
@@ -50,17 +45,6 @@ LOG_PAGE = 200
 """Attempts per page of the attempt log."""
 NO_COHORT = -1
 """Item data of "(no cohort)" (never None: see ui.charts.daterange.ALL_TIME)."""
-
-
-def _cohort_lines(reports: Reports, actor: Actor, query: CohortQuery,
-                  opened: CohortOpening | None) -> CohortLines:
-    """The cohort's lines ``query`` asks for, counted from the rows the roster was read
-    from (``opened``; None: read from the answers, :func:`load_cohort_lines`)."""
-    if opened is None:
-        return load_cohort_lines(reports, actor, query)
-    trend = daily_series(opened.days(query.drill_kind, query.since, query.until),
-                         query.window_days)
-    return CohortLines(query, trend, trend_lines(trend))
 
 
 def roster_rows(rows: Any, mark: PassMark) -> list[RosterLine]:
@@ -78,8 +62,11 @@ class DashboardPresenter(QObject):
     """The cohorts: a list of (id, name)."""
     sig_roster_loaded = Signal(object)
     """The roster of the chosen cohort: a list of :class:`RosterLine`."""
+    sig_members_read = Signal(object, object)
+    """The trainees of a cohort, read ahead of its roster: (cohort id, a list of (user id,
+    display name))."""
     sig_cohort_lines_read = Signal(object)
-    """The cohort's lines (:class:`CohortLines`) were counted from the roster's read."""
+    """The cohort's lines (:class:`CohortLines`) asked for with the roster were read."""
     sig_cohort_lines_failed = Signal(object)
     """The cohort's lines asked for (:class:`CohortQuery`) could not be read."""
     sig_attempts_loaded = Signal(object)
@@ -117,6 +104,8 @@ class DashboardPresenter(QObject):
         """Trainees whose practice was found edited outside the app (when opened)."""
         self.page: AttemptPage | None = None
         self.roster: list[RosterLine] = []
+        self.roster_cohort_id: int | None = None
+        """The cohort whose roster :attr:`roster` is (None also before the first)."""
         self.pass_mark = PassMark()
 
     # ---- requests
@@ -128,35 +117,39 @@ class DashboardPresenter(QObject):
         self.runner.run(work, on_done=self.sig_cohorts_loaded.emit, on_error=self._failed)
 
     def choose_cohort(self, cohort_id: int | None, lines: CohortQuery | None = None) -> None:
-        """Read the cohort's roster and, when ``lines`` asks for them, its lines, from one
-        read of its daily rows (:meth:`~trainer.store.reports.Reports.cohort_opening`): the
-        roster is shown first (its trainee's charts load meanwhile), the lines counted
-        from the same rows in a second task."""
+        """Read the cohort's roster (:meth:`~trainer.store.reports.Reports.cohort_opening`:
+        one statement over its daily rows, aggregated) and, when ``lines`` asks for them,
+        its lines (:func:`~trainer.progress.load_cohort_lines`), both at once on the two
+        workers: the roster is shown when it comes (its first trainee's charts load then),
+        the lines are given to the charts."""
         self.cohort_id = cohort_id
         store, reports, actor = self.store, self.reports, self.actor
 
-        def work() -> tuple[int | None, PassMark, list[RosterLine], CohortOpening | None]:
+        def work() -> tuple[int | None, PassMark, list[RosterLine]]:
             mark = school_pass_mark(store, actor)
             opened = reports.cohort_opening(actor, cohort_id)
             summary = (reports.roster_summary(actor, cohort_id) if opened is None
                        else list(opened.roster))  # None: days cut at another offset
-            return cohort_id, mark, roster_lines(summary, mark), opened
+            return cohort_id, mark, roster_lines(summary, mark)
 
-        def read(result: tuple[int | None, PassMark, list[RosterLine],
-                               CohortOpening | None]) -> None:
-            opened = result[3]
-            if lines is not None:
-                self.runner.run(_cohort_lines, reports, actor, lines, opened,
-                                on_done=self.sig_cohort_lines_read.emit,
-                                on_error=lambda error: failed(error, lines))
-            self._roster(result)
-
-        def failed(error: BaseException, wanted: CohortQuery | None = lines) -> None:
+        def failed(error: BaseException, wanted: CohortQuery | None = None) -> None:
             if wanted is not None:
                 self.sig_cohort_lines_failed.emit(wanted)
             self._failed(error)
 
-        self.runner.run(work, on_done=read, on_error=failed)
+        self.runner.run(work, on_done=self._roster, on_error=failed)
+        if lines is not None:
+            self.runner.run(load_cohort_lines, reports, actor, lines,
+                            on_done=self.sig_cohort_lines_read.emit,
+                            on_error=lambda error: failed(error, lines))
+
+    def read_members(self, cohort_id: int | None) -> None:
+        """Read who the cohort's trainees are (one indexed look-up, done long before the
+        roster): the first one shown can have their charts load while the roster is
+        read."""
+        self.runner.run(self.reports.roster_members, self.actor, cohort_id,
+                        on_done=lambda members: self.sig_members_read.emit(cohort_id, members),
+                        on_error=lambda _error: None)  # the roster's read says why
 
     def choose_trainee(self, user_id: int | None) -> None:
         if user_id != self.trainee_id:
@@ -295,16 +288,14 @@ class DashboardPresenter(QObject):
 
     # ---- results
 
-    def _roster(
-        self, result: tuple[int | None, PassMark, list[RosterLine], CohortOpening | None]
-    ) -> None:
-        cohort_id, mark, rows, _opened = result
+    def _roster(self, result: tuple[int | None, PassMark, list[RosterLine]]) -> None:
+        cohort_id, mark, rows = result
         if cohort_id != self.cohort_id:
             return  # another cohort was chosen meanwhile
         if mark != self.pass_mark:
             self.pass_mark = mark
             self.sig_pass_mark_changed.emit(mark)
-        self.roster = rows
+        self.roster, self.roster_cohort_id = rows, cohort_id
         self.sig_roster_loaded.emit(rows)
 
     def _attempts(self, page: AttemptPage) -> None:

@@ -142,6 +142,7 @@ class DashboardScreen(Retranslating, QWidget):
         self._build()
         p = self.presenter
         p.sig_cohorts_loaded.connect(self._show_cohorts)
+        p.sig_members_read.connect(self._members_read)
         p.sig_cohort_lines_read.connect(self._cohort_lines_read)
         p.sig_cohort_lines_failed.connect(self.progress.presenter.cohort_lines_failed)
         p.sig_roster_loaded.connect(self._show_roster)
@@ -529,9 +530,10 @@ class DashboardScreen(Retranslating, QWidget):
 
     def _cohort_chosen(self, index: int) -> None:
         if index >= 0:
-            # the cohort's lines counted from the roster's read, ready for the first
-            # trainee's charts (one read of the cohort's daily rows for both)
+            # the cohort's lines read beside the roster, ready for the first trainee's
+            # charts (each a statement over the cohort's daily rows, aggregated)
             cohort_id = self._cohort_at(index)
+            self.presenter.read_members(cohort_id)  # whom the roster shows first
             self.presenter.choose_cohort(cohort_id,
                                          self.progress.presenter.expect_cohort(cohort_id))
             self.homework.choose_cohort(self._cohort_at(index))
@@ -543,7 +545,10 @@ class DashboardScreen(Retranslating, QWidget):
         uid = row.summary.user_id
         self.presenter.choose_trainee(uid)
         self._check_pending = uid
-        self.progress.set_user(uid, self.presenter.cohort_id, compare=True)
+        reading = self.progress.set_user(uid, self.presenter.cohort_id, compare=True)
+        data = self.progress.presenter.data
+        if not reading and data is not None and data.query.user_id == uid:
+            self._charts_drawn(data)  # loaded ahead and drawn already: now the seal check
         self.csv_button.setEnabled(True)
         self.pdf_button.setEnabled(True)
         self._show_trainee_header()
@@ -660,8 +665,19 @@ class DashboardScreen(Retranslating, QWidget):
             left = max(0, min(wanted, total * 58 // 100, total - DETAIL_MIN_WIDTH))
             splitter.setSizes([left, total - left])
 
+    def _members_read(self, cohort_id: int | None, members: list[tuple[int, str]]) -> None:
+        """The trainees of the cohort being opened: the one its roster will show first
+        has their charts load now, beside the roster's read (unless the roster came
+        first, another cohort was chosen, or the roster is sorted by a figure)."""
+        p = self.presenter
+        if cohort_id != p.cohort_id or p.roster_cohort_id == cohort_id:
+            return
+        first = self.roster_model.first_of(members)
+        if first is not None:
+            self.progress.presenter.load_ahead(first, cohort_id, compare=True)
+
     def _cohort_lines_read(self, lines: CohortLines) -> None:
-        """The cohort's lines, counted from the roster's read: given to the charts with the
+        """The cohort's lines, read beside the roster: given to the charts with the
         chosen trainee's figures when those are still on their way, else now."""
         self._lines_pending = lines
         trainee, data = self.presenter.trainee_id, self.progress.presenter.data
