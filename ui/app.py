@@ -127,7 +127,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"dealer-trainer: a desk name is 1 to {DESK_MAX} printable characters, "
               f"not {args.desk!r}", file=sys.stderr)
         return 2
-    if args.server and (args.db or not args.server_pin):
+    if args.server and (bool(args.db) or not args.server_pin):  # the URL is never shown
         print("dealer-trainer: --server needs --server-pin, and no --db", file=sys.stderr)
         return 2
     app = QApplication.instance() or QApplication([sys.argv[0]])

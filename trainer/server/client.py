@@ -36,6 +36,7 @@ from trainer.server.pinning import pinned_client
 from trainer.server.store_calls import DESK_VERDICTS, REPOSITORIES, Listed, client_ids, decode_error
 from trainer.server.store_calls import signature as call_signature
 from trainer.store._common import utc_now
+from trainer.store.engine import safe_url
 
 if TYPE_CHECKING:
     from trainer.drills.session import GradedAttempt
@@ -51,8 +52,9 @@ class NotRemote(AttributeError):
 
 
 def _unreachable(url: str, error: Exception) -> StoreError:
-    return StoreError("unreachable", f"the school server {url} did not answer ({error})",
-                      code="server_unreachable", params={"server": url})
+    return StoreError("unreachable",
+                      f"the school server {safe_url(url)} did not answer ({error})",
+                      code="server_unreachable", params={"server": safe_url(url)})
 
 
 class RemoteRepo:
@@ -157,8 +159,9 @@ class RemoteStore:
             raise _unreachable(self.url, e) from e
         body = _json(reply)
         if reply.status_code != 200 or body.get("server") != "dealer-trainer":
-            raise StoreError("unreachable", f"{self.url} is not a Dealer Trainer school server",
-                             code="server_failed", params={"server": self.url})
+            raise StoreError("unreachable",
+                             f"{safe_url(self.url)} is not a Dealer Trainer school server",
+                             code="server_failed", params={"server": safe_url(self.url)})
         return int(body["schema_version"])
 
     @property
@@ -278,7 +281,7 @@ class RemoteStore:
             return TypeError(f"{where}: the school server refused the arguments ({code})")
         return StoreError("unreachable", f"the school server failed on {where} "
                           f"({reply.status_code} {code})", code="server_failed",
-                          params={"server": self.url})
+                          params={"server": safe_url(self.url)})
 
     @staticmethod
     def _sign_in_refused(reply: httpx.Response) -> Exception:
