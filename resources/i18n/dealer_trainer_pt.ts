@@ -6826,6 +6826,10 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>Apostador n.º {0}: compra de fichas</translation>
     </message>
     <message>
+        <source>bettor #{0}</source>
+        <translation>apostador n.º {0}</translation>
+    </message>
+    <message>
         <source>place the cut card</source>
         <translation>colocar a carta de corte</translation>
     </message>

@@ -6786,6 +6786,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>第{0}位：买码</translation>
     </message>
     <message>
+        <source>bettor #{0}</source>
+        <translation>第{0}位</translation>
+    </message>
+    <message>
         <source>place the cut card</source>
         <translation>放白咭</translation>
     </message>

@@ -27,6 +27,7 @@ from tests.gui.test_samkong_table_cash import with_cash
 from tests.support.exam_kill_worker import WallClock
 from tests.support.exam_samkong import samkong_only, with_samkong
 from tests.support.exam_table import answer_questions
+from tests.support.keyed_seed import fixed_keyed_seed
 from trainer.exams.outcome import ExamStatus
 from trainer.exams.session import ExamSession
 from trainer.table.cash import CashKind
@@ -116,10 +117,12 @@ RESUMED = {"en": "At the table, {0} steps were taken: the table goes on at the s
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_sitting_killed_mid_buy_in_reopens_at_the_same_step_and_says_round(
-        qtbot, window, store, instructor, trainee, language) -> None:
+        qtbot, window, store, instructor, trainee, language, monkeypatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     from tests.gui.test_exam_sitting import close_window, open_exam, sign_in
+
+    fixed_keyed_seed(monkeypatch, 1)  # a buy-in in the first round (7 deals none in eight)
 
     exam = store.exams.create(instructor, with_samkong(cash_steps=True, coups=8).with_cohorts(
         (trainee.cohort_id,)))

@@ -302,6 +302,9 @@ class SamKongFeltDesk(QWidget):
             return super().eventFilter(watched, event)
         key = Qt.Key(event.key())
         if watched is self.chip_entry.edit and key == Qt.Key.Key_Escape:
+            # Esc empties the row, as at baccarat: what was typed is never sent with the
+            # chips typed next (it was, as one more chip count, and graded wrong).
+            self.chip_entry.clear()
             self.row_mode = "pay"
             self.felt.setFocus()
             return True

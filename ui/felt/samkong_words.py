@@ -246,15 +246,18 @@ class SamKongWords(QObject):
         return self.tr("Bettor #{0}: buy-in").format(seat)
 
     def about(self, action: Action) -> str:
-        """What a step acted on, in words: the hand dealt to or called, the bet refused,
-        taken, paid or marked, the box collected; "" for a step about the whole table."""
+        """What a step acted on, in words: the hand called, the bet refused, taken, paid or
+        marked, the bettor whose cash was changed, the box collected; "" for a step about the
+        whole table, and for a deal (the hand dealt to is its answer)."""
         first = action.args[0] if action.args else None
         if isinstance(first, SamKongTableBet):
             return self.bet(first)
         if not isinstance(first, int) or isinstance(first, bool):
             return ""
-        if action.name in ("deal", "call_level", "call_door"):
+        if action.name in ("call_level", "call_door"):  # a deal's hand is its answer
             return self.hand(first)
+        if action.name in ("count_cash", "give_chips", "colour_up"):
+            return self.tr("bettor #{0}").format(first)
         return self.box(first) if action.name == "collect_box" else ""
 
     def _amount(self, value: object) -> str:

@@ -148,7 +148,8 @@ class SamKongDesk(Retranslating, SamKongFeltDesk):
             text = self.words.refusal(code, None if state is None else state.phase)
         self.feedback.setText(text)
         set_look(self.feedback, "wrong")
-        self._feedback_again = None
+        # Worded again in a language picked while it shows, as the baccarat Table's refusals.
+        self._feedback_again = lambda: self._show_refusal(code, error)
 
     def _show_hint(self, action: Action) -> None:
         if not self.on():
