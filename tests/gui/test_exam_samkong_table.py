@@ -132,6 +132,21 @@ def sit(qtbot, session: ExamSession) -> tuple[SittingView, SittingPresenter]:
     return view, presenter
 
 
+def exam_desk_at_first_pay(qtbot):  # type: ignore[no-untyped-def]
+    """A one-round Sam Kong exam section sat at its desk and dealt right by keys up to the
+    round's first payment: (the sitting's view and presenter, which the caller keeps while
+    it uses the desk, the section's table, the sitting's recorder)."""
+    clock, rec = WallClock(), Recorder()
+    session = ExamSession.start(samkong_only(coups=1, fault_percent=0), 31, now=clock,
+                                recorder=rec)
+    view, presenter = sit(qtbot, session)
+    table = session.table
+    assert isinstance(table, SamKongSession)
+    while table.next_right()[0] != "pay":
+        by_keys(qtbot, SimpleNamespace(samkong_desk=view.samkong_desk), *table.next_right())
+    return view, presenter, table, rec
+
+
 def visible_text(view) -> str:
     return " ".join(label.text() for label in view.findChildren(QLabel) if label.isVisible())
 

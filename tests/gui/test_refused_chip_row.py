@@ -5,20 +5,14 @@ English and 繁體中文."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.gui.test_exam_samkong_table import Recorder, sit
+from tests.gui.test_exam_samkong_table import exam_desk_at_first_pay
 from tests.gui.test_samkong_table import by_keys, chips_text, open_samkong, select_by_keys
 from tests.gui.test_table_screen import chips_row, do_by_keys, open_table
 from tests.gui.test_table_screen import select_by_keys as select_bet
-from tests.support.exam_kill_worker import WallClock
-from tests.support.exam_samkong import samkong_only
 from tests.support.table_script import right_action
-from trainer.exams.session import ExamSession
-from trainer.table.samkong.session import SamKongSession
 
 LANGUAGES = ["en", "zh-Hant"]
 JUNK = "12345"
@@ -57,16 +51,8 @@ def test_the_samkong_table_row_refused_is_replaced_by_what_is_typed_next(
 def test_the_exam_samkong_row_refused_is_replaced_by_what_is_typed_next(
         qtbot, translations, language) -> None:
     translations.install(language)
-    clock, rec = WallClock(), Recorder()
-    session = ExamSession.start(samkong_only(coups=1, fault_percent=0), 31, now=clock,
-                                recorder=rec)
-    view, _presenter = sit(qtbot, session)
+    view, _presenter, table, rec = exam_desk_at_first_pay(qtbot)
     desk = view.samkong_desk
-    shim = SimpleNamespace(samkong_desk=desk)
-    table = session.table
-    assert isinstance(table, SamKongSession)
-    while table.next_right()[0] != "pay":
-        by_keys(qtbot, shim, *table.next_right())
     _name, args = table.next_right()
     select_by_keys(qtbot, desk, ("bet", args[0]))
     qtbot.keyClick(desk.felt, Qt.Key.Key_Return)

@@ -7,12 +7,11 @@ a deal went to (that is the deal's answer)."""
 from __future__ import annotations
 
 from decimal import Decimal
-from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.gui.test_exam_samkong_table import Recorder, sit
+from tests.gui.test_exam_samkong_table import exam_desk_at_first_pay
 from tests.gui.test_samkong_table import (
     by_keys,
     chips_text,
@@ -21,13 +20,9 @@ from tests.gui.test_samkong_table import (
     select_by_keys,
     session_of,
 )
-from tests.support.exam_kill_worker import WallClock
-from tests.support.exam_samkong import samkong_only
 from trainer.auth import Actor
-from trainer.exams.session import ExamSession
 from trainer.store import Store
 from trainer.table.samkong.model import SamKongTableBet
-from trainer.table.samkong.session import SamKongSession
 from trainer.table.session import Action
 from ui.felt.samkong_words import SamKongWords
 from ui.felt.words import TableWords
@@ -56,16 +51,8 @@ def test_esc_empties_the_chip_row_at_the_table(qtbot, store: Store, trainee: Act
 
 
 def test_esc_empties_the_chip_row_in_an_exam(qtbot) -> None:
-    clock, rec = WallClock(), Recorder()
-    session = ExamSession.start(samkong_only(coups=1, fault_percent=0), 31, now=clock,
-                                recorder=rec)
-    view, _presenter = sit(qtbot, session)
+    view, _presenter, table, rec = exam_desk_at_first_pay(qtbot)
     desk = view.samkong_desk
-    shim = SimpleNamespace(samkong_desk=desk)
-    table = session.table
-    assert isinstance(table, SamKongSession)
-    while table.next_right()[0] != "pay":
-        by_keys(qtbot, shim, *table.next_right())  # type: ignore[arg-type]
     _name, (bet, chips) = table.next_right()
     before = len(rec.steps)
     escape_then_pay(qtbot, desk, bet, chips_text(chips))  # type: ignore[arg-type]
