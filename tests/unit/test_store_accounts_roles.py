@@ -127,6 +127,14 @@ def _start(w: School, a: Actor) -> object:
     return w.store.exams.start_sitting(amy, w.exam_id, a.name, PASSWORDS[a.name])
 
 
+def _approved(w: School, a: Actor) -> object:
+    """Amy's sitting on the school server, approved by ``a`` signed in on their own desk
+    (their password never typed at hers)."""
+    amy = w.store.authenticate("amy", "1234")
+    proctor = w.store.authenticate(a.name, PASSWORDS[a.name])
+    return w.store.exams.start_sitting_approved(proctor, amy, w.exam_id)
+
+
 def _close(w: School, a: Actor) -> object:
     """Start a sitting and end it as ``a``, signed in again (a trainee's sign-in on this
     store let every unlocked key go)."""
@@ -181,6 +189,7 @@ PROCTOR_TABLE: dict[str, tuple[Call, bool]] = {
     "exams.running_sitting": (
         lambda w, a: w.store.exams.running_sitting(a, w.amy.user_id), True),
     "exams.start_sitting": (_start, True),
+    "exams.start_sitting_approved": (_approved, True),
     "exams.close_sitting": (_close, True),
     # exams: the proctor console (issue 16 point 2)
     "exams.running_sittings": (lambda w, a: w.store.exams.running_sittings(a), True),
@@ -323,7 +332,7 @@ def test_the_proctor_passes_the_sitting_checks(school: School) -> None:
     checks they use name the proctor, not the instructor."""
     from trainer.store.exam_sittings import ExamSittings
 
-    for name in ("start_sitting", "close_sitting"):
+    for name in ("_start", "close_sitting"):  # start_sitting and start_sitting_approved
         source = inspect.getsource(getattr(ExamSittings, name))
         assert "require_proctor(" in source and "require_instructor(" not in source
 

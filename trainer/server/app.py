@@ -34,6 +34,7 @@ from trainer.errors import (
     TrainerError,
 )
 from trainer.server import models as m
+from trainer.server.exam_routes import exam_handlers
 from trainer.server.roles import PUBLIC, ROUTES
 from trainer.store import NewAttempt, Store
 from trainer.store.server_tokens import TokenHolder, valid_desk_id
@@ -401,6 +402,7 @@ def make_app(store: Store) -> FastAPI:
         ("POST", "/v1/roster/{user_id}/unlock"): routes.unlock,
         ("POST", "/v1/store/{repo}/{method}"): routes.store_call,
     }
+    handlers.update(exam_handlers(store, _status))  # the exam sittings run here
     if set(handlers) != set(ROUTES):
         raise RuntimeError("every route needs a line in trainer.server.roles.ROUTES")
     for (method, path), handler in handlers.items():

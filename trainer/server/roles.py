@@ -12,6 +12,8 @@ ANYONE: frozenset[Role] = frozenset(Role)
 """Any signed-in account."""
 TRAINEES: frozenset[Role] = frozenset({Role.TRAINEE})
 INSTRUCTORS: frozenset[Role] = frozenset({Role.INSTRUCTOR})
+PROCTORS: frozenset[Role] = frozenset({Role.INSTRUCTOR, Role.PROCTOR})
+"""Who approves an exam sitting (from their own desk: trainer.server.exam_routes)."""
 
 ROUTES: dict[tuple[str, str], frozenset[Role]] = {
     ("GET", "/v1/health"): PUBLIC,
@@ -26,6 +28,18 @@ ROUTES: dict[tuple[str, str], frozenset[Role]] = {
     # The school's people.
     ("GET", "/v1/roster"): INSTRUCTORS,
     ("POST", "/v1/roster/{user_id}/unlock"): INSTRUCTORS,
+    # A trainee's own exam sitting, run on the server (trainer.server.exam_routes).
+    ("POST", "/v1/exam/request"): TRAINEES,
+    ("GET", "/v1/exam/sitting"): TRAINEES,
+    ("POST", "/v1/exam/sitting/next"): TRAINEES,
+    ("POST", "/v1/exam/sitting/tick"): TRAINEES,
+    ("POST", "/v1/exam/sitting/answers"): TRAINEES,
+    ("POST", "/v1/exam/sitting/hand-in"): TRAINEES,
+    ("GET", "/v1/exam/sitting/result"): TRAINEES,
+    ("POST", "/v1/exam/sitting/done"): TRAINEES,
+    # The proctor approves a sitting from their own desk, with their own token.
+    ("GET", "/v1/exam/requests"): PROCTORS,
+    ("POST", "/v1/exam/requests/{request_id}/approve"): PROCTORS,
     # The store's listed methods (trainer.server.store_calls): the store authorises each
     # call itself, for the token's account.
     ("POST", "/v1/store/{repo}/{method}"): ANYONE,

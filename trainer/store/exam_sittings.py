@@ -31,11 +31,13 @@ from trainer.exams.admission import (
     RunningSitting,
     StartFacts,
     admit_candidate,
+    admit_proctor,
     admit_resume,
     admit_resume_again,
     admit_start,
     held_by,
     raced_start,
+    require_seal_key,
 )
 from trainer.exams.blueprint import Blueprint, OnInterrupt
 from trainer.exams.plan import ExamQuestion, draw_questions
@@ -121,6 +123,25 @@ class ExamSittings(ExamBlueprints):
         the facts read here in the transaction that stores the sitting.
         """
         proctor, key = self._proctor(proctor_name, proctor_password)
+        return self._start(candidate, exam_id, proctor, key)
+
+    def start_sitting_approved(self, proctor: Actor, candidate: Actor,
+                               exam_id: int) -> ExamSession:
+        """On the school server: :meth:`start_sitting` approved by ``proctor`` (the account
+        of their own token, checked by the server), sealed with the school key the server
+        holds for them (from their sign-in, or its key file). Their password never reaches
+        the trainee's desk. Raises as :meth:`start_sitting`."""
+        return self._start(candidate, exam_id, *self._approving(proctor))
+
+    def _approving(self, proctor: Actor) -> tuple[Actor, SealKey]:
+        """The proctor approving from their own signed-in desk, and the school key the
+        server holds for them (theirs from their sign-in, else its own served copy)."""
+        admitted = admit_proctor(proctor)
+        key = self._seal.held(admitted.user_id) or self._seal.served()
+        return admitted, require_seal_key(admitted, key)
+
+    def _start(self, candidate: Actor, exam_id: int, proctor: Actor,
+               key: SealKey) -> ExamSession:
         # Keyed (sitting_secret): the seed is HMAC(sitting key, "seed" + nonce), and only
         # the nonce is stored; no one without the school key can work it out.
         nonce = new_nonce()
@@ -283,7 +304,14 @@ class ExamSittings(ExamBlueprints):
         changed (an instructor can then end it with :meth:`close_sitting`).
         """
         proctor, key = self._proctor(proctor_name, proctor_password)
+        return self._resume(candidate, proctor, key)
 
+    def resume_sitting_approved(self, proctor: Actor, candidate: Actor) -> ExamSession:
+        """On the school server: :meth:`resume_sitting` approved by ``proctor`` from their
+        own desk (see :meth:`start_sitting_approved`)."""
+        return self._resume(candidate, *self._approving(proctor))
+
+    def _resume(self, candidate: Actor, proctor: Actor, key: SealKey) -> ExamSession:
         def load(conn: Connection) -> tuple[SittingRow, list[Any]]:
             admit_candidate(check_actor(conn, candidate))
             sitting = self._running_row(conn, candidate.user_id)

@@ -68,6 +68,11 @@ class SealVault:
         with self._lock:
             return self._held.get(user_id)
 
+    def served(self) -> SealKey | None:
+        """The school key this process serves (:meth:`serve`: the school server), if any."""
+        with self._lock:
+            return self._served
+
     def hold(self, user_id: int, key: SealKey) -> None:
         with self._lock:
             self._held[user_id] = key

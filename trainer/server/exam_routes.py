@@ -1,0 +1,392 @@
+"""Exam sittings on the school server: dealt, timed, graded and sealed here.
+
+A sitting runs as an :class:`~trainer.exams.session.ExamSession` in the server's memory
+(:class:`ExamDesk`), built by the store with its sealing recorder and the server's clock.
+The trainee's desk gets one question at a time, as the screen shows it: never the sitting's
+seed (nor a question's deal seed), never an answer or a grade, and the result only once the
+sitting has ended, as the local screens show it.
+
+The proctor approves from their own desk, with their own token: the trainee's desk asks for
+a sitting (:meth:`ExamRoutes.request`), the proctor's lists the requests waiting and approves
+one (:meth:`ExamRoutes.approve`); the server starts (or resumes) it with the school key it
+holds for that proctor. The proctor's password is typed only on the proctor's desk, at their
+sign-in; it never reaches the trainee's process, and neither does the key.
+
+The deadline is the server's clock (the store's): an answer that arrives after it is refused
+and the sitting ends, whatever the desk's clock says. An answer carries a desk-made id: a
+retry of one already taken is answered again, never applied twice. After a server restart the
+sitting is no longer in memory: the desk is told so (``not_live``) and a proctor resumes it,
+as a desk restart is resumed locally (same questions, same deadline).
+
+Table sections are not run over the server yet: a request for an exam with one is refused
+(``table_not_remote``) before anything starts.
+"""
+
+from __future__ import annotations
+
+import itertools
+import threading
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from fastapi import Request
+from fastapi.responses import JSONResponse
+from pydantic import BaseModel, ConfigDict, Field
+
+from trainer.auth import Actor
+from trainer.drills.model import ANSWER_TYPES
+from trainer.errors import ExamError, TrainerError
+from trainer.exams.plan import ExamQuestion
+from trainer.exams.session import ExamSession, TraineeResult
+from trainer.server.models import MAX_ROW_ID, RowId
+from trainer.server.store_calls import encode_error, error_class
+from trainer.store import Store
+
+_STRICT = ConfigDict(extra="forbid", frozen=True)
+
+
+class SittingAsked(BaseModel):
+    """A trainee asks for a sitting: of ``exam_id``, or (None) their running one again."""
+
+    model_config = _STRICT
+    exam_id: int | None = Field(default=None, ge=1, le=MAX_ROW_ID)
+
+
+class ExamAnswerIn(BaseModel):
+    """The answer to question ``index`` (the one on screen). ``answer_id`` is made by the
+    desk before its first try and kept for every retry."""
+
+    model_config = _STRICT
+    answer_id: uuid.UUID
+    index: int = Field(ge=0, le=10_000)
+    answer: dict[str, Any]
+
+
+def shown_question(question: ExamQuestion) -> dict[str, Any]:
+    """A question as the desk shows it: its place and prompt, with no deal seed (the prompt
+    is all the screen needs; the seed would let a desk deal the question itself)."""
+    drill = question.question.to_dict()
+    drill["seed"] = 0
+    return {"index": question.index, "section": question.section,
+            "number": question.number, "question": drill}
+
+
+def result_body(result: TraineeResult) -> dict[str, Any]:
+    """What the trainee sees at the end (:meth:`ExamSession.trainee_result`), as JSON."""
+    return {
+        "status": result.status.value,
+        "sections": [{"section": s.section, "kind": s.kind.value, "level": s.level.value,
+                      "score": s.score, "max_score": s.max_score, "pass_mark": s.pass_mark,
+                      "passed": s.passed} for s in result.sections],
+        "score": result.score, "max_score": result.max_score, "passed": result.passed,
+        "missed": None if result.missed is None else [shown_question(q) for q in result.missed],
+    }
+
+
+@dataclass
+class Asked:
+    """A trainee's request for a sitting, waiting for a proctor (or decided)."""
+
+    id: int
+    trainee: Actor
+    exam_id: int | None
+    exam_name: str
+    refusal: dict[str, Any] | None = None
+
+
+@dataclass
+class Live:
+    """A running sitting in the server's memory, and the answer ids it has taken."""
+
+    session: ExamSession
+    trainee_id: int
+    taken: dict[str, int] = field(default_factory=dict)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+
+class Refusal(Exception):
+    def __init__(self, status: int, code: str, body: dict[str, Any] | None = None) -> None:
+        self.status = status
+        self.code = code
+        self.body = body or {}
+        super().__init__(code)
+
+
+class ExamDesk:
+    """The sittings the server runs, and the requests waiting for a proctor."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._lock = threading.Lock()
+        self._ids = itertools.count(1)
+        self._asked: dict[int, Asked] = {}
+        """By trainee id: their latest request."""
+        self._live: dict[int, Live] = {}
+        """By trainee id: their sitting running here."""
+
+    # ---- requests
+
+    def ask(self, trainee: Actor, exam_id: int | None) -> Asked:
+        """The trainee's request (replacing any earlier one). ExamError('table_not_remote')
+        for an exam with a Table section; ('not_running') for a resume with nothing to
+        resume."""
+        if exam_id is None:
+            running = self.store.exams.running_sitting(trainee)
+            if running is None:
+                raise ExamError("not_running", "there is no sitting to resume")
+            name, tables = running.exam_name, bool(running.table_games)
+        else:
+            found = next((a.exam for a in self.store.exams.assigned(trainee)
+                          if a.exam.id == exam_id), None)
+            name = "" if found is None else found.name
+            tables = found is not None and bool(found.blueprint.tables)
+        if tables:
+            raise ExamError("table_not_remote", "this exam has a Table section: Table "
+                            "sections are not yet run over the school server")
+        with self._lock:
+            asked = Asked(next(self._ids), trainee, exam_id, name)
+            self._asked[trainee.user_id] = asked
+            return asked
+
+    def waiting(self) -> list[Asked]:
+        with self._lock:
+            return [a for a in self._asked.values() if a.refusal is None]
+
+    def approve(self, proctor: Actor, request_id: int) -> ExamSession:
+        """Start (or resume) the sitting asked for by ``request_id``, approved by
+        ``proctor`` (their token's account). A refusal is kept for the trainee's desk."""
+        with self._lock:
+            asked = next((a for a in self._asked.values()
+                          if a.id == request_id and a.refusal is None), None)
+        if asked is None:
+            raise ExamError("not_found", f"there is no request {request_id} waiting")
+        exams = self.store.exams
+        try:
+            session = (exams.resume_sitting_approved(proctor, asked.trainee)
+                       if asked.exam_id is None else
+                       exams.start_sitting_approved(proctor, asked.trainee, asked.exam_id))
+        except TrainerError as error:
+            asked.refusal = encode_error(error)
+            raise
+        with self._lock:
+            self._asked.pop(asked.trainee.user_id, None)
+            self._live[asked.trainee.user_id] = Live(session, asked.trainee.user_id)
+        return session
+
+    # ---- the trainee's sitting
+
+    def state(self, trainee: Actor) -> dict[str, Any]:
+        """Where the trainee's request or sitting stands (nothing of anyone else's)."""
+        with self._lock:
+            live = self._live.get(trainee.user_id)
+            asked = self._asked.get(trainee.user_id)
+        if live is not None:
+            with live.lock:
+                return {"state": "sitting", "sitting": self._view(live)}
+        if asked is not None and asked.refusal is not None:
+            return {"state": "refused", "refusal": asked.refusal}
+        if asked is not None:
+            return {"state": "waiting", "request_id": asked.id}
+        return {"state": "none"}
+
+    def act(self, trainee: Actor, what: Callable[[Live], None]) -> dict[str, Any]:
+        """Do ``what`` to the trainee's live sitting (under its lock) and return its view."""
+        with self._lock:
+            live = self._live.get(trainee.user_id)
+        if live is None:
+            raise Refusal(409, "not_live")
+        with live.lock:
+            what(live)
+            return self._view(live)
+
+    @staticmethod
+    def next_question(live: Live) -> None:
+        live.session.tick()
+        live.session.next_question()
+
+    @staticmethod
+    def tick(live: Live) -> None:
+        live.session.tick()
+
+    @staticmethod
+    def hand_in(live: Live) -> None:
+        if not live.session.is_finished:
+            live.session.hand_in()
+
+    @staticmethod
+    def answer(body: ExamAnswerIn) -> Callable[[Live], None]:
+        def take(live: Live) -> None:
+            session, answer_id = live.session, str(body.answer_id)
+            if answer_id in live.taken:
+                if live.taken[answer_id] != body.index:
+                    raise Refusal(422, "answer_id")
+                return  # a retry of an answer taken: answered again, not applied again
+            if session.is_finished:
+                raise Refusal(409, "ended", {"sitting": ExamDesk._view(live)})
+            if session.remaining_seconds() <= 0:  # the server's clock, not the desk's
+                session.tick()
+                raise Refusal(409, "deadline_passed", {"sitting": ExamDesk._view(live)})
+            current = session.current
+            if current is None or current.index != body.index:
+                raise Refusal(409, "not_current", {"sitting": ExamDesk._view(live)})
+            try:
+                given = ANSWER_TYPES[current.question.kind].from_dict(body.answer)
+            except (KeyError, ValueError, TypeError, TrainerError):
+                raise Refusal(422, "answer") from None
+            session.submit(given)
+            live.taken[answer_id] = body.index
+        return take
+
+    def result(self, trainee: Actor) -> dict[str, Any]:
+        """The trainee's result, once their sitting has ended (then it leaves memory)."""
+        with self._lock:
+            live = self._live.get(trainee.user_id)
+        if live is None:
+            raise Refusal(409, "not_live")
+        with live.lock:
+            if not live.session.is_finished:
+                raise Refusal(409, "running")
+            session = live.session
+        if session.voided is not None:
+            return {"voided": {"proctor": session.voided.proctor, "note": session.voided.note}}
+        return {"result": result_body(session.trainee_result())}
+
+    def done(self, trainee: Actor) -> None:
+        """The trainee has seen the end: the sitting leaves the server's memory."""
+        with self._lock:
+            live = self._live.get(trainee.user_id)
+            if live is not None and live.session.is_finished:
+                del self._live[trainee.user_id]
+
+    @staticmethod
+    def _view(live: Live) -> dict[str, Any]:
+        """The sitting as the desk shows it now: no seed, no answer, no grade."""
+        s = live.session
+        current = s.current
+        voided = s.voided
+        return {
+            "sitting_id": s.sitting_id,
+            "blueprint": s.blueprint.to_dict(),
+            "status": s.status.value,
+            "question_count": s.question_count,
+            "answered": s.answered_count,
+            "remaining_s": s.remaining_seconds(),
+            "question_remaining_s": s.question_remaining_seconds(),
+            "added_s": s.added_s,
+            "current": None if current is None else shown_question(current),
+            "voided": None if voided is None else {"proctor": voided.proctor,
+                                                   "note": voided.note},
+        }
+
+
+# ---- routes -----------------------------------------------------------------------------
+
+
+Status = Callable[[Exception], tuple[int, str]]
+"""The status and code of a store error, as the server's other routes refuse it."""
+
+
+def _refused(error: Exception, status_of: Status) -> JSONResponse:
+    if isinstance(error, Refusal):
+        return JSONResponse({"code": error.code, **error.body}, status_code=error.status)
+    status, code = status_of(error)
+    return JSONResponse({"code": code, **encode_error(error)}, status_code=status)
+
+
+class ExamRoutes:
+    """The exam routes, over :class:`ExamDesk` (the caller from the token, as every route)."""
+
+    def __init__(self, store: Store, status_of: Status) -> None:
+        self.desk = ExamDesk(store)
+        self._status_of = status_of
+
+    @staticmethod
+    def _actor(request: Request) -> Actor:
+        """The token's account (resolved by the app's authorisation, as every route's)."""
+        actor: Actor = request.state.caller.actor
+        return actor
+
+    def _run(self, work: Callable[[], dict[str, Any]]) -> Any:
+        try:
+            return work()
+        except Exception as e:
+            if not isinstance(e, Refusal) and error_class(type(e).__name__) is not type(e):
+                raise
+            return _refused(e, self._status_of)
+
+    # ---- the trainee's desk
+
+    def request(self, request: Request, body: SittingAsked) -> Any:
+        actor = self._actor(request)
+        return self._run(lambda: {"request_id": self.desk.ask(actor, body.exam_id).id})
+
+    def sitting(self, request: Request) -> Any:
+        actor = self._actor(request)
+        return self._run(lambda: self.desk.state(actor))
+
+    def next_question(self, request: Request) -> Any:
+        actor = self._actor(request)
+        return self._run(lambda: self.desk.act(actor, self.desk.next_question))
+
+    def tick(self, request: Request) -> Any:
+        actor = self._actor(request)
+        return self._run(lambda: self.desk.act(actor, self.desk.tick))
+
+    def answer(self, request: Request, body: ExamAnswerIn) -> Any:
+        actor = self._actor(request)
+        return self._run(lambda: self.desk.act(actor, self.desk.answer(body)))
+
+    def hand_in(self, request: Request) -> Any:
+        actor = self._actor(request)
+        return self._run(lambda: self.desk.act(actor, self.desk.hand_in))
+
+    def result(self, request: Request) -> Any:
+        actor = self._actor(request)
+        return self._run(lambda: self.desk.result(actor))
+
+    def done(self, request: Request) -> Any:
+        actor = self._actor(request)
+
+        def work() -> dict[str, Any]:
+            self.desk.done(actor)
+            return {}
+
+        return self._run(work)
+
+    # ---- the proctor's desk
+
+    def requests(self, request: Request) -> Any:
+        self._actor(request)
+        return [{"request_id": a.id, "trainee_id": a.trainee.user_id,
+                 "trainee_name": a.trainee.name, "trainee_display": a.trainee.display_name,
+                 "exam_id": a.exam_id, "exam_name": a.exam_name, "resume": a.exam_id is None}
+                for a in self.desk.waiting()]
+
+    def approve(self, request: Request, request_id: RowId) -> Any:
+        proctor = self._actor(request)
+
+        def work() -> dict[str, Any]:
+            session = self.desk.approve(proctor, request_id)
+            return {"sitting_id": session.sitting_id}
+
+        return self._run(work)
+
+
+def exam_handlers(store: Store,
+                  status_of: Status) -> dict[tuple[str, str], Callable[..., Any]]:
+    """The exam routes by (method, path), for :func:`trainer.server.app.make_app`."""
+    routes = ExamRoutes(store, status_of)
+    return {
+        ("POST", "/v1/exam/request"): routes.request,
+        ("GET", "/v1/exam/sitting"): routes.sitting,
+        ("POST", "/v1/exam/sitting/next"): routes.next_question,
+        ("POST", "/v1/exam/sitting/tick"): routes.tick,
+        ("POST", "/v1/exam/sitting/answers"): routes.answer,
+        ("POST", "/v1/exam/sitting/hand-in"): routes.hand_in,
+        ("GET", "/v1/exam/sitting/result"): routes.result,
+        ("POST", "/v1/exam/sitting/done"): routes.done,
+        ("GET", "/v1/exam/requests"): routes.requests,
+        ("POST", "/v1/exam/requests/{request_id}/approve"): routes.approve,
+    }
