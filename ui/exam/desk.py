@@ -29,6 +29,7 @@ from trainer.exams.session import ExamSession, TraineeResult
 from trainer.exams.table_game import SAMKONG
 from trainer.store import Store
 from ui.exam import words as exam_words
+from ui.exam.approval import ApprovalDialog
 from ui.exam.blueprints import CredentialsDialog
 from ui.exam.presenter import DeskPresenter
 from ui.exam.sitting import ResultView, SittingPresenter, SittingView
@@ -67,7 +68,7 @@ class TraineeDesk(Retranslating, QWidget):
         self.actor = actor
         self.presenter = DeskPresenter(store, actor, self)
         self.sitting: SittingPresenter | None = None
-        self.proctor_dialog: CredentialsDialog | None = None
+        self.proctor_dialog: CredentialsDialog | ApprovalDialog | None = None
         self.close_box: QMessageBox | None = None
         self.exams: list[AssignedExam] = []
         self.running: SittingInfo | None = None
@@ -160,7 +161,8 @@ class TraineeDesk(Retranslating, QWidget):
     # ---- life
 
     def enter(self) -> None:
-        self.go_live()
+        if not self.presenter.remote:  # the school server has no change feed for desks yet
+            self.go_live()
         if self.sitting is None or self.sitting.ended:
             self.presenter.load()
 
@@ -442,6 +444,9 @@ class TraineeDesk(Retranslating, QWidget):
                                          ExamError(reason, reason, when=when)))
             return
         display_name = self.actor.display_name
+        if self.presenter.remote:  # the proctor approves on their own desk
+            self._wait_for_proctor(lambda: self.tr("Start the exam: proctor"), exam_id)
+            return
         self._open_proctor(
             lambda: self.tr("Start the exam: proctor"),
             lambda: self.tr("Proctor: enter your sign-in name and password to start “{0}” "
@@ -450,6 +455,9 @@ class TraineeDesk(Retranslating, QWidget):
 
     def ask_resume(self) -> None:
         display_name = self.actor.display_name
+        if self.presenter.remote:
+            self._wait_for_proctor(lambda: self.tr("Continue the exam: proctor"), None)
+            return
         self._open_proctor(
             lambda: self.tr("Continue the exam: proctor"),
             lambda: self.tr("Proctor: enter your sign-in name and password to reopen {0}'s "
@@ -477,6 +485,16 @@ class TraineeDesk(Retranslating, QWidget):
         dialog.open()
         dialog.name.setFocus()
 
+    def _wait_for_proctor(self, title: Callable[[], str], exam_id: int | None) -> None:
+        """On the school server: ask for the sitting and wait while the proctor approves it
+        on their own desk (no password is typed here)."""
+        dialog = ApprovalDialog(title, self)
+        dialog.rejected.connect(self.presenter.stop_asking)
+        dialog.rejected.connect(self._proctor_closed)
+        self.proctor_dialog = dialog
+        dialog.open()
+        self.presenter.ask_server(exam_id)
+
     def _proctor_closed(self) -> None:
         """The proctor closed the dialog without a sitting: catch up with what another desk
         wrote meanwhile (a void of the sitting offered here frees the page)."""
@@ -489,6 +507,8 @@ class TraineeDesk(Retranslating, QWidget):
             self._show_list_error(message)
             return
         dialog.show_error(message)
+        if isinstance(dialog, ApprovalDialog):
+            return  # the trainee cancels, or asks again
         dialog.ok.setEnabled(True)
         dialog.password.clear()
         dialog.password.setFocus()

@@ -10,21 +10,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from trainer.auth import Actor
 from trainer.errors import (
     BlueprintError,
     ChangedElsewhere,
+    ExamError,
     PermissionDenied,
     TrainerError,
 )
 from trainer.exams.blueprint import Blueprint
 from trainer.exams.certificates import SCHOOL_NAME_KEY
 from trainer.exams.records import AssignedExam, ExamInfo, ExamWindow, SittingInfo, SittingResult
+from trainer.server.store_calls import decode_error
 from trainer.store import Store
 from trainer.store.exam_desk import DeskStamp
+from ui.exam.approval import sittings_of
 from ui.exam.words import ExamWords
 from ui.tasks import TaskRunner
 from ui.worded import Worded
@@ -36,6 +40,9 @@ def error_text(error: BaseException) -> str:
 
 
 # ---- the trainee's desk --------------------------------------------------------------------
+
+FOLLOW_MS = 1000
+"""How often a desk on the school server asks whether the proctor has approved."""
 
 
 class DeskPresenter(QObject):
@@ -69,6 +76,8 @@ class DeskPresenter(QObject):
         self.running: SittingInfo | None = None
         self.stamp: DeskStamp | None = None
         """The stamp read with the exams shown (None: nothing shown yet, or refused)."""
+        self._sittings = sittings_of(store)
+        self._asking = False
 
     def load(self) -> None:
         store, actor = self.store, self.actor
@@ -118,9 +127,49 @@ class DeskPresenter(QObject):
                         on_error=self._refused)
 
     def _refused(self, error: BaseException) -> None:
+        self._asking = False
         self.sig_proctor_refused.emit(Worded(error_text, error))
 
+    # ---- a desk on the school server: the proctor approves on their own desk
+
+    @property
+    def remote(self) -> bool:
+        """The sitting runs on the school server (approved on the proctor's desk)."""
+        return self._sittings is not None
+
+    def ask_server(self, exam_id: int | None) -> None:
+        """Ask the server for a sitting of ``exam_id`` (None: the running one again) and
+        follow the request until a proctor approves it (:attr:`sig_sitting_ready`) or it is
+        refused (:attr:`sig_proctor_refused`)."""
+        sittings = self._sittings
+        if sittings is None:
+            return
+        self._asking = True
+        self.runner.run(sittings.ask, self.actor, exam_id,
+                        on_done=lambda _id: self._follow(), on_error=self._refused)
+
+    def stop_asking(self) -> None:
+        self._asking = False
+
+    def _follow(self) -> None:
+        if self._asking and self._sittings is not None:
+            self.runner.run(self._sittings.state, self.actor, on_done=self._followed,
+                            on_error=self._refused)
+
+    def _followed(self, state: dict[str, Any]) -> None:
+        sittings = self._sittings
+        if not self._asking or sittings is None:
+            return
+        if state["state"] == "sitting":
+            self._asking = False
+            self.sig_sitting_ready.emit(sittings.session(self.actor, state["sitting"]))
+        elif state["state"] == "refused":
+            self._refused(decode_error(state["refusal"]) or ExamError("not_found", ""))
+        else:
+            QTimer.singleShot(FOLLOW_MS, self, self._follow)
+
     def shutdown(self) -> None:
+        self._asking = False
         self.runner.shutdown()
 
 

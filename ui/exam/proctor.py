@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from trainer.auth import Actor
 from trainer.store import Store
+from ui.exam.approval import ApprovalsPanel, sittings_of
 from ui.exam.console import ProctorConsole
 from ui.widgets.retranslating import Retranslating
 
@@ -32,11 +33,17 @@ class ProctorDesk(Retranslating, QWidget):
         self.console = ProctorConsole(store, actor)
         layout.addWidget(self.heading)
         layout.addWidget(self.text)
+        sittings = sittings_of(store)
+        self.approvals = None if sittings is None else ApprovalsPanel(sittings, actor)
+        if self.approvals is not None:  # on the school server: approved from here
+            layout.addWidget(self.approvals)
         layout.addWidget(self.console, 1)
         self.retranslate()
 
     def enter(self) -> None:
         self.console.enter()
+        if self.approvals is not None:
+            self.approvals.enter()
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Proctor: {0}").format(self.actor.display_name))

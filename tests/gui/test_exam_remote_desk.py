@@ -1,0 +1,132 @@
+"""An exam sitting on a desk opened over the school server (``--server``): the trainee asks
+by keys, the proctor approves on their own desk (the trainee's desk never sees a password
+field), the questions come one at a time from the server, and the result is the server's.
+English and Traditional Chinese; screenshots of the approval step in docs/screenshots/.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QLineEdit
+
+from tests.gui.conftest import (
+    INSTRUCTOR_NAME,
+    INSTRUCTOR_PASSWORD,
+    TRAINEE_NAME,
+    TRAINEE_PIN,
+)
+from tests.gui.test_exam_sitting import (
+    answer_key,
+    dispose,
+    exam_screen,
+    make_exam,
+    open_exam,
+    sign_in,
+    wait_for_answer_focus,
+)
+from tests.support.school_server import ServerClock, certificate, running_server
+from trainer.auth import Actor
+from trainer.drills import DrillKind, Level
+from trainer.exams.blueprint import SectionSpec
+from trainer.exams.records import SealStatus
+from trainer.exams.scoring import ExamStatus
+from trainer.server.client import RemoteStore
+from trainer.server.client_exam import RemoteExamSession, RemoteSittings
+from trainer.store import Store, open_store
+from ui.exam.approval import ApprovalDialog, ApprovalsPanel
+from ui.i18n import Translations
+from ui.main_window import MainWindow
+from ui.startup import open_server_store
+
+SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Store]:
+    """The school's database on the server's clock (overrides the shared fixture)."""
+    opened = open_store(None, data_dir=tmp_path, clock=ServerClock())
+    yield opened
+    opened.close()
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_a_trainee_sits_a_drill_exam_over_the_server_approved_on_the_proctors_desk(
+        qtbot, store: Store, instructor: Actor, trainee: Actor, prefs: QSettings,
+        translations: Translations, tmp_path: Path, language: str) -> None:
+    make_exam(store, instructor, trainee, sections=(
+        SectionSpec(DrillKind.DRAW, Level.ALL, 2, 50),
+        SectionSpec(DrillKind.CALL, Level.ALL, 1, 50)))
+    store.sign_out(trainee)  # the fixture's sign-in was this process's, not the desk's
+    assert translations.install(language)
+    cert = certificate(tmp_path / "server")
+    with running_server(store, cert) as url:
+        remote = open_server_store(url, cert.fingerprint, "desk-7")
+        assert isinstance(remote, RemoteStore)
+        proctor_store = RemoteStore(url, cert.fingerprint, "desk-proctor")
+        window = MainWindow(remote, prefs, translations, db_label=remote.display_url)
+        panel: ApprovalsPanel | None = None
+        try:
+            window.show()
+            qtbot.waitExposed(window)
+            window.activateWindow()
+            qtbot.waitUntil(window.isActiveWindow)
+            sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
+            desk = open_exam(qtbot, window).desk
+            qtbot.keyClick(desk.exam_list, Qt.Key.Key_Return)
+
+            # The trainee's desk waits: no name or password field anywhere in its window.
+            qtbot.waitUntil(lambda: isinstance(desk.proctor_dialog, ApprovalDialog)
+                            and desk.proctor_dialog.isVisible())
+            dialog = desk.proctor_dialog
+            assert not [e for e in window.findChildren(QLineEdit)
+                        if e.isVisible() and e.echoMode() == QLineEdit.EchoMode.Password]
+            if language == "zh-Hant":
+                assert "監考" in dialog.text.text(), dialog.text.text()
+
+            # The proctor, signed in on their own desk, sees the request and approves by keys.
+            proctor = proctor_store.authenticate(INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD)
+            panel = ApprovalsPanel(RemoteSittings(proctor_store), proctor)
+            qtbot.addWidget(panel)
+            panel.resize(520, 260)
+            panel.show()
+            panel.enter()
+            qtbot.waitUntil(lambda: panel.list.count() == 1)
+            shot = SHOTS / f"exam-server-approval-{language}.png"
+            dialog.grab().save(str(SHOTS / f"exam-server-waiting-{language}.png"))
+            panel.grab().save(str(shot))
+            panel.list.setFocus()
+            qtbot.keyClick(panel.list, Qt.Key.Key_Return)
+
+            qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.sitting_view,
+                            timeout=10000)
+            wait_for_answer_focus(qtbot, desk)
+            session = desk.sitting.session
+            assert isinstance(session, RemoteExamSession)
+            assert desk.sitting.current.question.seed == 0  # never the deal's seed
+            wrong = 1
+            while desk.sitting.current is not None and not desk.sitting.ended:
+                answer_key(qtbot, desk, wrong=desk.sitting.current.index == wrong)
+            qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.result_view)
+            assert session.status is ExamStatus.FINISHED
+            result = desk.result_view
+            assert result.result is not None and (result.result.score, result.result.max_score
+                                                  ) == (2, 3)
+            assert result.table.rowCount() == 2
+
+            # Sealed in the school's database by the server.
+            [stored] = store.exams.results(instructor, trainee.user_id)
+            assert stored.seal is SealStatus.OK and stored.score == 2
+            qtbot.keyClick(result.done_button, Qt.Key.Key_Space)
+            assert window.locked_to is None
+            assert exam_screen(window) is not None
+        finally:
+            if panel is not None:
+                panel.shutdown()
+            dispose(window)
+            QApplication.processEvents()
+            proctor_store.close()
+            remote.close()
