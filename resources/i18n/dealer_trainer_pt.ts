@@ -186,6 +186,36 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
     </message>
 </context>
 <context>
+    <name>ApprovalDialog</name>
+    <message>
+        <source>Waiting for the proctor. The proctor approves this sitting on their own desk (Exam screen, “Sittings waiting for a proctor”): their password is never typed here. The sitting starts here as soon as it is approved, with the school server&apos;s clock.</source>
+        <translation>À espera do vigilante. O vigilante aprova esta prova no seu próprio posto (ecrã Exame, “Provas à espera de um vigilante”): a sua palavra-passe nunca é escrita aqui. A prova começa aqui assim que for aprovada, com o relógio do servidor da escola.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalsPanel</name>
+    <message>
+        <source>{0} ({1}): continue “{2}”</source>
+        <translation>{0} ({1}): continuar “{2}”</translation>
+    </message>
+    <message>
+        <source>{0} ({1}): start “{2}”</source>
+        <translation>{0} ({1}): começar “{2}”</translation>
+    </message>
+    <message>
+        <source>Sittings waiting for a proctor</source>
+        <translation>Provas à espera de um vigilante</translation>
+    </message>
+    <message>
+        <source>Approve and start</source>
+        <translation>Aprovar e começar</translation>
+    </message>
+</context>
+<context>
     <name>AssignmentDialog</name>
     <message>
         <source>Homework</source>

@@ -185,6 +185,36 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
 </context>
 <context>
+    <name>ApprovalDialog</name>
+    <message>
+        <source>Waiting for the proctor. The proctor approves this sitting on their own desk (Exam screen, “Sittings waiting for a proctor”): their password is never typed here. The sitting starts here as soon as it is approved, with the school server&apos;s clock.</source>
+        <translation>正在等待监考人。监考人在自己的电脑上批准这场考试（考试画面「等待监考人的考试」）：密码从不在这里输入。批准后考试立即在这里开始，以学校服务器的时钟计时。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalsPanel</name>
+    <message>
+        <source>{0} ({1}): continue “{2}”</source>
+        <translation>{0}（{1}）：继续「{2}」</translation>
+    </message>
+    <message>
+        <source>{0} ({1}): start “{2}”</source>
+        <translation>{0}（{1}）：开始「{2}」</translation>
+    </message>
+    <message>
+        <source>Sittings waiting for a proctor</source>
+        <translation>等待监考人的考试</translation>
+    </message>
+    <message>
+        <source>Approve and start</source>
+        <translation>批准并开始</translation>
+    </message>
+</context>
+<context>
     <name>AssignmentDialog</name>
     <message>
         <source>Homework</source>

@@ -185,6 +185,36 @@ Your answers so far are saved. Details were written to {1}.</source>
     </message>
 </context>
 <context>
+    <name>ApprovalDialog</name>
+    <message>
+        <source>Waiting for the proctor. The proctor approves this sitting on their own desk (Exam screen, “Sittings waiting for a proctor”): their password is never typed here. The sitting starts here as soon as it is approved, with the school server&apos;s clock.</source>
+        <translation>正在等待監考人。監考人在自己的電腦上批准這場考試（考試畫面「等待監考人的考試」）：密碼從不在這裡輸入。批准後考試立即在這裡開始，以學校伺服器的時鐘計時。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalsPanel</name>
+    <message>
+        <source>{0} ({1}): continue “{2}”</source>
+        <translation>{0}（{1}）：繼續「{2}」</translation>
+    </message>
+    <message>
+        <source>{0} ({1}): start “{2}”</source>
+        <translation>{0}（{1}）：開始「{2}」</translation>
+    </message>
+    <message>
+        <source>Sittings waiting for a proctor</source>
+        <translation>等待監考人的考試</translation>
+    </message>
+    <message>
+        <source>Approve and start</source>
+        <translation>批准並開始</translation>
+    </message>
+</context>
+<context>
     <name>AssignmentDialog</name>
     <message>
         <source>Homework</source>

@@ -23,6 +23,7 @@ from trainer.auth import Actor
 from trainer.exams.blueprint import OnInterrupt
 from trainer.store import Store
 from ui.exam import words as exam_words
+from ui.exam.approval import ApprovalsPanel, sittings_of
 from ui.exam.blueprints import BlueprintsPanel
 from ui.exam.console import ProctorConsole
 from ui.exam.desk import TraineeDesk
@@ -44,6 +45,10 @@ class InstructorExams(Retranslating, QWidget):
         self.blueprints = BlueprintsPanel(store, actor)
         self.results = ResultsPanel(store, actor)
         self.console = ProctorConsole(store, actor)
+        sittings = sittings_of(store)
+        self.approvals = None if sittings is None else ApprovalsPanel(sittings, actor)
+        if self.approvals is not None:  # on the school server: sittings approved here
+            layout.addWidget(self.approvals)
         self.tabs.addTab(self.blueprints, "")
         self.tabs.addTab(self.results, "")
         self.tabs.addTab(self.console, "")
@@ -53,6 +58,8 @@ class InstructorExams(Retranslating, QWidget):
 
     def enter(self) -> None:
         self.blueprints.enter()
+        if self.approvals is not None:
+            self.approvals.enter()
         if self.tabs.currentWidget() is self.results:
             self.results.enter()
         if self.tabs.currentWidget() is self.console:
