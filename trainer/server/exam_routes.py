@@ -189,6 +189,10 @@ class ExamDesk:
             return {"state": "refused", "refusal": asked.refusal}
         if asked is not None:
             return {"state": "waiting", "request_id": asked.id}
+        if self.store.exams.running_sitting(trainee) is not None:
+            # Running in the store, not in memory (the server restarted): a proctor resumes
+            # it, same questions and deadline, as a desk's restart is resumed.
+            return {"state": "interrupted"}
         return {"state": "none"}
 
     def act(self, trainee: Actor, what: Callable[[Live], None]) -> dict[str, Any]:

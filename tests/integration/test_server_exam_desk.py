@@ -1,0 +1,160 @@
+"""The desk's exam client (:mod:`trainer.server.client_exam`) against the school server on
+loopback (real uvicorn, TLS, pinned): a sitting approved on the proctor's desk, answers
+whose acknowledgement is lost retried and stored once, the server's deadline whatever the
+desk's clock, and a sitting resumed by a proctor after a server restart with the same
+questions and deadline. SQLite, and PostgreSQL when DEALER_TRAINER_TEST_PG is set.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from sqlalchemy import Engine
+
+from tests.support.exam_kill_worker import blueprint
+from tests.support.school_server import ServerClock, certificate, running_server
+from tests.unit.conftest import BACKENDS, new_database, pg_admin  # noqa: F401  (a fixture)
+from trainer.auth import Actor
+from trainer.drills import expected_answer
+from trainer.exams.outcome import ExamStatus
+from trainer.exams.seal import SealStatus
+from trainer.exams.session import TickEvent
+from trainer.server.client import RemoteStore
+from trainer.server.client_exam import RemoteExamSession, RemoteSittings
+from trainer.server.tls import Certificate
+from trainer.store import Store, open_store
+
+PIN = "4711"
+
+
+@dataclass
+class School:
+    store: Store
+    clock: ServerClock
+    cert: Certificate
+    boss: Actor
+    cohort_id: int
+    exam_id: int
+    folder: Path
+
+    def remote(self, url: str, desk: str) -> RemoteStore:
+        return RemoteStore(url, self.cert.fingerprint, desk)
+
+
+@pytest.fixture(params=BACKENDS)
+def school(request: pytest.FixtureRequest, tmp_path: Path,
+           pg_admin: Engine | None) -> Iterator[School]:  # noqa: F811
+    with new_database(request.param, tmp_path, pg_admin) as url:
+        clock = ServerClock()
+        store = open_store(url, clock=clock, desk="server")
+        try:
+            boss = store.create_first_instructor("mdeus", "Maria Deus", "teacher-pass")
+            cohort = store.roster.create_cohort(boss, "2026-A")
+            store.roster.create_trainee(boss, "ana", "Ana", cohort.id, PIN)
+            store.roster.create_proctor(boss, "pat", "Pat Proctor", "proctor-pass")
+            exam = store.exams.create(boss, blueprint((cohort.id,)))
+            yield School(store, clock, certificate(tmp_path / "server"), boss, cohort.id,
+                         exam.id, tmp_path)
+        finally:
+            store.close()
+
+
+class Ticks:
+    """The desk's monotonic clock: moved only by the test (the server's is another)."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def _sit(desk: RemoteStore, proctor_desk: RemoteStore, exam_id: int | None,
+         ticks: Ticks | None = None) -> RemoteExamSession:
+    """Ana asks on her desk; Pat approves on hers; the session on Ana's desk."""
+    ana = desk.authenticate("ana", PIN) if not desk._tokens else _actor(desk)
+    sittings = RemoteSittings(desk)
+    sittings.ask(ana, exam_id)
+    pat = proctor_desk.authenticate("pat", "proctor-pass")
+    proctors = RemoteSittings(proctor_desk)
+    [waiting] = proctors.waiting(pat)
+    proctors.approve(pat, int(waiting["request_id"]))
+    state = sittings.state(ana)
+    assert state["state"] == "sitting"
+    return RemoteExamSession(sittings, ana, state["sitting"], monotonic=ticks or Ticks())
+
+
+def _actor(desk: RemoteStore) -> Actor:
+    from trainer.auth import Role
+
+    [user_id] = desk._tokens
+    return Actor(user_id, "ana", "Ana", Role.TRAINEE, None)
+
+
+def test_an_answer_whose_acknowledgement_is_lost_is_retried_and_stored_once(
+        school: School) -> None:
+    with running_server(school.store, school.cert) as url, \
+            school.remote(url, "d1") as desk, school.remote(url, "p1") as proctor_desk:
+        session = _sit(desk, proctor_desk, school.exam_id)
+        real_post = desk._http.post
+        lost: list[str] = []
+
+        def post(path: str, **kwargs: Any) -> httpx.Response:
+            reply = real_post(path, **kwargs)  # the server took it...
+            if path.endswith("/answers") and not lost:
+                lost.append(path)  # ...and the acknowledgement never came back
+                raise httpx.ReadError("connection reset")
+            return reply
+
+        desk._http.post = post  # type: ignore[method-assign]
+        while (question := session.next_question()) is not None:
+            session.submit(expected_answer(question.question))
+        assert lost and session.status is ExamStatus.FINISHED
+        result = session.trainee_result()
+        assert (result.score, result.max_score, result.passed) == (7, 7, True)
+        [stored] = school.store.exams.cohort_results(school.boss, school.cohort_id)
+        review = school.store.exams.review(school.boss, stored.sitting.id)
+        assert stored.seal is SealStatus.OK and stored.score == 7
+        assert [item.question.index for item in review.items] == list(range(7))
+        assert stored.sitting.answered == 7  # the retried answer stored once
+
+
+def test_the_deadline_is_the_servers_clock_whatever_the_desks_says(school: School) -> None:
+    with running_server(school.store, school.cert) as url, \
+            school.remote(url, "d1") as desk, school.remote(url, "p1") as proctor_desk:
+        ticks = Ticks()
+        session = _sit(desk, proctor_desk, school.exam_id, ticks)
+        question = session.next_question()
+        assert question is not None and session.remaining_seconds() == 600
+        ticks.now = -10_000  # the desk's clock set back: its countdown means nothing
+        school.clock.advance(601)
+        session.submit(expected_answer(question.question))  # refused on the server
+        assert session.status is ExamStatus.TIMED_OUT and session.is_finished
+        assert session.tick() is TickEvent.EXAM_OVER
+        assert session.trainee_result().score == 0
+        [stored] = school.store.exams.cohort_results(school.boss, school.cohort_id)
+        assert stored.sitting.status is ExamStatus.TIMED_OUT and stored.score == 0
+
+
+def test_after_a_server_restart_a_proctor_resumes_the_same_sitting(school: School) -> None:
+    with running_server(school.store, school.cert) as url, \
+            school.remote(url, "d1") as desk, school.remote(url, "p1") as proctor_desk:
+        session = _sit(desk, proctor_desk, school.exam_id)
+        first = session.next_question()
+        assert first is not None
+        session.submit(expected_answer(first.question))
+        second = session.next_question()
+        deadline_left = session.remaining_seconds()
+    # The server restarts (a new process over the same database: nothing in memory).
+    with running_server(school.store, school.cert) as url, \
+            school.remote(url, "d1") as desk, school.remote(url, "p1") as proctor_desk:
+        ana = desk.authenticate("ana", PIN)
+        assert RemoteSittings(desk).state(ana) == {"state": "interrupted"}
+        again = _sit(desk, proctor_desk, None)
+        assert again.answered_count == 1 and again.remaining_seconds() == deadline_left
+        assert second is not None and again.next_question() == second
