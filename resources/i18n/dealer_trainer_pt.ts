@@ -2983,6 +2983,14 @@ A base de dados usada antes foi guardada como:
         <translation>Acrescente entre 1 e 120 minutos.</translation>
     </message>
     <message>
+        <source>The school server was restarted: this sitting waits for the proctor. Close Dealer Trainer, sign in again and ask the proctor to continue it: the same questions go on with the time that is left.</source>
+        <translation>O servidor da escola foi reiniciado: esta prova está à espera do vigilante. Feche o Dealer Trainer, entre de novo e peça ao vigilante que a continue: as mesmas perguntas seguem com o tempo que resta.</translation>
+    </message>
+    <message>
+        <source>This exam has a Table section: Table sections are not yet run over the school server. Ask an instructor: it is sat on a desk that opens the school&apos;s database itself.</source>
+        <translation>Este exame tem uma secção de Mesa: as secções de Mesa ainda não correm no servidor da escola. Fale com um formador: este exame faz-se num posto que abre a própria base de dados da escola.</translation>
+    </message>
+    <message>
         <source>The exam cannot do that now.</source>
         <translation>O exame não pode fazer isso agora.</translation>
     </message>

@@ -2958,6 +2958,14 @@ The database in use before was kept as:
         <translation>请加 1 至 120 分钟。</translation>
     </message>
     <message>
+        <source>The school server was restarted: this sitting waits for the proctor. Close Dealer Trainer, sign in again and ask the proctor to continue it: the same questions go on with the time that is left.</source>
+        <translation>学校服务器已重新启动：这场考试正在等待监考人。请关闭荷官培训，再次登录，并请监考人继续考试：同样的题目以剩余的时间继续。</translation>
+    </message>
+    <message>
+        <source>This exam has a Table section: Table sections are not yet run over the school server. Ask an instructor: it is sat on a desk that opens the school&apos;s database itself.</source>
+        <translation>这个考试有赌台部分：赌台部分暂时不能经学校服务器进行。请联系导师：这个考试要在直接打开学校数据库的电脑上进行。</translation>
+    </message>
+    <message>
         <source>The exam cannot do that now.</source>
         <translation>考试现在不能进行这项操作。</translation>
     </message>

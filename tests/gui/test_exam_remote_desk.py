@@ -130,3 +130,36 @@ def test_a_trainee_sits_a_drill_exam_over_the_server_approved_on_the_proctors_de
             QApplication.processEvents()
             proctor_store.close()
             remote.close()
+
+
+def test_an_exam_with_a_table_section_is_refused_in_words_over_the_server(
+        qtbot, store: Store, instructor: Actor, trainee: Actor, prefs: QSettings,
+        translations: Translations, tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from tests.support.exam_table import with_table
+
+    store.exams.create(instructor, replace(with_table((trainee.cohort_id,)), name="Table 台"))
+    store.sign_out(trainee)
+    cert = certificate(tmp_path / "server")
+    with running_server(store, cert) as url:
+        remote = open_server_store(url, cert.fingerprint, "desk-7")
+        window = MainWindow(remote, prefs, translations, db_label=remote.display_url)
+        try:
+            window.show()
+            qtbot.waitExposed(window)
+            window.activateWindow()
+            qtbot.waitUntil(window.isActiveWindow)
+            sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
+            desk = open_exam(qtbot, window).desk
+            qtbot.keyClick(desk.exam_list, Qt.Key.Key_Return)
+            qtbot.waitUntil(lambda: isinstance(desk.proctor_dialog, ApprovalDialog)
+                            and "not yet run over the school server"
+                            in desk.proctor_dialog.error.text())
+            assert desk.sitting is None and window.locked_to is None
+            qtbot.keyClick(desk.proctor_dialog.cancel, Qt.Key.Key_Space)
+            assert desk.stack.currentWidget() is desk.list_page
+        finally:
+            dispose(window)
+            QApplication.processEvents()
+            remote.close()

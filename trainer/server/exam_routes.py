@@ -230,8 +230,9 @@ class ExamDesk:
             if session.is_finished:
                 raise Refusal(409, "ended", {"sitting": ExamDesk._view(live)})
             if session.remaining_seconds() <= 0:  # the server's clock, not the desk's
-                session.tick()
-                raise Refusal(409, "deadline_passed", {"sitting": ExamDesk._view(live)})
+                session.tick()  # time a proctor added just before the deadline counts
+                if session.is_finished or session.remaining_seconds() <= 0:
+                    raise Refusal(409, "deadline_passed", {"sitting": ExamDesk._view(live)})
             current = session.current
             if current is None or current.index != body.index:
                 raise Refusal(409, "not_current", {"sitting": ExamDesk._view(live)})

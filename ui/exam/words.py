@@ -303,6 +303,14 @@ class ExamWords(QObject):
             "reason_required": self.tr("Give a reason for voiding the sitting (at most 500 "
                                        "characters)."),
             "bad_minutes": self.tr("Add between 1 and 120 minutes."),
+            "not_live": self.tr("The school server was restarted: this sitting waits for the "
+                                "proctor. Close Dealer Trainer, sign in again and ask the "
+                                "proctor to continue it: the same questions go on with the "
+                                "time that is left."),
+            "table_not_remote": self.tr("This exam has a Table section: Table sections are "
+                                        "not yet run over the school server. Ask an "
+                                        "instructor: it is sat on a desk that opens the "
+                                        "school's database itself."),
         }.get(error.reason, self.tr("The exam cannot do that now."))
 
 
