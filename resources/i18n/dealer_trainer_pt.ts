@@ -211,8 +211,8 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Provas à espera de um vigilante</translation>
     </message>
     <message>
-        <source>Approve and start</source>
-        <translation>Aprovar e começar</translation>
+        <source>A&amp;pprove and start</source>
+        <translation>A&amp;provar e começar</translation>
     </message>
 </context>
 <context>
@@ -4999,6 +4999,10 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     <message>
         <source>Proctor: {0}</source>
         <translation>Vigilante: {0}</translation>
+    </message>
+    <message>
+        <source>You run exam sittings. When a trainee asks for a sitting on their desk, it waits below: approve it here, on your own desk (your password is never typed at theirs). Below that, every running sitting: add time to one or void it with a reason. Blueprints, rosters and results are kept by the instructors.</source>
+        <translation>Conduz as provas de exame. Quando um formando pede uma prova no seu posto, o pedido espera aqui em baixo: aprove-o aqui, no seu próprio posto (a sua palavra-passe nunca é escrita no posto dele). Mais abaixo, todas as provas em curso: acrescente tempo a uma ou anule-a com um motivo. Os exames, as listas e os resultados ficam com os formadores.</translation>
     </message>
     <message>
         <source>You run exam sittings. At the trainee&apos;s desk, after the trainee has signed in and chosen the exam, type your sign-in name and password to start the sitting, or to resume one that was interrupted. Below, every running sitting: add time to one or void it with a reason. Blueprints, rosters and results are kept by the instructors.</source>

@@ -210,8 +210,8 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>等待监考人的考试</translation>
     </message>
     <message>
-        <source>Approve and start</source>
-        <translation>批准并开始</translation>
+        <source>A&amp;pprove and start</source>
+        <translation>批准并开始(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -4970,6 +4970,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>Proctor: {0}</source>
         <translation>监考人：{0}</translation>
+    </message>
+    <message>
+        <source>You run exam sittings. When a trainee asks for a sitting on their desk, it waits below: approve it here, on your own desk (your password is never typed at theirs). Below that, every running sitting: add time to one or void it with a reason. Blueprints, rosters and results are kept by the instructors.</source>
+        <translation>你负责主持考试。学员在自己的电脑上要求考试时，请求会在下面等候：在这里、在你自己的电脑上批准（你的密码从不在学员的电脑上输入）。再下面是每场进行中的考试：可以加时，或写明原因作废。考试设置、名册和成绩由导师管理。</translation>
     </message>
     <message>
         <source>You run exam sittings. At the trainee&apos;s desk, after the trainee has signed in and chosen the exam, type your sign-in name and password to start the sitting, or to resume one that was interrupted. Below, every running sitting: add time to one or void it with a reason. Blueprints, rosters and results are kept by the instructors.</source>

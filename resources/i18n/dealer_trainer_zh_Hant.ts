@@ -210,8 +210,8 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>等待監考人的考試</translation>
     </message>
     <message>
-        <source>Approve and start</source>
-        <translation>批准並開始</translation>
+        <source>A&amp;pprove and start</source>
+        <translation>批准並開始(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -4970,6 +4970,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>Proctor: {0}</source>
         <translation>監考人：{0}</translation>
+    </message>
+    <message>
+        <source>You run exam sittings. When a trainee asks for a sitting on their desk, it waits below: approve it here, on your own desk (your password is never typed at theirs). Below that, every running sitting: add time to one or void it with a reason. Blueprints, rosters and results are kept by the instructors.</source>
+        <translation>你負責主持考試。學員在自己的電腦上要求考試時，請求會在下面等候：在這裡、在你自己的電腦上批准（你的密碼從不在學員的電腦上輸入）。再下面是每場進行中的考試：可以加時，或寫明原因作廢。考試設定、名冊和成績由導師管理。</translation>
     </message>
     <message>
         <source>You run exam sittings. At the trainee&apos;s desk, after the trainee has signed in and chosen the exam, type your sign-in name and password to start the sitting, or to resume one that was interrupted. Below, every running sitting: add time to one or void it with a reason. Blueprints, rosters and results are kept by the instructors.</source>

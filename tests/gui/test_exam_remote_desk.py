@@ -14,8 +14,6 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QLineEdit
 
 from tests.gui.conftest import (
-    INSTRUCTOR_NAME,
-    INSTRUCTOR_PASSWORD,
     TRAINEE_NAME,
     TRAINEE_PIN,
 )
@@ -25,6 +23,7 @@ from tests.gui.test_exam_sitting import (
     exam_screen,
     make_exam,
     open_exam,
+    shortcut,
     sign_in,
     wait_for_answer_focus,
 )
@@ -35,7 +34,7 @@ from trainer.exams.blueprint import SectionSpec
 from trainer.exams.records import SealStatus
 from trainer.exams.scoring import ExamStatus
 from trainer.server.client import RemoteStore
-from trainer.server.client_exam import RemoteExamSession, RemoteSittings
+from trainer.server.client_exam import RemoteExamSession
 from trainer.store import Store, open_store
 from ui.exam.approval import ApprovalDialog, ApprovalsPanel
 from ui.i18n import Translations
@@ -60,6 +59,7 @@ def test_a_trainee_sits_a_drill_exam_over_the_server_approved_on_the_proctors_de
     make_exam(store, instructor, trainee, sections=(
         SectionSpec(DrillKind.DRAW, Level.ALL, 2, 50),
         SectionSpec(DrillKind.CALL, Level.ALL, 1, 50)))
+    store.roster.create_proctor(instructor, "pat", "Pat Proctor", "proctor-pass")
     store.sign_out(trainee)  # the fixture's sign-in was this process's, not the desk's
     assert translations.install(language)
     cert = certificate(tmp_path / "server")
@@ -68,7 +68,7 @@ def test_a_trainee_sits_a_drill_exam_over_the_server_approved_on_the_proctors_de
         assert isinstance(remote, RemoteStore)
         proctor_store = RemoteStore(url, cert.fingerprint, "desk-proctor")
         window = MainWindow(remote, prefs, translations, db_label=remote.display_url)
-        panel: ApprovalsPanel | None = None
+        proctor_window: MainWindow | None = None
         try:
             window.show()
             qtbot.waitExposed(window)
@@ -87,19 +87,24 @@ def test_a_trainee_sits_a_drill_exam_over_the_server_approved_on_the_proctors_de
             if language == "zh-Hant":
                 assert "監考" in dialog.text.text(), dialog.text.text()
 
-            # The proctor, signed in on their own desk, sees the request and approves by keys.
-            proctor = proctor_store.authenticate(INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD)
-            panel = ApprovalsPanel(RemoteSittings(proctor_store), proctor)
-            qtbot.addWidget(panel)
-            panel.resize(520, 260)
-            panel.show()
-            panel.enter()
+            # The proctor, signed in on their own desk over the server, sees the request on
+            # their Exam screen and approves it by keys.
+            proctor_window = MainWindow(proctor_store, prefs, translations,
+                                        db_label=proctor_store.display_url)
+            proctor_window.show()
+            qtbot.waitExposed(proctor_window)
+            proctor_window.activateWindow()
+            qtbot.waitUntil(proctor_window.isActiveWindow)
+            sign_in(qtbot, proctor_window, "pat", "proctor-pass")
+            shortcut(qtbot, proctor_window, Qt.Key.Key_4)
+            panel = exam_screen(proctor_window).proctor.approvals
+            assert isinstance(panel, ApprovalsPanel)
             qtbot.waitUntil(lambda: panel.list.count() == 1)
-            shot = SHOTS / f"exam-server-approval-{language}.png"
             dialog.grab().save(str(SHOTS / f"exam-server-waiting-{language}.png"))
-            panel.grab().save(str(shot))
+            proctor_window.grab().save(str(SHOTS / f"exam-server-approval-{language}.png"))
             panel.list.setFocus()
             qtbot.keyClick(panel.list, Qt.Key.Key_Return)
+            window.activateWindow()
 
             qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.sitting_view,
                             timeout=10000)
@@ -124,8 +129,8 @@ def test_a_trainee_sits_a_drill_exam_over_the_server_approved_on_the_proctors_de
             assert window.locked_to is None
             assert exam_screen(window) is not None
         finally:
-            if panel is not None:
-                panel.shutdown()
+            if proctor_window is not None:
+                dispose(proctor_window)
             dispose(window)
             QApplication.processEvents()
             proctor_store.close()

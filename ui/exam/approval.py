@@ -171,5 +171,5 @@ class ApprovalsPanel(Retranslating, QWidget):
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Sittings waiting for a proctor"))
-        self.approve_button.setText(self.tr("Approve and start"))
+        self.approve_button.setText(self.tr("A&pprove and start"))
         self._fill()

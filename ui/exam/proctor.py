@@ -41,12 +41,22 @@ class ProctorDesk(Retranslating, QWidget):
         self.retranslate()
 
     def enter(self) -> None:
-        self.console.enter()
-        if self.approvals is not None:
-            self.approvals.enter()
+        if self.approvals is None:
+            self.console.enter()
+            return
+        self.console.reload()  # on the server: no change feed for desks yet, read on entry
+        self.approvals.enter()
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Proctor: {0}").format(self.actor.display_name))
+        if self.approvals is not None:  # on the school server
+            self.text.setText(self.tr(
+                "You run exam sittings. When a trainee asks for a sitting on their desk, it "
+                "waits below: approve it here, on your own desk (your password is never "
+                "typed at theirs). Below that, every running sitting: add time to one or "
+                "void it with a reason. Blueprints, rosters and results are kept by the "
+                "instructors."))
+            return
         self.text.setText(self.tr(
             "You run exam sittings. At the trainee's desk, after the trainee has signed in "
             "and chosen the exam, type your sign-in name and password to start the sitting, "

@@ -63,7 +63,10 @@ class InstructorExams(Retranslating, QWidget):
         if self.tabs.currentWidget() is self.results:
             self.results.enter()
         if self.tabs.currentWidget() is self.console:
-            self.console.enter()
+            if self.approvals is None:
+                self.console.enter()
+            else:  # on the server: no change feed for desks yet, read on entry
+                self.console.reload()
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Exams"))
