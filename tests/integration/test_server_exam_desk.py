@@ -158,3 +158,32 @@ def test_after_a_server_restart_a_proctor_resumes_the_same_sitting(school: Schoo
         again = _sit(desk, proctor_desk, None)
         assert again.answered_count == 1 and again.remaining_seconds() == deadline_left
         assert second is not None and again.next_question() == second
+
+
+def test_time_added_and_a_void_on_the_proctors_desk_reach_the_sitting(school: School) -> None:
+    with running_server(school.store, school.cert) as url, \
+            school.remote(url, "d1") as desk, school.remote(url, "p1") as proctor_desk:
+        ticks = Ticks()
+        session = _sit(desk, proctor_desk, school.exam_id, ticks)
+        question = session.next_question()
+        assert question is not None and session.sitting_id is not None
+        pat = _actor_named(proctor_desk, "pat")
+        proctor_desk.exams.add_time(pat, session.sitting_id, 10, "fire alarm")
+        school.clock.advance(605)  # past the first deadline, within the time added
+        ticks.now += 5
+        session.submit(expected_answer(question.question))
+        assert session.answered_count == 1 and not session.is_finished
+        assert session.added_s == 600
+        proctor_desk.exams.void_sitting(pat, session.sitting_id, "phone at the desk")
+        school.clock.advance(6)
+        ticks.now += 6
+        assert session.tick() is TickEvent.EXAM_OVER
+        assert session.voided is not None and session.voided.note == "phone at the desk"
+        assert session.status is ExamStatus.VOIDED
+
+
+def _actor_named(desk: RemoteStore, name: str) -> Actor:
+    from trainer.auth import Role
+
+    [user_id] = desk._tokens
+    return Actor(user_id, name, name, Role.PROCTOR, None)

@@ -146,6 +146,9 @@ class ExamDesk:
             raise ExamError("table_not_remote", "this exam has a Table section: Table "
                             "sections are not yet run over the school server")
         with self._lock:
+            live = self._live.get(trainee.user_id)
+            if live is not None and live.session.is_finished:  # its end was seen, or lost
+                del self._live[trainee.user_id]
             asked = Asked(next(self._ids), trainee, exam_id, name)
             self._asked[trainee.user_id] = asked
             return asked
