@@ -10,6 +10,7 @@ fingerprint and naming its desk id on every call.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import socket
 import threading
 import time
@@ -120,8 +121,12 @@ class LoopbackServer:
             for connection in list(server.server_state.connections):
                 connection.transport.abort()  # type: ignore[attr-defined]
 
-        self._loop.call_soon_threadsafe(cut)
-        self._thread.join(30)
+        # Cut again until the server has ended: a desk may connect again meanwhile.
+        deadline = time.monotonic() + 30
+        while self._thread.is_alive() and time.monotonic() < deadline:
+            with contextlib.suppress(RuntimeError):  # the loop has just closed
+                self._loop.call_soon_threadsafe(cut)
+            self._thread.join(0.05)
         self._sock.close()
         self._server = self._thread = self._sock = None
 

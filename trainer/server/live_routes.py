@@ -77,6 +77,8 @@ class LiveHub:
                      signed_in: Callable[[], Awaitable[bool]]) -> AsyncIterator[ServerSentEvent]:
         """The events of one desk's stream: the areas in ``readable``; ends when
         ``signed_in()`` says the token no longer signs its account in."""
+        if self._closing.is_set():
+            return  # the server is stopping: no new stream
         await self._open_feed()
         queue: asyncio.Queue[frozenset[str] | FeedState] = asyncio.Queue()
         self._streams[queue] = readable
