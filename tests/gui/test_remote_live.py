@@ -1,5 +1,5 @@
 """A desk on the school server (``--server``) hears live updates from the server, and a
-server gone away is a worded state (issue 29 point 8): the proctor console's label says
+server gone away is a worded state: the proctor console's label says
 "reconnecting" (in English and in 繁體中文) while the window goes on turning its event loop,
 then "Updated …" once the server is back."""
 
@@ -70,6 +70,60 @@ def test_a_server_desk_says_reconnecting_and_stays_responsive(
 
             server.start()
             qtbot.waitUntil(lambda: label.text().startswith("Updated "), timeout=WITHIN_MS)
+        finally:
+            window.close()
+            remote.close()
+
+
+def test_an_answer_while_the_server_is_gone_is_worded_and_sent_once_when_it_is_back(
+    qtbot, store: Store, trainee: Actor, prefs, translations, tmp_path: Path
+) -> None:
+    """Mid-Practice the server stops: the answer key gives a worded message at once (not a
+    frozen window), nothing is counted; when the server is back the answer goes again by
+    itself, with its client-made id, and is stored once."""
+    from PySide6.QtCore import Qt
+
+    from tests.gui.conftest import TRAINEE_NAME, TRAINEE_PIN
+    from tests.gui.test_practice import start_by_keyboard, type_answer
+    from tests.gui.test_practice_faults import message_boxes
+    from trainer.drills import expected_answer
+    from trainer.drills.model import DrillKind
+    from ui.main_window import MainWindow
+    from ui.practice.view import PracticeScreen
+
+    store.sign_out(trainee)
+    cert = certificate(tmp_path / "server")
+    with served(store, cert) as server:
+        remote = open_server_store(server.url, cert.fingerprint, "desk-7")
+        window = MainWindow(remote, prefs, translations, db_label=remote.display_url)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
+        try:
+            _sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
+            qtbot.keyClick(window, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+            screen = window.stack.currentWidget()
+            assert isinstance(screen, PracticeScreen)
+            question = start_by_keyboard(qtbot, screen, DrillKind.DRAW)
+
+            server.stop()
+            type_answer(qtbot, screen, question, expected_answer(question))
+            qtbot.waitUntil(lambda: len(message_boxes()) == 1, timeout=WITHIN_MS)
+            (box,) = message_boxes()
+            assert box.text() == ("The school server cannot be reached: your answer was not "
+                                  "saved yet. It is sent again by itself when the server "
+                                  "answers.")
+            assert screen.presenter.paused and store.practice.attempts(
+                trainee, trainee.user_id) == []
+
+            with qtbot.waitSignal(screen.presenter.sig_answer_graded, timeout=WITHIN_MS):
+                server.start()  # heard again by the live feed: Retry is pressed by itself
+            assert message_boxes() == []
+            rows = store.practice.attempts(trainee, trainee.user_id)
+            assert [(r.drill_kind, r.question) for r in rows] == [("draw",
+                                                                    question.to_dict())]
         finally:
             window.close()
             remote.close()

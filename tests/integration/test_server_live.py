@@ -1,4 +1,4 @@
-"""Live updates through the school server (issue 29 point 8): a desk's change feed is the
+"""Live updates through the school server: a desk's change feed is the
 server's ``GET /v1/live`` stream (trainer/server/live_routes.py, client_live.py), on SQLite
 and on PostgreSQL behind the server. It hears another desk's write; a trainee hears no area
 it may not read; a server stopped and started again is a feed that is not connected, then

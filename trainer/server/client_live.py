@@ -44,7 +44,8 @@ class ServerChangeFeed:
         self._timeout = httpx.Timeout(silent_s, connect=connect_timeout_s)
         self._heard: queue.SimpleQueue[frozenset[str]] = queue.SimpleQueue()
         self._stop = threading.Event()
-        self._first = threading.Event()
+        self._first = threading.Event()  # the stream was open once
+        self._tried = threading.Event()  # the first try ended, open or not
         self._stream_up = False
         self._server_feed_up = True
         self._missed = False  # report every area at the next connection
@@ -55,9 +56,10 @@ class ServerChangeFeed:
         self._thread = threading.Thread(target=self._run, name="live-feed", daemon=True)
         self._thread.start()
         # As the PostgreSQL feed: the first connection is waited for (a round trip or two
-        # on a server that answers), briefly; if it is not up by then, what was written
-        # before it is reported as every area when it is.
-        if not self._first.wait(first_wait_s):
+        # on a server that answers), briefly, and not once it failed; if it is not up by
+        # then, what was written before it is reported as every area when it is.
+        self._tried.wait(first_wait_s)
+        if not self._first.is_set():
             self._missed = True
 
     @property
@@ -111,6 +113,7 @@ class ServerChangeFeed:
                     if self._listen(token):
                         failures = 0
             self._lost()
+            self._tried.set()
             self._notify()
             failures += 1
             self._stop.wait(min(self.retry_max_s, 0.125 * 2 ** failures))
@@ -149,6 +152,7 @@ class ServerChangeFeed:
             self.reconnects += 1
         self._stream_up = True
         self._first.set()
+        self._tried.set()
 
     def _lost(self) -> None:
         self._socket = None
