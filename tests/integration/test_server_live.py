@@ -9,6 +9,7 @@ when it is back."""
 
 from __future__ import annotations
 
+import contextlib
 import uuid
 from collections.abc import Iterator
 from datetime import UTC, datetime
@@ -30,7 +31,7 @@ from tests.support.school_server import (
 )
 from tests.unit.conftest import BACKENDS, new_database, pg_admin  # noqa: F401  (a fixture)
 from trainer.audit import AuditAction
-from trainer.auth import Actor
+from trainer.auth import Actor, Role
 from trainer.drills import expected_answer
 from trainer.drills.model import Question
 from trainer.drills.registry import grade_answer
@@ -147,6 +148,27 @@ def test_a_trainee_does_not_hear_the_audit_trail(school: Served) -> None:
         trainee.close()
 
 
+def test_the_stream_follows_who_is_signed_in_at_the_desk(school: Served) -> None:
+    """An instructor signs out and a trainee signs in at the same desk: the stream is opened
+    again with the trainee's token at once (not left on the instructor's), so the audit
+    trail is no longer heard there."""
+    remote = RemoteStore(school.server.url, school.server.cert.fingerprint, "desk-i")
+    try:
+        boss = remote.authenticate("mdeus", "teacher-pass")
+        feed = remote.open_change_feed()
+        assert isinstance(feed, ServerChangeFeed) and feed.connected
+        remote.sign_out(boss)
+        remote.authenticate("ana", PIN)
+        assert feed.wait(lambda: feed.reconnects == 1 and feed.connected, WITHIN_S)
+        assert feed.poll() == ALL_AREAS  # a new reader: everything shown is read again
+        school.store.audit.record(school.boss, AuditAction.EXPORTED, "y.csv", {"what": "t"})
+        _answer_on_another_desk(school)
+        got = heard(feed, {"attempts"})
+        assert "attempts" in got and "audit" not in got
+    finally:
+        remote.close()
+
+
 def test_a_server_restart_is_not_connected_then_connected_with_every_area(
     school: Served
 ) -> None:
@@ -191,3 +213,36 @@ def test_an_answer_made_while_the_server_is_down_is_stored_once(school: Served) 
         assert stored == 1
     finally:
         remote.close()
+
+
+def test_a_silent_server_is_given_one_short_connection_try(monkeypatch) -> None:
+    """A server that takes no connection (a hung process, a cut cable: the kernel queues
+    the connection, nobody answers the TLS handshake) holds a store call for the connect
+    timeout once, not three read timeouts (a desk calls the store on the GUI thread)."""
+    import socket
+
+    from trainer.server import client
+
+    monkeypatch.setattr(client, "CONNECT_S", 0.2)
+    with socket.socket() as silent:
+        silent.bind(("127.0.0.1", 0))
+        silent.listen(8)
+        port = silent.getsockname()[1]
+        remote = RemoteStore(f"https://127.0.0.1:{port}", "00" * 32, "desk-a")
+        assert remote._http.timeout.connect == 0.2
+        remote._tokens[1] = "a-token"
+        ana = Actor(1, "ana", "Ana Lei", Role.TRAINEE, None)
+        try:
+            with pytest.raises(StoreError) as refused:
+                remote.answer(ana, _answer(1, str(uuid.uuid4())))
+            assert refused.value.code == "server_unreachable"
+            silent.setblocking(False)
+            tries = 0
+            with contextlib.suppress(BlockingIOError):
+                while True:
+                    silent.accept()[0].close()
+                    tries += 1
+            assert tries == 1
+        finally:
+            remote._tokens.clear()  # nobody to sign out on a server that does not answer
+            remote.close()

@@ -40,6 +40,7 @@ from trainer.store.engine import safe_url
 
 if TYPE_CHECKING:
     from trainer.drills.session import GradedAttempt
+    from trainer.server.client_live import ServerChangeFeed
     from trainer.store.live import ChangeFeed
     from trainer.today import Today
 
@@ -146,7 +147,7 @@ class RemoteStore:
         self._fingerprint = fingerprint
         self._http = client or pinned_client(
             url, fingerprint, timeout=httpx.Timeout(timeout, connect=CONNECT_S))
-        self._feeds: list[ChangeFeed] = []
+        self._feeds: list[ServerChangeFeed] = []
         self._http.headers["X-Desk-Id"] = desk_id
         self._tokens: dict[int, str] = {}
         for name in REPOSITORIES:
@@ -202,6 +203,7 @@ class RemoteStore:
         actor = Actor(int(account["id"]), str(account["name"]), str(account["display_name"]),
                       Role(account["role"]), account.get("cohort_id"))
         self._tokens[actor.user_id] = str(body["token"])
+        self._token_changed()
         return actor
 
     def sign_out(self, actor: Actor) -> None:
@@ -209,6 +211,7 @@ class RemoteStore:
         token = self._tokens.pop(actor.user_id, None)
         if token is None:
             return
+        self._token_changed()
         with contextlib.suppress(httpx.TransportError):  # it expires on the server anyway
             self._http.post("/v1/sign-out", headers={"Authorization": f"Bearer {token}"})
 
@@ -235,6 +238,10 @@ class RemoteStore:
             self.live_token)
         self._feeds.append(feed)
         return feed
+
+    def _token_changed(self) -> None:
+        for feed in self._feeds:
+            feed.reconnect()
 
     def live_token(self) -> str | None:
         """The token of the account signed in last at this desk (None: nobody)."""

@@ -78,13 +78,18 @@ class ServerChangeFeed:
     def close(self) -> None:
         """End the thread (at once: an open stream's socket is shut to wake its read)."""
         self._stop.set()
+        self.reconnect()
+        if self._thread is not threading.current_thread():
+            self._thread.join(1)  # a daemon: one still connecting ends on its own
+        self._http.close()
+
+    def reconnect(self) -> None:
+        """Drop the open stream, so that the next one is opened with the token of who is
+        signed in now (called at each sign-in and sign-out at this desk)."""
         sock = self._socket
         if sock is not None:
             with contextlib.suppress(OSError):
                 sock.shutdown(socket.SHUT_RDWR)
-        if self._thread is not threading.current_thread():
-            self._thread.join(5)
-        self._http.close()
 
     def wait(self, predicate: Callable[[], bool], timeout: float) -> bool:
         """Wait until ``predicate()`` holds, looked at again whenever the thread hears,

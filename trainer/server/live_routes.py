@@ -69,9 +69,11 @@ class LiveHub:
         return len(self._streams)
 
     def close(self) -> None:
-        """End every stream within a poll (callable from any thread: the server stopping).
-        The feed itself is the store's, closed with it."""
+        """End every stream within a poll and let go of the feed (callable from any thread:
+        the server stopping; the store closes the feed too, with itself)."""
         self._closing.set()
+        if self._pump is None and self._feed is not None:
+            self._feed.close()  # else the pump closes it as it ends
 
     async def stream(self, readable: frozenset[str],
                      signed_in: Callable[[], Awaitable[bool]]) -> AsyncIterator[ServerSentEvent]:
@@ -130,6 +132,8 @@ class LiveHub:
                 await asyncio.sleep(self.poll_s)
         finally:
             self._pump = None
+            if self._closing.is_set():
+                feed.close()
 
 
 def _up(connected: bool) -> str:
