@@ -15,6 +15,7 @@ The stream uses the token of the account signed in last at this desk
 from __future__ import annotations
 
 import contextlib
+import logging
 import queue
 import socket
 import threading
@@ -114,30 +115,33 @@ class ServerChangeFeed:
         while not self._stop.is_set():
             token = self._token()
             if token is not None:
-                with contextlib.suppress(httpx.HTTPError, SSEError, OSError):
-                    if self._listen(token):
-                        failures = 0
+                try:
+                    self._listen(token)  # ends when the stream does (cut: an error)
+                except (httpx.HTTPError, SSEError, OSError):
+                    pass  # the server gone or cut off: try again
+                except Exception:  # a thread that died would say "reconnecting" for ever
+                    logging.getLogger("dealer-trainer").exception("live updates stream")
+            if self._stream_up:  # it was open: the first try again comes soon
+                failures = 0
             self._lost()
             self._tried.set()
             self._notify()
             failures += 1
             self._stop.wait(min(self.retry_max_s, 0.125 * 2 ** failures))
 
-    def _listen(self, token: str) -> bool:
-        """One stream, until it ends; whether it was ever open."""
+    def _listen(self, token: str) -> None:
+        """One stream, until it ends."""
         headers = {"Authorization": f"Bearer {token}", "Accept": "text/event-stream"}
-        opened = False
         with self._http.stream("GET", "/v1/live", headers=headers,
                                timeout=self._timeout) as response:
             if response.status_code != 200:
-                return False  # a token refused (signed out): the next try takes the new one
+                return  # a token refused (signed out): the next try takes the new one
             stream = response.extensions.get("network_stream")
             self._socket = stream.get_extra_info("socket") if stream is not None else None
             if self._stop.is_set():
-                return False
+                return
             for event in EventSource(response).iter_sse():
                 if event.event == "hello":
-                    opened = True
                     self._server_feed_up = event.data == "up"
                     self._up()
                 elif event.event == "feed":
@@ -147,7 +151,6 @@ class ServerChangeFeed:
                 elif event.event == "signed_out":
                     break
                 self._notify()
-        return opened
 
     def _up(self) -> None:
         if self._missed:
