@@ -15,9 +15,10 @@ The events, one per line of ``data``:
   (an ``areas`` event with every area follows: what was written meanwhile was not heard);
 * ``signed_out``: the token ended (signed out, expired, deactivated); the stream ends.
 
-A comment line (``: ping``) every :data:`PING_S` seconds lets a desk notice a cut that sends
-nothing (:mod:`trainer.server.client_live` gives up on a stream silent for longer than
-three pings). The token is checked again every :data:`TOKEN_CHECK_S` seconds, without
+A comment line (``: ping``) every :data:`~trainer.server.client_live.PING_S` seconds lets a
+desk notice a cut that sends nothing (:mod:`trainer.server.client_live` gives up on a stream
+silent for longer than three pings); a send stuck that long ends the stream on the server.
+The token is checked again every :data:`TOKEN_CHECK_S` seconds, without
 renewing it: an open stream is no act of the account's and keeps no idle desk signed in.
 """
 
@@ -159,7 +160,10 @@ def live_route(hub: LiveHub) -> Callable[[Request], Awaitable[EventSourceRespons
 
             return await anyio.to_thread.run_sync(check)
 
+        # A send stuck for three heartbeats (a desk gone without a word: its socket's buffer
+        # full) ends the stream, so the hub keeps no queue for it.
         return EventSourceResponse(hub.stream(readable, signed_in), ping=PING_S,
+                                   send_timeout=3 * PING_S,
                                    headers={"Cache-Control": "no-store"})
 
     return live
