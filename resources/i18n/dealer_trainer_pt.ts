@@ -4586,6 +4586,10 @@ Este posto continua a usar {5}. Aponte todos os postos para a nova base de dados
         <translation>Os limites desta mesa não deixam o exercício criar nenhuma jogada: escolha outra mesa ou peça a um formador que verifique o seu perfil.</translation>
     </message>
     <message>
+        <source>The school server cannot be reached: your answer was not saved yet. It is sent again by itself when the server answers.</source>
+        <translation>Não é possível contactar o servidor da escola: a sua resposta ainda não foi guardada. É enviada de novo automaticamente quando o servidor responder.</translation>
+    </message>
+    <message>
         <source>The database cannot be reached: your answer was not saved.</source>
         <translation>Não é possível aceder à base de dados: a sua resposta não foi guardada.</translation>
     </message>

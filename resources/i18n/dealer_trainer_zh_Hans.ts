@@ -4559,6 +4559,10 @@ This desk still uses {5}. Point every desk at the new database (DEALER_TRAINER_D
         <translation>这张赌台的限额令练习无法生成任何牌局：请选择另一张赌台，或请导师检查其设置。</translation>
     </message>
     <message>
+        <source>The school server cannot be reached: your answer was not saved yet. It is sent again by itself when the server answers.</source>
+        <translation>无法连接到学校服务器：你的答案尚未保存。服务器恢复响应后，会自动再发送一次。</translation>
+    </message>
+    <message>
         <source>The database cannot be reached: your answer was not saved.</source>
         <translation>无法连接数据库：你的答案未保存。</translation>
     </message>

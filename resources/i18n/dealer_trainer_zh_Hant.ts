@@ -4559,6 +4559,10 @@ This desk still uses {5}. Point every desk at the new database (DEALER_TRAINER_D
         <translation>這張賭枱的限額令練習無法產生任何牌局：請選擇另一張賭枱，或請導師檢查其設定。</translation>
     </message>
     <message>
+        <source>The school server cannot be reached: your answer was not saved yet. It is sent again by itself when the server answers.</source>
+        <translation>無法連線到學校伺服器：你的答案尚未儲存。伺服器恢復回應後，會自動再送出一次。</translation>
+    </message>
+    <message>
         <source>The database cannot be reached: your answer was not saved.</source>
         <translation>無法連接資料庫：你的答案未有儲存。</translation>
     </message>

@@ -9,6 +9,8 @@ fingerprint and naming its desk id on every call.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import socket
 import threading
 import time
@@ -19,6 +21,7 @@ from pathlib import Path
 
 import httpx
 import uvicorn
+from fastapi import FastAPI
 
 from trainer.server.app import make_app
 from trainer.server.pinning import pinned_client
@@ -64,29 +67,86 @@ def _wait_for_port(port: int, thread: threading.Thread, server: uvicorn.Server) 
     raise TimeoutError(f"the server did not listen on port {port}")
 
 
+class LoopbackServer:
+    """The server over ``store`` on a loopback port that stays the same when it is stopped
+    and started again (a restart, as desks see one)."""
+
+    def __init__(self, store: Store, cert: Certificate) -> None:
+        self.store = store
+        self.cert = cert
+        probe = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
+        probe.bind(("127.0.0.1", 0))
+        self.port = probe.getsockname()[1]
+        probe.close()
+        self.url = f"https://127.0.0.1:{self.port}"
+        self.app: FastAPI | None = None
+        self._server: uvicorn.Server | None = None
+        self._thread: threading.Thread | None = None
+        self._sock: socket.socket | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    def start(self) -> None:
+        # A TCP socket by its protocol number too: asyncio sets TCP_NODELAY only on
+        # connections of such a socket (else each reply's body waits 40 ms for the desk's
+        # delayed ACK).
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(("127.0.0.1", self.port))
+        self.app = make_app(self.store)
+        config = uvicorn.Config(self.app, ssl_certfile=str(self.cert.cert_file),
+                                ssl_keyfile=str(self.cert.key_file), log_level="warning",
+                                lifespan="off", access_log=False)
+        server = uvicorn.Server(config)
+        thread = threading.Thread(target=asyncio.run, args=(self._serve(server, sock),),
+                                  name="school-server", daemon=True)
+        self._server, self._thread, self._sock = server, thread, sock
+        thread.start()
+        _wait_for_port(self.port, thread, server)
+
+    async def _serve(self, server: uvicorn.Server, sock: socket.socket) -> None:
+        self._loop = asyncio.get_running_loop()
+        await server.serve(sockets=[sock])
+
+    def stop(self) -> None:
+        """Stop serving, its connections cut as a process's end cuts them (a TLS goodbye
+        waits up to 30 s for a desk that is not reading: the desks' pooled connections)."""
+        server = self._server
+        if server is None or self._thread is None or self._sock is None:
+            return
+        assert self.app is not None and self._loop is not None
+        self.app.state.live.close()
+        server.should_exit = True
+
+        def cut() -> None:
+            for connection in list(server.server_state.connections):
+                connection.transport.abort()  # type: ignore[attr-defined]
+
+        # Cut again until the server has ended: a desk may connect again meanwhile.
+        deadline = time.monotonic() + 30
+        while self._thread.is_alive() and time.monotonic() < deadline:
+            with contextlib.suppress(RuntimeError):  # the loop has just closed
+                self._loop.call_soon_threadsafe(cut)
+            self._thread.join(0.05)
+        self._sock.close()
+        self._server = self._thread = self._sock = None
+
+
 @contextmanager
 def running_server(store: Store, cert: Certificate) -> Iterator[str]:
     """The server over ``store`` on an ephemeral loopback port; yields its base URL."""
-    # A TCP socket by its protocol number too: asyncio sets TCP_NODELAY only on connections
-    # of such a socket (else each reply's body waits 40 ms for the desk's delayed ACK).
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind(("127.0.0.1", 0))
-    port = sock.getsockname()[1]
-    config = uvicorn.Config(make_app(store), ssl_certfile=str(cert.cert_file),
-                            ssl_keyfile=str(cert.key_file), log_level="warning",
-                            lifespan="off", access_log=False)
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]},
-                              name="school-server", daemon=True)
-    thread.start()
+    with served(store, cert) as server:
+        yield server.url
+
+
+@contextmanager
+def served(store: Store, cert: Certificate) -> Iterator[LoopbackServer]:
+    """The server over ``store`` on loopback, which the test may stop and start again."""
+    server = LoopbackServer(store, cert)
+    server.start()
     try:
-        _wait_for_port(port, thread, server)
-        yield f"https://127.0.0.1:{port}"
+        yield server
     finally:
-        server.should_exit = True
-        thread.join(30)
-        sock.close()
+        server.stop()
 
 
 def desk(url: str, cert: Certificate, desk_id: str) -> httpx.Client:

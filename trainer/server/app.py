@@ -35,6 +35,7 @@ from trainer.errors import (
 )
 from trainer.server import models as m
 from trainer.server.exam_routes import exam_handlers
+from trainer.server.live_routes import LiveHub, live_route
 from trainer.server.roles import PUBLIC, ROUTES
 from trainer.store import NewAttempt, Store
 from trainer.store.server_tokens import TokenHolder, valid_desk_id
@@ -389,11 +390,13 @@ def make_app(store: Store) -> FastAPI:
     app = FastAPI(title="Dealer Trainer school server", docs_url=None, redoc_url=None,
                   openapi_url=None)
     routes = Routes(store)
+    app.state.live = hub = LiveHub(store)
     handlers: dict[tuple[str, str], Callable[..., Any]] = {
         ("GET", "/v1/health"): routes.health,
         ("POST", "/v1/sign-in"): routes.sign_in,
         ("POST", "/v1/sign-out"): routes.sign_out,
         ("GET", "/v1/me"): routes.me,
+        ("GET", "/v1/live"): live_route(hub),
         ("POST", "/v1/practice/sessions"): routes.start_session,
         ("POST", "/v1/practice/sessions/{session_id}/end"): routes.end_session,
         ("POST", "/v1/practice/answers"): routes.answer,

@@ -40,10 +40,16 @@ from trainer.store.engine import safe_url
 
 if TYPE_CHECKING:
     from trainer.drills.session import GradedAttempt
+    from trainer.server.client_live import ServerChangeFeed
+    from trainer.store.live import ChangeFeed
     from trainer.today import Today
 
 TRIES = 3
 """How many times a retryable call is sent before the desk is told the server is gone."""
+CONNECT_S = 3.0
+"""Seconds a desk waits for the server to take a connection: the screens call the store on
+the GUI thread, so a server gone away (a cut cable answers nothing) must not freeze the
+window for long. A connection refused or timed out is not tried again at once."""
 
 
 class NotRemote(AttributeError):
@@ -138,7 +144,10 @@ class RemoteStore:
                  client: httpx.Client | None = None, timeout: float = 30) -> None:
         self.url = url
         self.desk_id = desk_id
-        self._http = client or pinned_client(url, fingerprint, timeout=timeout)
+        self._fingerprint = fingerprint
+        self._http = client or pinned_client(
+            url, fingerprint, timeout=httpx.Timeout(timeout, connect=CONNECT_S))
+        self._feeds: list[ServerChangeFeed] = []
         self._http.headers["X-Desk-Id"] = desk_id
         self._tokens: dict[int, str] = {}
         for name in REPOSITORIES:
@@ -194,6 +203,7 @@ class RemoteStore:
         actor = Actor(int(account["id"]), str(account["name"]), str(account["display_name"]),
                       Role(account["role"]), account.get("cohort_id"))
         self._tokens[actor.user_id] = str(body["token"])
+        self._token_changed()
         return actor
 
     def sign_out(self, actor: Actor) -> None:
@@ -201,6 +211,7 @@ class RemoteStore:
         token = self._tokens.pop(actor.user_id, None)
         if token is None:
             return
+        self._token_changed()
         with contextlib.suppress(httpx.TransportError):  # it expires on the server anyway
             self._http.post("/v1/sign-out", headers={"Authorization": f"Bearer {token}"})
 
@@ -214,6 +225,28 @@ class RemoteStore:
         found: Today = self.call(call_signature("daily", "today").call, actor,
                                  (user_id, now), {})
         return found
+
+    # ---- Live updates
+
+    def open_change_feed(self) -> ChangeFeed:
+        """The server's live updates (:mod:`trainer.server.client_live`); closed by the
+        caller, or by :meth:`close`."""
+        from trainer.server.client_live import ServerChangeFeed
+
+        feed = ServerChangeFeed(
+            pinned_client(self.url, self._fingerprint, headers={"X-Desk-Id": self.desk_id}),
+            self.live_token)
+        self._feeds.append(feed)
+        return feed
+
+    def _token_changed(self) -> None:
+        for feed in self._feeds:
+            feed.reconnect()
+
+    def live_token(self) -> str | None:
+        """The token of the account signed in last at this desk (None: nobody)."""
+        tokens = list(self._tokens.values())
+        return tokens[-1] if tokens else None
 
     # ---- Calls
 
@@ -260,7 +293,7 @@ class RemoteStore:
             try:
                 return self._http.post(path, json=body, headers=headers)
             except httpx.TransportError as e:
-                if n == tries:
+                if n == tries or isinstance(e, httpx.ConnectError | httpx.ConnectTimeout):
                     raise _unreachable(self.url, e) from e
         raise AssertionError("unreachable")  # pragma: no cover
 
@@ -302,6 +335,8 @@ class RemoteStore:
 
     def close(self) -> None:
         """Sign every account out on the server and close the connection."""
+        for feed in self._feeds:
+            feed.close()
         for user_id in list(self._tokens):
             self.sign_out(Actor(user_id, "", "", Role.TRAINEE))
         self._http.close()

@@ -5,6 +5,7 @@ tests/unit/test_server_roles.py walks every route with every role)."""
 from __future__ import annotations
 
 from trainer.auth import Role
+from trainer.store.live import ALL_AREAS
 
 PUBLIC: frozenset[Role] = frozenset()
 """No token: the calls a desk makes before anyone is signed in."""
@@ -20,6 +21,8 @@ ROUTES: dict[tuple[str, str], frozenset[Role]] = {
     ("POST", "/v1/sign-in"): PUBLIC,
     ("POST", "/v1/sign-out"): ANYONE,
     ("GET", "/v1/me"): ANYONE,
+    # Live updates: the areas written, as server-sent events (trainer.server.live_routes).
+    ("GET", "/v1/live"): ANYONE,
     # A trainee's own practice: the account is the token's, never an id the desk sends.
     ("POST", "/v1/practice/sessions"): TRAINEES,
     ("POST", "/v1/practice/sessions/{session_id}/end"): TRAINEES,
@@ -45,6 +48,15 @@ ROUTES: dict[tuple[str, str], frozenset[Role]] = {
     ("POST", "/v1/store/{repo}/{method}"): ANYONE,
 }
 """(method, path) -> the roles that may call it; :data:`PUBLIC` needs no token."""
+
+
+LIVE_READERS: dict[Role, frozenset[str]] = {
+    Role.INSTRUCTOR: ALL_AREAS,
+    # The audit trail is the instructors' (Dashboard's Audit tab): nobody else hears of it.
+    Role.PROCTOR: ALL_AREAS - {"audit"},
+    Role.TRAINEE: ALL_AREAS - {"audit"},
+}
+"""The areas of the store each role hears of on ``GET /v1/live``."""
 
 
 def allowed(method: str, path: str) -> frozenset[Role]:

@@ -91,9 +91,11 @@ class ServerTokens(Repository):
         self._db.write(run)
         return IssuedToken(token, expires)
 
-    def resolve(self, token: str, desk_id: str) -> TokenHolder:
+    def resolve(self, token: str, desk_id: str, *, renew: bool = True) -> TokenHolder:
         """Who ``token`` signs in when ``desk_id`` shows it; TokenRefused otherwise (see
-        :class:`~trainer.errors.TokenRefused` for the codes). Renews the token's expiry."""
+        :class:`~trainer.errors.TokenRefused` for the codes). Renews the token's expiry
+        (unless ``renew`` is False: a check that is no act of the account's, such as an open
+        live-updates stream, must not keep an idle desk signed in)."""
         if not token or len(token) > _TOKEN_MAX:
             raise TokenRefused("unknown", "this token was not issued or has ended")
         key, now = token_hash(token), self._now()
@@ -123,7 +125,7 @@ class ServerTokens(Repository):
                 self.end_all_in(conn, int(row.user_id))
                 return TokenRefused("inactive", "this account is deactivated")
             renewed = min(now + IDLE, row.ends_at)
-            if renewed - row.expires_at >= RENEW_EVERY:
+            if renew and renewed - row.expires_at >= RENEW_EVERY:
                 conn.execute(update(t).where(t.c.token_hash == key)
                              .values(expires_at=renewed))
             actor = Actor(int(row.user_id), str(row.name), str(row.display_name),

@@ -61,6 +61,7 @@ from ui.practice import words as practice_words
 from ui.practice.feedback import FeedbackLabel
 from ui.practice.holds import ClockHolds
 from ui.practice.presenter import PracticePresenter, SessionSettings
+from ui.practice.reconnect import RetryWhenBack
 from ui.practice.summary import MistakeRow
 from ui.practice.words import PracticeWords
 from ui.store_words import replaced_text, server_problem_text
@@ -126,6 +127,7 @@ class PracticeScreen(QWidget):
         self.holds = ClockHolds(self.presenter, self)
         self.unsaved_box: QMessageBox | None = None
         """The one "answer not saved" message, while it is open."""
+        self.retry_when_back = RetryWhenBack(store, self)
         self.retranslate()
         self._remembered_profile: str | None = None
         self._restore_options()
@@ -753,6 +755,9 @@ class PracticeScreen(QWidget):
     def unsaved_text(self, error: StoreError) -> str:
         """What the trainee is told when an answer could not be saved (worded per kind; a
         time-out of a hung server is ``unreachable`` too, so it reads the same)."""
+        if error.code == "server_unreachable":  # a desk on the school server
+            return self.tr("The school server cannot be reached: your answer was not saved "
+                           "yet. It is sent again by itself when the server answers.")
         if error.kind == "unreachable":
             return self.tr("The database cannot be reached: your answer was not saved.")
         if error.kind == "refused":  # e.g. the user's right to the tables was taken away
@@ -796,6 +801,8 @@ class PracticeScreen(QWidget):
         box.setDetailedText(str(error))
         if not box.isVisible():
             box.open()
+        if error.kind == "unreachable":
+            self.retry_when_back.arm(box)
 
     def _unsaved_answered(self, retry: bool) -> None:
         if retry:
