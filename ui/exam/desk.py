@@ -161,8 +161,7 @@ class TraineeDesk(Retranslating, QWidget):
     # ---- life
 
     def enter(self) -> None:
-        if not self.presenter.remote:  # the school server has no change feed for desks yet
-            self.go_live()
+        self.go_live()
         if self.sitting is None or self.sitting.ended:
             self.presenter.load()
 

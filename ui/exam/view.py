@@ -63,10 +63,7 @@ class InstructorExams(Retranslating, QWidget):
         if self.tabs.currentWidget() is self.results:
             self.results.enter()
         if self.tabs.currentWidget() is self.console:
-            if self.approvals is None:
-                self.console.enter()
-            else:  # on the server: no change feed for desks yet, read on entry
-                self.console.reload()
+            self.console.enter()
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Exams"))
