@@ -27,6 +27,7 @@ from trainer.errors import (
     AccountDeactivated,
     AccountUnverified,
     AuthenticationFailed,
+    DeskRefused,
     PermissionDenied,
     SignInThrottled,
     StoreError,
@@ -130,16 +131,18 @@ class RemoteRecorder:
 
 class RemoteStore:
     """The store's repositories over the school server at ``url`` (``https://host:port``),
-    whose certificate has the SHA-256 fingerprint ``fingerprint``, from the desk ``desk_id``.
+    whose certificate has the SHA-256 fingerprint ``fingerprint``, from the enrolled desk
+    whose credential is ``credential`` (:mod:`trainer.server.enrolment`).
 
     ``client`` replaces the pinned ``httpx.Client`` (tests); the store closes it."""
 
-    def __init__(self, url: str, fingerprint: str, desk_id: str, *,
+    def __init__(self, url: str, fingerprint: str, credential: str, *,
                  client: httpx.Client | None = None, timeout: float = 30) -> None:
+        from trainer.server.desks import DESK_HEADER
+
         self.url = url
-        self.desk_id = desk_id
         self._http = client or pinned_client(url, fingerprint, timeout=timeout)
-        self._http.headers["X-Desk-Id"] = desk_id
+        self._http.headers[DESK_HEADER] = credential
         self._tokens: dict[int, str] = {}
         for name in REPOSITORIES:
             setattr(self, name, RemoteRepo(self, name))
@@ -185,8 +188,8 @@ class RemoteStore:
     def authenticate(self, name: str, secret: str) -> Actor:
         """Sign in at this desk through the server; the token is kept for the account's calls.
         Raises what the local store raises (AuthenticationFailed, SignInThrottled, ...)."""
-        reply = self._send("/v1/sign-in", {"name": name, "secret": secret,
-                                           "desk_id": self.desk_id}, None, retry=False)
+        reply = self._send("/v1/sign-in", {"name": name, "secret": secret}, None,
+                           retry=False)
         if reply.status_code != 200:
             raise self._sign_in_refused(reply)
         body = reply.json()
@@ -293,6 +296,8 @@ class RemoteStore:
             return AccountDeactivated("this account is deactivated")
         if code == "unverified":
             return AccountUnverified("this account's role could not be verified")
+        if code in ("no_desk", "desk_unknown", "desk_revoked"):
+            return DeskRefused(code)
         if reply.status_code in (401, 403, 422):
             return AuthenticationFailed("name, PIN or password not recognised")
         return StoreError("unreachable", f"the school server refused the sign-in ({code})",

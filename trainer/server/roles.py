@@ -16,6 +16,7 @@ INSTRUCTORS: frozenset[Role] = frozenset({Role.INSTRUCTOR})
 ROUTES: dict[tuple[str, str], frozenset[Role]] = {
     ("GET", "/v1/health"): PUBLIC,
     ("POST", "/v1/sign-in"): PUBLIC,
+    ("POST", "/v1/desks/enrol"): PUBLIC,  # a one-time code an instructor made
     ("POST", "/v1/sign-out"): ANYONE,
     ("GET", "/v1/me"): ANYONE,
     # A trainee's own practice: the account is the token's, never an id the desk sends.
