@@ -200,7 +200,8 @@ def test_an_answer_retried_after_a_lost_acknowledgement_is_stored_once(
 
     client = httpx.Client(base_url=served.url, timeout=30, transport=LoseFirstReply(
         verify=pinned_context(served.cert.fingerprint)))
-    with RemoteStore(served.url, served.cert.fingerprint, "desk-amy", client=client) as desk:
+    with RemoteStore(served.url, served.cert.fingerprint,
+                     enrolled(served.store, "desk-amy"), client=client) as desk:
         amy = desk.authenticate("amy", "1234")
         session = desk.practice.start_session(amy, "draw", {})
         session_run = DrillSession(DrillKind.DRAW, rng=random.Random(5),
