@@ -16,6 +16,7 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from trainer import __version__
+from ui.desk_id import ORG_NAME as DESK_ORG
 from ui.i18n import DEFAULT_LANGUAGE, Translations, normalize_language
 
 if TYPE_CHECKING:
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
     from ui.main_window import MainWindow
 
 APP_NAME = "Dealer Trainer"
-ORG_NAME = "dealer-trainer"
+ORG_NAME = DESK_ORG
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -41,8 +41,7 @@ Enrol = Callable[[str, str, str], ServerLink]
 
 def link_folder() -> Path:
     """The folder of the desk's own settings, where its school server link is kept."""
-    from ui.app import ORG_NAME
-    from ui.desk_id import desk_settings
+    from ui.desk_id import ORG_NAME, desk_settings
 
     return Path(desk_settings(ORG_NAME).fileName()).parent
 

@@ -48,7 +48,7 @@ def clean_url(typed: str) -> str:
     trailing slash. ValueError for a URL that is not https."""
     url = typed.strip().rstrip("/")
     if "://" not in url:
-        url = f"https://{url}"
+        url = "https://" + url
     if not url.startswith("https://") or len(url) <= len("https://"):
         raise ValueError("the school server's address starts with https://")
     return url

@@ -156,6 +156,7 @@ class ServerTab(Retranslating, QWidget):
             item = QTreeWidgetItem([desk.name, state])
             item.setData(0, Qt.ItemDataRole.UserRole, desk.id)
             self.desks.addTopLevelItem(item)
+        self.desks.resizeColumnToContents(0)
 
     def new_code(self) -> None:
         name, ok = QInputDialog.getText(self, self.tr("New enrolment code"),
