@@ -208,6 +208,23 @@ def enrol_interactively(folder: Path, url: str = "", fingerprint: str = "",
     return link
 
 
+def still_enrolled(folder: Path, link: ServerLink) -> tuple[ServerLink | None, bool]:
+    """``link`` when the server still takes this desk (or cannot be asked now: opening the
+    store says so); a desk revoked or unknown to it is told so and enrolled again."""
+    try:
+        enrolment.check(link, timeout=TIMEOUT_S)
+    except DeskRefused:
+        QMessageBox.warning(None, translate("SchoolServer", "Use a school server"), translate(
+            "SchoolServer", "The school server no longer knows this desk (an instructor "
+            "revoked it, or the server's database was replaced). Ask an instructor for a new "
+            "enrolment code."))
+        again = enrol_interactively(folder, link.url, link.fingerprint)
+        return again, again is None
+    except StoreError:
+        pass
+    return link, False
+
+
 def server_link(url: str | None, fingerprint: str | None, code: str | None,
                 database_given: bool) -> tuple[ServerLink | None, bool]:
     """The school server this start opens on, and whether the start is refused.
@@ -221,7 +238,9 @@ def server_link(url: str | None, fingerprint: str | None, code: str | None,
     folder = link_folder()
     kept = enrolment.load(folder)
     if url is None:
-        return (None if database_given else kept), False
+        if database_given or kept is None:
+            return None, False
+        return still_enrolled(folder, kept)
     assert fingerprint is not None
     try:
         url = enrolment.clean_url(url)
@@ -229,7 +248,7 @@ def server_link(url: str | None, fingerprint: str | None, code: str | None,
         print(f"dealer-trainer: --server: {error}", file=sys.stderr)
         return None, True
     if kept is not None and enrolment.same_server(kept, url, fingerprint):
-        return kept, False
+        return still_enrolled(folder, kept)
     if code is None:
         link = enrol_interactively(folder, url, fingerprint)
         return link, link is None

@@ -7290,6 +7290,14 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <source>Quit</source>
         <translation>Sair</translation>
     </message>
+    <message>
+        <source>Use a school server</source>
+        <translation>Usar um servidor da escola</translation>
+    </message>
+    <message>
+        <source>The school server no longer knows this desk (an instructor revoked it, or the server&apos;s database was replaced). Ask an instructor for a new enrolment code.</source>
+        <translation>O servidor da escola já não conhece este posto (um instrutor revogou-o, ou a base de dados do servidor foi substituída). Peça um novo código de inscrição a um instrutor.</translation>
+    </message>
 </context>
 <context>
     <name>SectionRow</name>
@@ -7490,6 +7498,10 @@ Impressão digital do certificado: {fingerprint}</translation>
     <message>
         <source>This account&apos;s instructor or proctor role cannot be verified with the exam seal, so it cannot sign in. An instructor who holds the seal must enrol it (Exam screen, Enrol an instructor…).</source>
         <translation>O papel de formador ou vigilante desta conta não pode ser verificado com o selo do exame, por isso não pode entrar. Um formador que tenha o selo tem de a inscrever (ecrã Exame, Inscrever um formador…).</translation>
+    </message>
+    <message>
+        <source>The school server does not take this desk: it is not enrolled, or an instructor revoked it. Start Dealer Trainer again to enrol it with a new code.</source>
+        <translation>O servidor da escola não aceita este posto: não está inscrito, ou um instrutor revogou-o. Arranque o Dealer Trainer de novo para o inscrever com um novo código.</translation>
     </message>
     <message>
         <source>The database cannot be used: {0}</source>

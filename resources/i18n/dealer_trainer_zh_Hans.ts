@@ -7247,6 +7247,14 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <source>Quit</source>
         <translation>退出</translation>
     </message>
+    <message>
+        <source>Use a school server</source>
+        <translation>使用学校服务器</translation>
+    </message>
+    <message>
+        <source>The school server no longer knows this desk (an instructor revoked it, or the server&apos;s database was replaced). Ask an instructor for a new enrolment code.</source>
+        <translation>学校服务器已不再认得这台电脑（导师已撤销它，或服务器的数据库已更换）。请向导师索取新的登记码。</translation>
+    </message>
 </context>
 <context>
     <name>SectionRow</name>
@@ -7447,6 +7455,10 @@ Certificate fingerprint: {fingerprint}</source>
     <message>
         <source>This account&apos;s instructor or proctor role cannot be verified with the exam seal, so it cannot sign in. An instructor who holds the seal must enrol it (Exam screen, Enrol an instructor…).</source>
         <translation>这个账户的导师或监考人身分无法以考试封印核实，所以不能登入。须由持有封印的导师为其登记（考试画面，登记导师…）。</translation>
+    </message>
+    <message>
+        <source>The school server does not take this desk: it is not enrolled, or an instructor revoked it. Start Dealer Trainer again to enrol it with a new code.</source>
+        <translation>学校服务器不接受这台电脑：它尚未登记，或已被导师撤销。请重新启动 Dealer Trainer，用新的登记码登记。</translation>
     </message>
     <message>
         <source>The database cannot be used: {0}</source>

@@ -7247,6 +7247,14 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <source>Quit</source>
         <translation>結束</translation>
     </message>
+    <message>
+        <source>Use a school server</source>
+        <translation>使用學校伺服器</translation>
+    </message>
+    <message>
+        <source>The school server no longer knows this desk (an instructor revoked it, or the server&apos;s database was replaced). Ask an instructor for a new enrolment code.</source>
+        <translation>學校伺服器已不再認得這部電腦（導師已撤銷它，或伺服器的資料庫已更換）。請向導師索取新的登記碼。</translation>
+    </message>
 </context>
 <context>
     <name>SectionRow</name>
@@ -7447,6 +7455,10 @@ Certificate fingerprint: {fingerprint}</source>
     <message>
         <source>This account&apos;s instructor or proctor role cannot be verified with the exam seal, so it cannot sign in. An instructor who holds the seal must enrol it (Exam screen, Enrol an instructor…).</source>
         <translation>這個帳戶的導師或監考人身分無法以考試封印核實，所以不能登入。須由持有封印的導師為其登記（考試畫面，登記導師…）。</translation>
+    </message>
+    <message>
+        <source>The school server does not take this desk: it is not enrolled, or an instructor revoked it. Start Dealer Trainer again to enrol it with a new code.</source>
+        <translation>學校伺服器不接受這部電腦：它尚未登記，或已被導師撤銷。請重新啟動 Dealer Trainer，用新的登記碼登記。</translation>
     </message>
     <message>
         <source>The database cannot be used: {0}</source>

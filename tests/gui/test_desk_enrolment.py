@@ -151,3 +151,28 @@ def test_settings_on_a_desk_of_its_own_offers_the_server(qtbot, store: Store, in
     assert tab.desks.isHidden()
     translations.install("zh-Hant")
     qtbot.waitUntil(lambda: screen.tabs.tabText(4) == "學校伺服器")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_revoked_desk_is_told_so_at_sign_in(qtbot, school, prefs, translations,
+                                              lang: str) -> None:
+    from ui.main_window import MainWindow
+
+    served, url, fingerprint = school
+    credential = enrolled(served, "Desk R")
+    boss = served.authenticate(INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD)
+    served.desks.revoke(boss, int(credential.partition(".")[0]))
+    translations.install(lang)
+    with RemoteStore(url, fingerprint, credential) as remote:
+        window = MainWindow(remote, prefs, translations, db_label="desk")  # type: ignore[arg-type]
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        window.sign_in.name_edit.setText(TRAINEE_NAME)
+        window.sign_in.secret_edit.setText(TRAINEE_PIN)
+        qtbot.keyClick(window.sign_in.secret_edit, Qt.Key.Key_Return)
+        words = {"en": "The school server does not take this desk",
+                 "zh-Hant": "學校伺服器不接受這部電腦"}[lang]
+        assert window.sign_in.error_label.text().startswith(words)
+        assert window.actor is None
+        window.close()

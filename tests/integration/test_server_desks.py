@@ -220,3 +220,19 @@ def test_a_desk_header_is_not_a_desk(school: School) -> None:
                                               "desk_id": "desk-a"})
         assert (reply.status_code, reply.json()) == (401, {"code": "no_desk"})
         assert DESK_HEADER not in old.headers
+
+
+def test_a_desk_checks_at_start_that_it_is_still_enrolled(school: School) -> None:
+    """``enrolment.check``: the name the server knows the desk by; a revoked desk is told so
+    (the desk app then asks for a new code)."""
+    link = enrolment.enrol(school.url, school.cert.fingerprint, school.code("Desk A"))
+    assert enrolment.check(link) == "Desk A"
+    boss = school.store.authenticate("mdeus", "teacher-pass")
+    school.store.desks.revoke(boss, int(link.credential.partition(".")[0]))
+    with pytest.raises(DeskRefused) as revoked:
+        enrolment.check(link)
+    assert revoked.value.code == "desk_revoked"
+    forged = enrolment.ServerLink(link.url, link.fingerprint, "1.forged", "Desk A")
+    with pytest.raises(DeskRefused) as unknown:
+        enrolment.check(forged)
+    assert unknown.value.code == "desk_unknown"

@@ -145,6 +145,12 @@ class Routes:
         """A desk presenting an instructor's one-time code gets its credential."""
         return desks.enrol(self.store, body)
 
+    def desk(self, x_desk_key: Annotated[str | None, Header()] = None) -> desks.Enrolled:
+        """Which enrolled desk the credential is (its name; the credential is not echoed):
+        a desk checks at start that it is still enrolled."""
+        found = desks.desk_of(self.store, x_desk_key)
+        return desks.Enrolled(desk_id=found.desk_id, name=found.name, credential="")
+
     # ---- Anyone signed in
 
     def sign_out(self, request: Request) -> Response:
@@ -411,6 +417,7 @@ def make_app(store: Store) -> FastAPI:
         ("GET", "/v1/health"): routes.health,
         ("POST", "/v1/sign-in"): routes.sign_in,
         ("POST", "/v1/desks/enrol"): routes.enrol,
+        ("GET", "/v1/desk"): routes.desk,
         ("POST", "/v1/sign-out"): routes.sign_out,
         ("GET", "/v1/me"): routes.me,
         ("POST", "/v1/practice/sessions"): routes.start_session,

@@ -84,6 +84,34 @@ def enrol(url: str, fingerprint: str, code: str, *, timeout: float = 30) -> Serv
     raise EnrolmentFailed("server_unreachable", url, f"refused ({reply.status_code})")
 
 
+def check(link: ServerLink, *, timeout: float = 30) -> str:
+    """The name the server knows this desk by: DeskRefused (``desk_unknown``,
+    ``desk_revoked``) when it no longer takes the desk's credential, EnrolmentFailed when it
+    cannot be reached or is not the pinned certificate."""
+    import httpx
+
+    from trainer.server.desks import DESK_HEADER
+
+    try:
+        with pinned_client(link.url, link.fingerprint, timeout=timeout,
+                           headers={DESK_HEADER: link.credential}) as client:
+            reply = client.get("/v1/desk")
+    except httpx.TransportError as e:
+        code = "wrong_fingerprint" if "certificate is not the one" in str(e) else (
+            "server_unreachable")
+        raise EnrolmentFailed(code, link.url, str(e)) from e
+    try:
+        body = reply.json()
+    except ValueError:
+        body = {}
+    if reply.status_code == 200 and isinstance(body, dict):
+        return str(body.get("name", link.desk_name))
+    refused = body.get("code") if isinstance(body, dict) else None
+    if refused in ("no_desk", "desk_unknown", "desk_revoked"):
+        raise DeskRefused(str(refused))
+    raise EnrolmentFailed("server_unreachable", link.url, f"refused ({reply.status_code})")
+
+
 def save(folder: Path, link: ServerLink) -> Path:
     """Keep ``link`` in ``folder`` (made if missing), readable by this user only."""
     folder.mkdir(parents=True, exist_ok=True)

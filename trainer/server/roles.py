@@ -17,6 +17,7 @@ ROUTES: dict[tuple[str, str], frozenset[Role]] = {
     ("GET", "/v1/health"): PUBLIC,
     ("POST", "/v1/sign-in"): PUBLIC,
     ("POST", "/v1/desks/enrol"): PUBLIC,  # a one-time code an instructor made
+    ("GET", "/v1/desk"): PUBLIC,  # which enrolled desk this is (its credential, no token)
     ("POST", "/v1/sign-out"): ANYONE,
     ("GET", "/v1/me"): ANYONE,
     # A trainee's own practice: the account is the token's, never an id the desk sends.
