@@ -68,6 +68,10 @@ class AuditAction(Enum):
     ARCHIVED = "archived"
     EXPORTED = "exported"
     BACKED_UP = "backed_up"
+    DESK_CODE_MADE = "desk_code_made"
+    """A one-time enrolment code for a desk of the school server (trainer.store.desks)."""
+    DESK_ENROLLED = "desk_enrolled"
+    DESK_REVOKED = "desk_revoked"
     # Every change to the school's records, each worded for its role.
     SCHOOL_CREATED = "school_created"
     """The first instructor was created (the school's first row)."""

@@ -123,6 +123,16 @@ class TokenRefused(PermissionDenied):
         super().__init__(message, code)
 
 
+class DeskRefused(PermissionDenied):
+    """The school server refused a desk (:mod:`trainer.store.desks`): ``code`` is
+    ``code_unknown``, ``code_used`` or ``code_expired`` (an enrolment code), ``no_desk`` (a
+    call without a desk credential), ``desk_unknown`` (a credential the server never issued)
+    or ``desk_revoked`` (an instructor revoked the desk)."""
+
+    def __init__(self, code: str, message: str | None = None) -> None:
+        super().__init__(message or f"the school server refused this desk ({code})", code)
+
+
 class StoreError(TrainerError):
     """The database could not be opened, read or written; ``kind`` says why.
 

@@ -8,6 +8,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 
@@ -15,10 +16,15 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from trainer import __version__
+from ui.desk_id import ORG_NAME as DESK_ORG
 from ui.i18n import DEFAULT_LANGUAGE, Translations, normalize_language
 
+if TYPE_CHECKING:
+    from trainer.store import Store
+    from ui.main_window import MainWindow
+
 APP_NAME = "Dealer Trainer"
-ORG_NAME = "dealer-trainer"
+ORG_NAME = DESK_ORG
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -39,7 +45,9 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="URL",
         default=os.environ.get("DEALER_TRAINER_SERVER"),
         help="the school server (https://host:port) instead of a database: this desk holds "
-        "no database password. Needs --server-pin. Also read from DEALER_TRAINER_SERVER.",
+        "no database password. Needs --server-pin, and an enrolment code the first time "
+        "(--enrol, or typed in the window that opens). Also read from DEALER_TRAINER_SERVER. "
+        "Without it, a desk enrolled before opens on its server.",
     )
     parser.add_argument(
         "--server-pin",
@@ -49,6 +57,9 @@ def build_parser() -> argparse.ArgumentParser:
         "dealer-trainer-server at start); any other certificate is refused. "
         "Also read from DEALER_TRAINER_SERVER_PIN.",
     )
+    parser.add_argument("--enrol", metavar="CODE",
+                        help="with --server: enrol this desk with the one-time code an "
+                        "instructor made (kept for the next starts)")
     parser.add_argument("--data-dir", metavar="DIR", type=Path, help="folder for the database "
                         "file and settings (default: the user's data folder)")
     parser.add_argument("--desk", metavar="NAME",
@@ -157,13 +168,31 @@ def main(argv: Sequence[str] | None = None) -> int:
     prefs = QSettings(str(data_dir / "dealer-trainer.ini"), QSettings.Format.IniFormat)
 
     from ui.desk_id import desk_settings, this_desk
+    from ui.school_server import server_link
 
     desk = this_desk(desk_settings(ORG_NAME), wanted_desk)
-    store = (open_server_store(args.server, args.server_pin, desk) if args.server
+    link, refused = server_link(args.server, args.server_pin, args.enrol, bool(args.db))
+    if refused:
+        return 1
+    store = (open_server_store(link) if link is not None
              else open_store_interactively(args.db, data_dir, desk))
     if store is None:
         return 1
+    while True:
+        window, status = _run(app, store, prefs, translations, args.exit_when_ready,
+                              local=link is None)
+        if window.enrolled is None:
+            return status
+        # Enrolled at the first start: the app goes on over the school server.
+        link = window.enrolled
+        store = open_server_store(link)
+        if store is None:
+            return 1
 
+
+def _run(app: QApplication, store: Store, prefs: QSettings, translations: Translations,
+         exit_when_ready: bool, local: bool) -> tuple[MainWindow, int]:
+    """The main window over ``store`` until it closes; the window and the exit status."""
     from ui.main_window import MainWindow
 
     # Never the raw --db text: it may hold the password.
@@ -171,17 +200,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     from ui.startup import LockedWait
 
     store.on_retry = LockedWait(window.statusBar())
-    if args.exit_when_ready:
+    if exit_when_ready:
         # Quit once the first screen has really been painted (benchmarks, smoke checks).
         window.sig_first_painted.connect(lambda: QTimer.singleShot(0, app.quit))
     window.show()
     from ui.backup import announce_leftovers, announce_upgrade
 
-    if not args.server:
+    if local:
         announce_upgrade(store, window)  # once, after an upgrade: the pre-upgrade copy
         announce_leftovers(store, window)  # once, after an interrupted restore was cleaned up
     try:
-        return app.exec()
+        return window, app.exec()
     finally:
         window.shutdown()
         store.close()

@@ -14,6 +14,8 @@ from PySide6.QtCore import QSettings
 
 from trainer.store.audit import default_desk, desk_name, new_desk_id
 
+ORG_NAME = "dealer-trainer"
+"""The app's organisation name: the folder of its per-user settings (ui.app sets it)."""
 DESK_SETTINGS = "desk"
 """The settings file's name (``desk.ini`` in the user's settings folder)."""
 

@@ -30,6 +30,7 @@ from ui.signin.view import FirstRunPage, SignInPage
 from ui.widgets.retranslating import Retranslating
 
 if TYPE_CHECKING:
+    from trainer.server.enrolment import ServerLink
     from ui.today.view import TodayPage
 
 
@@ -70,6 +71,10 @@ class MainWindow(Retranslating, QMainWindow):
         for page in (self.first_run, self.sign_in, self.home):
             self.stack.addWidget(page)
         self.first_run.sig_instructor_created.connect(self._signed_in)
+        self.first_run.sig_server_requested.connect(self.enrol_with_server)
+        self.enrolled: ServerLink | None = None
+        """The school server this desk was enrolled with at its first start: the app opens
+        on it once this window has closed (ui/app.py)."""
         self.sign_in.sig_signed_in.connect(self._signed_in)
         from ui.backup import DatabaseFileActions
 
@@ -348,6 +353,22 @@ class MainWindow(Retranslating, QMainWindow):
         lessons = self._screens.get("lessons")
         if isinstance(lessons, Screen):
             lessons.preset(lesson=lesson_id)
+
+    def enrol_with_server(self) -> None:
+        """First start: enrol this desk with a school server; enrolled, the window closes
+        and the app opens on the server (the empty school on this computer is left)."""
+        from ui.school_server import EnrolDialog, link_folder
+
+        dialog = EnrolDialog(link_folder(), parent=self)
+        dialog.setModal(True)
+        dialog.accepted.connect(lambda: self._enrolled(dialog.link))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def _enrolled(self, link: ServerLink | None) -> None:
+        self.enrolled = link
+        if link is not None:
+            self.close()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if (event.key() == Qt.Key.Key_Escape and self._locked_to is None

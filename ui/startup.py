@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 import sys
 from pathlib import Path
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -29,6 +29,9 @@ from trainer.store import Store, open_store, set_aside_corrupt
 from trainer.store.backup import put_back_interrupted
 from trainer.store.files import check_folder
 from ui.store_words import server_advice_text, server_problem_text
+
+if TYPE_CHECKING:
+    from trainer.server.enrolment import ServerLink
 
 # Qt's translate(context, text) spelled so lupdate files every message under "Startup".
 translate = QCoreApplication.translate
@@ -165,16 +168,17 @@ class LockedWait:
             self.status_bar.clearMessage()
 
 
-def open_server_store(url: str, pin: str, desk: str) -> Store | None:
-    """The school's store over its server at ``url`` (certificate pinned by ``pin``), checked
-    to answer; None (said on the terminal) when it does not. The screens use it as they use
-    a database's store: it has the repositories they call (trainer.server.client)."""
+def open_server_store(link: ServerLink) -> Store | None:
+    """The school's store over the server this desk is enrolled with (``link``: its URL, the
+    pinned certificate fingerprint and the desk's credential), checked to answer; None (said
+    on the terminal) when it does not. The screens use it as they use a database's store:
+    it has the repositories they call (trainer.server.client)."""
     try:
         from trainer.server.client import RemoteStore
     except ImportError as error:  # the server extra (httpx) is not installed
         print(f"dealer-trainer: --server needs the server extra ({error})", file=sys.stderr)
         return None
-    remote = RemoteStore(url, pin, desk)
+    remote = RemoteStore(link.url, link.fingerprint, link.credential)
     try:
         remote.check()
     except StoreError as error:

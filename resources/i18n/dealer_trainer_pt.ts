@@ -504,6 +504,18 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
         <translation>Base de dados copiada</translation>
     </message>
     <message>
+        <source>Desk enrolment code made</source>
+        <translation>Código de inscrição de posto criado</translation>
+    </message>
+    <message>
+        <source>Desk enrolled with the school server</source>
+        <translation>Posto inscrito no servidor da escola</translation>
+    </message>
+    <message>
+        <source>Desk revoked</source>
+        <translation>Posto revogado</translation>
+    </message>
+    <message>
         <source>School created (first instructor)</source>
         <translation>Escola criada (primeiro instrutor)</translation>
     </message>
@@ -2633,6 +2645,33 @@ A base de dados usada antes foi guardada como:
     </message>
 </context>
 <context>
+    <name>EnrolDialog</name>
+    <message>
+        <source>Use a school server</source>
+        <translation>Usar um servidor da escola</translation>
+    </message>
+    <message>
+        <source>An instructor makes an enrolment code for this desk (Settings, School server, or dealer-trainer-server enrol on the server). Type the server&apos;s address, the fingerprint it shows when it starts, and the code. The desk keeps what the server gives it; it holds no database password.</source>
+        <translation>Um instrutor cria um código de inscrição para este posto (Definições, Servidor da escola, ou dealer-trainer-server enrol no servidor). Escreva o endereço do servidor, a impressão digital que ele mostra ao arrancar e o código. O posto guarda o que o servidor lhe dá; não guarda nenhuma palavra-passe da base de dados.</translation>
+    </message>
+    <message>
+        <source>Server &amp;address</source>
+        <translation>&amp;Endereço do servidor</translation>
+    </message>
+    <message>
+        <source>Certificate &amp;fingerprint</source>
+        <translation>&amp;Impressão digital do certificado</translation>
+    </message>
+    <message>
+        <source>Enrolment &amp;code</source>
+        <translation>&amp;Código de inscrição</translation>
+    </message>
+    <message>
+        <source>&amp;Enrol this desk</source>
+        <translation>I&amp;nscrever este posto</translation>
+    </message>
+</context>
+<context>
     <name>ExamWords</name>
     <message>
         <source>All coups</source>
@@ -3115,6 +3154,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>Create instructor account  (Enter)</source>
         <translation>Criar conta de formador  (Enter)</translation>
+    </message>
+    <message>
+        <source>&amp;Use a school server instead…</source>
+        <translation>&amp;Usar antes um servidor da escola…</translation>
     </message>
     <message>
         <source>Enter a sign-in name.</source>
@@ -7244,6 +7287,65 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     </message>
 </context>
 <context>
+    <name>SchoolServer</name>
+    <message>
+        <source>This enrolment code has already been used. Ask an instructor for a new one.</source>
+        <translation>Este código de inscrição já foi usado. Peça um novo a um instrutor.</translation>
+    </message>
+    <message>
+        <source>This enrolment code has expired. Ask an instructor for a new one.</source>
+        <translation>Este código de inscrição expirou. Peça um novo a um instrutor.</translation>
+    </message>
+    <message>
+        <source>The school server made no such enrolment code. Check what you typed, or ask an instructor for a new one.</source>
+        <translation>O servidor da escola não criou este código de inscrição. Verifique o que escreveu, ou peça um novo a um instrutor.</translation>
+    </message>
+    <message>
+        <source>The server at {server} is not the one with this fingerprint: nothing was sent to it. Check the fingerprint the school server shows when it starts.</source>
+        <translation>O servidor em {server} não é o que tem esta impressão digital: nada lhe foi enviado. Confira a impressão digital que o servidor da escola mostra ao arrancar.</translation>
+    </message>
+    <message>
+        <source>The school server at {server} did not answer. Check the address, and that the server is running.</source>
+        <translation>O servidor da escola em {server} não respondeu. Verifique o endereço e se o servidor está a funcionar.</translation>
+    </message>
+    <message>
+        <source>The school server&apos;s address starts with https://.</source>
+        <translation>O endereço do servidor da escola começa por https://.</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer — first start</source>
+        <translation>Dealer Trainer — primeiro arranque</translation>
+    </message>
+    <message>
+        <source>Where does this desk keep the school?</source>
+        <translation>Onde guarda este posto a escola?</translation>
+    </message>
+    <message>
+        <source>On this computer: for self-study, or a school of one desk. On a school server: the desks of a school share it, and no desk holds the database.</source>
+        <translation>Neste computador: para estudo individual, ou uma escola de um só posto. Num servidor da escola: os postos da escola partilham-no, e nenhum posto guarda a base de dados.</translation>
+    </message>
+    <message>
+        <source>On this &amp;computer</source>
+        <translation>Neste &amp;computador</translation>
+    </message>
+    <message>
+        <source>Use a &amp;school server…</source>
+        <translation>Usar um &amp;servidor da escola…</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Sair</translation>
+    </message>
+    <message>
+        <source>Use a school server</source>
+        <translation>Usar um servidor da escola</translation>
+    </message>
+    <message>
+        <source>The school server no longer knows this desk (an instructor revoked it, or the server&apos;s database was replaced). Ask an instructor for a new enrolment code.</source>
+        <translation>O servidor da escola já não conhece este posto (um instrutor revogou-o, ou a base de dados do servidor foi substituída). Peça um novo código de inscrição a um instrutor.</translation>
+    </message>
+</context>
+<context>
     <name>SectionRow</name>
     <message>
         <source>{0} (deleted)</source>
@@ -7271,6 +7373,87 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     </message>
 </context>
 <context>
+    <name>ServerTab</name>
+    <message>
+        <source>This desk uses the school server {server} as the desk “{desk}”.
+Certificate fingerprint: {fingerprint}</source>
+        <translation>Este posto usa o servidor da escola {server} como o posto “{desk}”.
+Impressão digital do certificado: {fingerprint}</translation>
+    </message>
+    <message>
+        <source>This desk is enrolled with the school server {server} as the desk “{desk}”; it opens on it at the next start.</source>
+        <translation>Este posto está inscrito no servidor da escola {server} como o posto “{desk}”; abre nele no próximo arranque.</translation>
+    </message>
+    <message>
+        <source>This desk keeps the school in its own database ({location}).</source>
+        <translation>Este posto guarda a escola na sua própria base de dados ({location}).</translation>
+    </message>
+    <message>
+        <source>Use a school server…</source>
+        <translation>Usar um servidor da escola…</translation>
+    </message>
+    <message>
+        <source>Leave the school server</source>
+        <translation>Sair do servidor da escola</translation>
+    </message>
+    <message>
+        <source>The school&apos;s desks</source>
+        <translation>Os postos da escola</translation>
+    </message>
+    <message>
+        <source>Desk</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>New enrolment code…</source>
+        <translation>Novo código de inscrição…</translation>
+    </message>
+    <message>
+        <source>Revoke the desk</source>
+        <translation>Revogar o posto</translation>
+    </message>
+    <message>
+        <source>Enrolled. Start Dealer Trainer again to open on the school server.</source>
+        <translation>Inscrito. Arranque o Dealer Trainer de novo para abrir no servidor da escola.</translation>
+    </message>
+    <message>
+        <source>This desk forgets the school server and its enrolment. To use the server again, an instructor makes a new enrolment code. Leave?</source>
+        <translation>Este posto esquece o servidor da escola e a sua inscrição. Para voltar a usar o servidor, um instrutor cria um novo código de inscrição. Sair?</translation>
+    </message>
+    <message>
+        <source>Left. Start Dealer Trainer again: it opens the database on this computer.</source>
+        <translation>Saiu. Arranque o Dealer Trainer de novo: abre a base de dados deste computador.</translation>
+    </message>
+    <message>
+        <source>Revoked</source>
+        <translation>Revogado</translation>
+    </message>
+    <message>
+        <source>Enrolled</source>
+        <translation>Inscrito</translation>
+    </message>
+    <message>
+        <source>Waiting for its code</source>
+        <translation>À espera do código</translation>
+    </message>
+    <message>
+        <source>New enrolment code</source>
+        <translation>Novo código de inscrição</translation>
+    </message>
+    <message>
+        <source>The new desk&apos;s name (e.g. Room 2 desk 5):</source>
+        <translation>O nome do novo posto (p. ex. Sala 2 posto 5):</translation>
+    </message>
+    <message>
+        <source>Enrolment code for “{desk}”: {code} (once, until {time})</source>
+        <translation>Código de inscrição para “{desk}”: {code} (uma vez, até às {time})</translation>
+    </message>
+</context>
+<context>
     <name>SettingsScreen</name>
     <message>
         <source>Settings</source>
@@ -7291,6 +7474,10 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     <message>
         <source>Accounts</source>
         <translation>Contas</translation>
+    </message>
+    <message>
+        <source>School server</source>
+        <translation>Servidor da escola</translation>
     </message>
 </context>
 <context>
@@ -7357,6 +7544,10 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     <message>
         <source>This account&apos;s instructor or proctor role cannot be verified with the exam seal, so it cannot sign in. An instructor who holds the seal must enrol it (Exam screen, Enrol an instructor…).</source>
         <translation>O papel de formador ou vigilante desta conta não pode ser verificado com o selo do exame, por isso não pode entrar. Um formador que tenha o selo tem de a inscrever (ecrã Exame, Inscrever um formador…).</translation>
+    </message>
+    <message>
+        <source>The school server does not take this desk: it is not enrolled, or an instructor revoked it. Start Dealer Trainer again to enrol it with a new code.</source>
+        <translation>O servidor da escola não aceita este posto: não está inscrito, ou um instrutor revogou-o. Arranque o Dealer Trainer de novo para o inscrever com um novo código.</translation>
     </message>
     <message>
         <source>The database cannot be used: {0}</source>

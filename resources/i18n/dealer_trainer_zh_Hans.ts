@@ -502,6 +502,18 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>已备份数据库</translation>
     </message>
     <message>
+        <source>Desk enrolment code made</source>
+        <translation>已生成电脑登记码</translation>
+    </message>
+    <message>
+        <source>Desk enrolled with the school server</source>
+        <translation>电脑已登记到学校服务器</translation>
+    </message>
+    <message>
+        <source>Desk revoked</source>
+        <translation>已撤销电脑</translation>
+    </message>
+    <message>
         <source>School created (first instructor)</source>
         <translation>已创建学校（首位导师）</translation>
     </message>
@@ -2609,6 +2621,33 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
+    <name>EnrolDialog</name>
+    <message>
+        <source>Use a school server</source>
+        <translation>使用学校服务器</translation>
+    </message>
+    <message>
+        <source>An instructor makes an enrolment code for this desk (Settings, School server, or dealer-trainer-server enrol on the server). Type the server&apos;s address, the fingerprint it shows when it starts, and the code. The desk keeps what the server gives it; it holds no database password.</source>
+        <translation>导师为这台电脑生成登记码（设置 › 学校服务器，或在服务器上运行 dealer-trainer-server enrol）。请输入服务器地址、服务器启动时显示的指纹和登记码。这台电脑只保存服务器发给它的凭据，不保存数据库密码。</translation>
+    </message>
+    <message>
+        <source>Server &amp;address</source>
+        <translation>服务器地址(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Certificate &amp;fingerprint</source>
+        <translation>证书指纹(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Enrolment &amp;code</source>
+        <translation>登记码(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Enrol this desk</source>
+        <translation>登记这台电脑(&amp;E)</translation>
+    </message>
+</context>
+<context>
     <name>ExamWords</name>
     <message>
         <source>All coups</source>
@@ -3090,6 +3129,10 @@ The database in use before was kept as:
     <message>
         <source>Create instructor account  (Enter)</source>
         <translation>创建导师账户  (Enter)</translation>
+    </message>
+    <message>
+        <source>&amp;Use a school server instead…</source>
+        <translation>改用学校服务器(&amp;U)…</translation>
     </message>
     <message>
         <source>Enter a sign-in name.</source>
@@ -7201,6 +7244,65 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     </message>
 </context>
 <context>
+    <name>SchoolServer</name>
+    <message>
+        <source>This enrolment code has already been used. Ask an instructor for a new one.</source>
+        <translation>这个登记码已经用过。请向导师索取新的登记码。</translation>
+    </message>
+    <message>
+        <source>This enrolment code has expired. Ask an instructor for a new one.</source>
+        <translation>这个登记码已经过期。请向导师索取新的登记码。</translation>
+    </message>
+    <message>
+        <source>The school server made no such enrolment code. Check what you typed, or ask an instructor for a new one.</source>
+        <translation>学校服务器没有生成过这个登记码。请检查输入内容，或向导师索取新的登记码。</translation>
+    </message>
+    <message>
+        <source>The server at {server} is not the one with this fingerprint: nothing was sent to it. Check the fingerprint the school server shows when it starts.</source>
+        <translation>{server} 的服务器并非具有这个指纹的服务器：没有向它发送任何数据。请核对学校服务器启动时显示的指纹。</translation>
+    </message>
+    <message>
+        <source>The school server at {server} did not answer. Check the address, and that the server is running.</source>
+        <translation>{server} 的学校服务器没有响应。请检查地址，并确认服务器正在运行。</translation>
+    </message>
+    <message>
+        <source>The school server&apos;s address starts with https://.</source>
+        <translation>学校服务器的地址以 https:// 开头。</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer — first start</source>
+        <translation>Dealer Trainer — 首次启动</translation>
+    </message>
+    <message>
+        <source>Where does this desk keep the school?</source>
+        <translation>这台电脑的学校数据存放在哪里？</translation>
+    </message>
+    <message>
+        <source>On this computer: for self-study, or a school of one desk. On a school server: the desks of a school share it, and no desk holds the database.</source>
+        <translation>存放在这台电脑：适合自学，或只有一台电脑的学校。存放在学校服务器：全校电脑共用，任何电脑都不保存数据库。</translation>
+    </message>
+    <message>
+        <source>On this &amp;computer</source>
+        <translation>存放在这台电脑(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Use a &amp;school server…</source>
+        <translation>使用学校服务器(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>Use a school server</source>
+        <translation>使用学校服务器</translation>
+    </message>
+    <message>
+        <source>The school server no longer knows this desk (an instructor revoked it, or the server&apos;s database was replaced). Ask an instructor for a new enrolment code.</source>
+        <translation>学校服务器已不再认得这台电脑（导师已撤销它，或服务器的数据库已更换）。请向导师索取新的登记码。</translation>
+    </message>
+</context>
+<context>
     <name>SectionRow</name>
     <message>
         <source>{0} (deleted)</source>
@@ -7228,6 +7330,87 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     </message>
 </context>
 <context>
+    <name>ServerTab</name>
+    <message>
+        <source>This desk uses the school server {server} as the desk “{desk}”.
+Certificate fingerprint: {fingerprint}</source>
+        <translation>这台电脑以“{desk}”的身份使用学校服务器 {server}。
+证书指纹：{fingerprint}</translation>
+    </message>
+    <message>
+        <source>This desk is enrolled with the school server {server} as the desk “{desk}”; it opens on it at the next start.</source>
+        <translation>这台电脑已以“{desk}”的身份登记到学校服务器 {server}；下次启动时会连接到该服务器。</translation>
+    </message>
+    <message>
+        <source>This desk keeps the school in its own database ({location}).</source>
+        <translation>这台电脑把学校数据存放在自己的数据库（{location}）。</translation>
+    </message>
+    <message>
+        <source>Use a school server…</source>
+        <translation>使用学校服务器…</translation>
+    </message>
+    <message>
+        <source>Leave the school server</source>
+        <translation>离开学校服务器</translation>
+    </message>
+    <message>
+        <source>The school&apos;s desks</source>
+        <translation>学校的电脑</translation>
+    </message>
+    <message>
+        <source>Desk</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>New enrolment code…</source>
+        <translation>新登记码…</translation>
+    </message>
+    <message>
+        <source>Revoke the desk</source>
+        <translation>撤销这台电脑</translation>
+    </message>
+    <message>
+        <source>Enrolled. Start Dealer Trainer again to open on the school server.</source>
+        <translation>已登记。请重新启动 Dealer Trainer，以连接到学校服务器。</translation>
+    </message>
+    <message>
+        <source>This desk forgets the school server and its enrolment. To use the server again, an instructor makes a new enrolment code. Leave?</source>
+        <translation>这台电脑会忘记学校服务器及其登记。要再次使用服务器，需由导师生成新的登记码。确定离开？</translation>
+    </message>
+    <message>
+        <source>Left. Start Dealer Trainer again: it opens the database on this computer.</source>
+        <translation>已离开。请重新启动 Dealer Trainer：它会打开这台电脑上的数据库。</translation>
+    </message>
+    <message>
+        <source>Revoked</source>
+        <translation>已撤销</translation>
+    </message>
+    <message>
+        <source>Enrolled</source>
+        <translation>已登记</translation>
+    </message>
+    <message>
+        <source>Waiting for its code</source>
+        <translation>等待输入登记码</translation>
+    </message>
+    <message>
+        <source>New enrolment code</source>
+        <translation>新登记码</translation>
+    </message>
+    <message>
+        <source>The new desk&apos;s name (e.g. Room 2 desk 5):</source>
+        <translation>新电脑的名称（例如：2 号室 5 号电脑）：</translation>
+    </message>
+    <message>
+        <source>Enrolment code for “{desk}”: {code} (once, until {time})</source>
+        <translation>“{desk}”的登记码：{code}（只可使用一次，有效至 {time}）</translation>
+    </message>
+</context>
+<context>
     <name>SettingsScreen</name>
     <message>
         <source>Settings</source>
@@ -7248,6 +7431,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>Accounts</source>
         <translation>账户</translation>
+    </message>
+    <message>
+        <source>School server</source>
+        <translation>学校服务器</translation>
     </message>
 </context>
 <context>
@@ -7314,6 +7501,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>This account&apos;s instructor or proctor role cannot be verified with the exam seal, so it cannot sign in. An instructor who holds the seal must enrol it (Exam screen, Enrol an instructor…).</source>
         <translation>这个账户的导师或监考人身分无法以考试封印核实，所以不能登入。须由持有封印的导师为其登记（考试画面，登记导师…）。</translation>
+    </message>
+    <message>
+        <source>The school server does not take this desk: it is not enrolled, or an instructor revoked it. Start Dealer Trainer again to enrol it with a new code.</source>
+        <translation>学校服务器不接受这台电脑：它尚未登记，或已被导师撤销。请重新启动 Dealer Trainer，用新的登记码登记。</translation>
     </message>
     <message>
         <source>The database cannot be used: {0}</source>

@@ -502,6 +502,18 @@ Your answers so far are saved. Details were written to {1}.</source>
         <translation>已備份資料庫</translation>
     </message>
     <message>
+        <source>Desk enrolment code made</source>
+        <translation>已產生電腦登記碼</translation>
+    </message>
+    <message>
+        <source>Desk enrolled with the school server</source>
+        <translation>電腦已登記到學校伺服器</translation>
+    </message>
+    <message>
+        <source>Desk revoked</source>
+        <translation>已撤銷電腦</translation>
+    </message>
+    <message>
         <source>School created (first instructor)</source>
         <translation>已建立學校（首位導師）</translation>
     </message>
@@ -2609,6 +2621,33 @@ The database in use before was kept as:
     </message>
 </context>
 <context>
+    <name>EnrolDialog</name>
+    <message>
+        <source>Use a school server</source>
+        <translation>使用學校伺服器</translation>
+    </message>
+    <message>
+        <source>An instructor makes an enrolment code for this desk (Settings, School server, or dealer-trainer-server enrol on the server). Type the server&apos;s address, the fingerprint it shows when it starts, and the code. The desk keeps what the server gives it; it holds no database password.</source>
+        <translation>導師為這部電腦產生登記碼（設定 › 學校伺服器，或在伺服器上執行 dealer-trainer-server enrol）。請輸入伺服器位址、伺服器啟動時顯示的指紋及登記碼。這部電腦只保存伺服器發給它的憑據，不保存資料庫密碼。</translation>
+    </message>
+    <message>
+        <source>Server &amp;address</source>
+        <translation>伺服器位址(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Certificate &amp;fingerprint</source>
+        <translation>憑證指紋(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Enrolment &amp;code</source>
+        <translation>登記碼(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Enrol this desk</source>
+        <translation>登記這部電腦(&amp;E)</translation>
+    </message>
+</context>
+<context>
     <name>ExamWords</name>
     <message>
         <source>All coups</source>
@@ -3090,6 +3129,10 @@ The database in use before was kept as:
     <message>
         <source>Create instructor account  (Enter)</source>
         <translation>建立導師帳戶  (Enter)</translation>
+    </message>
+    <message>
+        <source>&amp;Use a school server instead…</source>
+        <translation>改用學校伺服器(&amp;U)…</translation>
     </message>
     <message>
         <source>Enter a sign-in name.</source>
@@ -7201,6 +7244,65 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     </message>
 </context>
 <context>
+    <name>SchoolServer</name>
+    <message>
+        <source>This enrolment code has already been used. Ask an instructor for a new one.</source>
+        <translation>這個登記碼已經用過。請向導師索取新的登記碼。</translation>
+    </message>
+    <message>
+        <source>This enrolment code has expired. Ask an instructor for a new one.</source>
+        <translation>這個登記碼已經過期。請向導師索取新的登記碼。</translation>
+    </message>
+    <message>
+        <source>The school server made no such enrolment code. Check what you typed, or ask an instructor for a new one.</source>
+        <translation>學校伺服器沒有產生過這個登記碼。請檢查輸入內容，或向導師索取新的登記碼。</translation>
+    </message>
+    <message>
+        <source>The server at {server} is not the one with this fingerprint: nothing was sent to it. Check the fingerprint the school server shows when it starts.</source>
+        <translation>{server} 的伺服器並非具有這個指紋的伺服器：沒有向它傳送任何資料。請核對學校伺服器啟動時顯示的指紋。</translation>
+    </message>
+    <message>
+        <source>The school server at {server} did not answer. Check the address, and that the server is running.</source>
+        <translation>{server} 的學校伺服器沒有回應。請檢查位址，並確認伺服器正在運行。</translation>
+    </message>
+    <message>
+        <source>The school server&apos;s address starts with https://.</source>
+        <translation>學校伺服器的位址以 https:// 開頭。</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer — first start</source>
+        <translation>Dealer Trainer — 首次啟動</translation>
+    </message>
+    <message>
+        <source>Where does this desk keep the school?</source>
+        <translation>這部電腦的學校資料存放在哪裡？</translation>
+    </message>
+    <message>
+        <source>On this computer: for self-study, or a school of one desk. On a school server: the desks of a school share it, and no desk holds the database.</source>
+        <translation>存放在這部電腦：適合自學，或只有一部電腦的學校。存放在學校伺服器：全校電腦共用，任何電腦都不保存資料庫。</translation>
+    </message>
+    <message>
+        <source>On this &amp;computer</source>
+        <translation>存放在這部電腦(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Use a &amp;school server…</source>
+        <translation>使用學校伺服器(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>結束</translation>
+    </message>
+    <message>
+        <source>Use a school server</source>
+        <translation>使用學校伺服器</translation>
+    </message>
+    <message>
+        <source>The school server no longer knows this desk (an instructor revoked it, or the server&apos;s database was replaced). Ask an instructor for a new enrolment code.</source>
+        <translation>學校伺服器已不再認得這部電腦（導師已撤銷它，或伺服器的資料庫已更換）。請向導師索取新的登記碼。</translation>
+    </message>
+</context>
+<context>
     <name>SectionRow</name>
     <message>
         <source>{0} (deleted)</source>
@@ -7228,6 +7330,87 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     </message>
 </context>
 <context>
+    <name>ServerTab</name>
+    <message>
+        <source>This desk uses the school server {server} as the desk “{desk}”.
+Certificate fingerprint: {fingerprint}</source>
+        <translation>這部電腦以「{desk}」的身分使用學校伺服器 {server}。
+憑證指紋：{fingerprint}</translation>
+    </message>
+    <message>
+        <source>This desk is enrolled with the school server {server} as the desk “{desk}”; it opens on it at the next start.</source>
+        <translation>這部電腦已以「{desk}」的身分登記到學校伺服器 {server}；下次啟動時會連到該伺服器。</translation>
+    </message>
+    <message>
+        <source>This desk keeps the school in its own database ({location}).</source>
+        <translation>這部電腦把學校資料存放在自己的資料庫（{location}）。</translation>
+    </message>
+    <message>
+        <source>Use a school server…</source>
+        <translation>使用學校伺服器…</translation>
+    </message>
+    <message>
+        <source>Leave the school server</source>
+        <translation>離開學校伺服器</translation>
+    </message>
+    <message>
+        <source>The school&apos;s desks</source>
+        <translation>學校的電腦</translation>
+    </message>
+    <message>
+        <source>Desk</source>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <source>New enrolment code…</source>
+        <translation>新登記碼…</translation>
+    </message>
+    <message>
+        <source>Revoke the desk</source>
+        <translation>撤銷這部電腦</translation>
+    </message>
+    <message>
+        <source>Enrolled. Start Dealer Trainer again to open on the school server.</source>
+        <translation>已登記。請重新啟動 Dealer Trainer，以連到學校伺服器。</translation>
+    </message>
+    <message>
+        <source>This desk forgets the school server and its enrolment. To use the server again, an instructor makes a new enrolment code. Leave?</source>
+        <translation>這部電腦會忘記學校伺服器及其登記。要再次使用伺服器，需由導師產生新的登記碼。確定離開？</translation>
+    </message>
+    <message>
+        <source>Left. Start Dealer Trainer again: it opens the database on this computer.</source>
+        <translation>已離開。請重新啟動 Dealer Trainer：它會開啟這部電腦上的資料庫。</translation>
+    </message>
+    <message>
+        <source>Revoked</source>
+        <translation>已撤銷</translation>
+    </message>
+    <message>
+        <source>Enrolled</source>
+        <translation>已登記</translation>
+    </message>
+    <message>
+        <source>Waiting for its code</source>
+        <translation>等待輸入登記碼</translation>
+    </message>
+    <message>
+        <source>New enrolment code</source>
+        <translation>新登記碼</translation>
+    </message>
+    <message>
+        <source>The new desk&apos;s name (e.g. Room 2 desk 5):</source>
+        <translation>新電腦的名稱（例如：2 號室 5 號電腦）：</translation>
+    </message>
+    <message>
+        <source>Enrolment code for “{desk}”: {code} (once, until {time})</source>
+        <translation>「{desk}」的登記碼：{code}（只可使用一次，有效至 {time}）</translation>
+    </message>
+</context>
+<context>
     <name>SettingsScreen</name>
     <message>
         <source>Settings</source>
@@ -7248,6 +7431,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>Accounts</source>
         <translation>帳戶</translation>
+    </message>
+    <message>
+        <source>School server</source>
+        <translation>學校伺服器</translation>
     </message>
 </context>
 <context>
@@ -7314,6 +7501,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>This account&apos;s instructor or proctor role cannot be verified with the exam seal, so it cannot sign in. An instructor who holds the seal must enrol it (Exam screen, Enrol an instructor…).</source>
         <translation>這個帳戶的導師或監考人身分無法以考試封印核實，所以不能登入。須由持有封印的導師為其登記（考試畫面，登記導師…）。</translation>
+    </message>
+    <message>
+        <source>The school server does not take this desk: it is not enrolled, or an instructor revoked it. Start Dealer Trainer again to enrol it with a new code.</source>
+        <translation>學校伺服器不接受這部電腦：它尚未登記，或已被導師撤銷。請重新啟動 Dealer Trainer，用新的登記碼登記。</translation>
     </message>
     <message>
         <source>The database cannot be used: {0}</source>

@@ -61,6 +61,7 @@ from trainer.drills.answers import DrawAnswer  # noqa: E402
 from trainer.drills.model import DrillKind  # noqa: E402
 from trainer.drills.registry import expected_answer, generate_deal, levels_for  # noqa: E402
 from trainer.server import tls  # noqa: E402
+from trainer.server.desks import DESK_HEADER  # noqa: E402
 from trainer.server.pinning import pinned_client  # noqa: E402
 
 PASSWORD = "load-teacher-pass"
@@ -121,8 +122,9 @@ def throwaway_pg() -> Iterator[str]:
         shutil.rmtree(folder, ignore_errors=True)
 
 
-def make_school(url: str, desks: int) -> None:
-    """The instructor ``boss`` and trainees ``t00``... (one a desk), all with PIN ``PIN``."""
+def make_school(url: str, desks: int) -> list[str]:
+    """The instructor ``boss`` and trainees ``t00``... (one a desk), all with PIN ``PIN``;
+    each desk enrolled (a code made as the server's terminal does): their credentials."""
     from trainer.store import open_store
 
     store = open_store(url, desk="load set-up")
@@ -131,6 +133,8 @@ def make_school(url: str, desks: int) -> None:
         for n in range(desks):
             store.roster.create_trainee(boss, f"t{n:02d}", f"Trainee {n:02d}", None, PIN)
         store.sign_out(boss)
+        return [store.desks.enrol(store.desks.make_code_on_server(f"load-desk-{n:02d}").code)
+                .credential for n in range(desks)]
     finally:
         store.close()
 
@@ -239,7 +243,7 @@ class Tally:
 
 class Desk(threading.Thread):
     def __init__(self, n: int, server: Server, tally: Tally, ready: threading.Barrier,
-                 go: threading.Event, stop: threading.Event) -> None:
+                 go: threading.Event, stop: threading.Event, credential: str) -> None:
         super().__init__(name=f"desk-{n:02d}", daemon=True)
         self.n = n
         self.server = server
@@ -252,10 +256,11 @@ class Desk(threading.Thread):
         self.last_ms = 0.0
         """How long the last request took (the one answered, when it was)."""
         self.failed: BaseException | None = None
+        self.credential = credential
 
     def _client(self) -> httpx.Client:
         return pinned_client(self.server.base, self.server.fingerprint,
-                             headers={"X-Desk-Id": f"load-desk-{self.n:02d}"}, timeout=15)
+                             headers={DESK_HEADER: self.credential}, timeout=15)
 
     def _until_answered(self, client: httpx.Client, method: str, path: str,
                         body: dict[str, object] | None) -> httpx.Response:
@@ -284,7 +289,7 @@ class Desk(threading.Thread):
 
     def _sign_in(self, client: httpx.Client) -> None:
         reply = self._until_answered(client, "POST", "/v1/sign-in", {
-            "name": f"t{self.n:02d}", "secret": PIN, "desk_id": f"load-desk-{self.n:02d}"})
+            "name": f"t{self.n:02d}", "secret": PIN})
         if reply.status_code != 200:
             raise RuntimeError(f"sign-in refused: {reply.status_code} {reply.text}")
         self.token = reply.json()["token"]
@@ -349,14 +354,14 @@ def _pct(values: list[float], p: float) -> float:
 def run(url: str, desks: int, seconds: float, kills: int, work: Path) -> dict[str, object]:
     """One run over the database ``url`` (empty); the figures."""
     set_up = time.monotonic()
-    make_school(url, desks)
+    credentials = make_school(url, desks)
     server = Server(url, work / "server", _free_port(), work / "server.log")
     server.init()
     server.start()
     tally = Tally()
     ready = threading.Barrier(desks + 1)
     go, stop = threading.Event(), threading.Event()
-    threads = [Desk(n, server, tally, ready, go, stop) for n in range(desks)]
+    threads = [Desk(n, server, tally, ready, go, stop, credentials[n]) for n in range(desks)]
     for t in threads:
         t.start()
     downtimes: list[float] = []

@@ -14,11 +14,12 @@ from PySide6.QtCore import Qt
 from tests.gui.conftest import TRAINEE_DISPLAY, TRAINEE_NAME, TRAINEE_PIN
 from tests.gui.test_app_shell import REPO, _env, _sign_in
 from tests.gui.test_practice import answer_and_wait, start_by_keyboard
-from tests.support.school_server import certificate, running_server
+from tests.support.school_server import certificate, enrolled, running_server
 from trainer.auth import Actor
 from trainer.drills import expected_answer
 from trainer.drills.model import DrillKind
 from trainer.server.client import RemoteStore
+from trainer.server.enrolment import LINK_FILE, ServerLink
 from trainer.store import Store
 from ui.startup import open_server_store
 
@@ -32,7 +33,8 @@ def test_a_trainee_signs_in_on_a_server_desk_and_answers_a_question(
     store.sign_out(trainee)  # the fixture's sign-in was this process's, not the desk's
     cert = certificate(tmp_path / "server")
     with running_server(store, cert) as url:
-        remote = open_server_store(url, cert.fingerprint, "desk-7")  # as --server opens it
+        link = ServerLink(url, cert.fingerprint, enrolled(store, "desk-7"), "desk-7")
+        remote = open_server_store(link)  # as --server opens it
         assert isinstance(remote, RemoteStore)
         window = MainWindow(remote, prefs, translations, db_label=remote.display_url)
         qtbot.addWidget(window)
@@ -66,23 +68,30 @@ def test_a_trainee_signs_in_on_a_server_desk_and_answers_a_question(
 def test_the_app_starts_on_a_server_with_no_database_on_the_desk(
     store: Store, tmp_path: Path
 ) -> None:
-    """``dealer-trainer --server URL --server-pin SHA256``: the sign-in screen is painted,
-    and the desk's data folder gets no database file. A wrong pin: refused, status 1."""
+    """``dealer-trainer --server URL --server-pin SHA256 --enrol CODE``: the desk is enrolled,
+    the sign-in screen is painted, and the desk's data folder gets no database file; the next
+    start, without flags, opens on the server. A wrong pin: refused in words, status 1."""
     cert = certificate(tmp_path / "server")
     desk = tmp_path / "desk"
+    config = tmp_path / "config"
+    code = store.desks.make_code_on_server("Desk 7").code
     with running_server(store, cert) as url:
-        def run(pin: str) -> subprocess.CompletedProcess[str]:
+        def run(*flags: str) -> subprocess.CompletedProcess[str]:
             return subprocess.run(
-                [sys.executable, "-m", "ui", "--data-dir", str(desk), "--server", url,
-                 "--server-pin", pin, "--exit-when-ready"],
-                cwd=REPO, env=_env(), capture_output=True, text=True, timeout=60, check=False)
+                [sys.executable, "-m", "ui", "--data-dir", str(desk), *flags,
+                 "--exit-when-ready"], cwd=REPO, env={**_env(), "XDG_CONFIG_HOME": str(config)},
+                capture_output=True, text=True, timeout=60, check=False)
 
-        started = run(cert.fingerprint)
+        started = run("--server", url, "--server-pin", cert.fingerprint, "--enrol", code)
         assert started.returncode == 0, started.stderr
         assert not list(desk.glob("*.sqlite3*"))
-        wrong = run("00" * 32)
+        assert [p.name for p in config.rglob(LINK_FILE)] == [LINK_FILE]
+        again = run()  # no flags: the desk opens on the server it is enrolled with
+        assert again.returncode == 0, again.stderr
+        assert not list(desk.glob("*.sqlite3*"))
+        wrong = run("--server", url, "--server-pin", "00" * 32, "--enrol", code)
         assert wrong.returncode == 1
-        assert "did not answer" in wrong.stderr
+        assert "is not the one with this fingerprint" in wrong.stderr
 
 
 def test_server_needs_a_pin_and_no_db(capsys) -> None:

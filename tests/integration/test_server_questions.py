@@ -18,7 +18,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import Engine, func, select
 
 from tests.support.practice_records import draw_question
-from tests.support.school_server import ServerClock
+from tests.support.school_server import ServerClock, desk_headers
 from tests.unit.conftest import BACKENDS, new_database, pg_admin  # noqa: F401  (a fixture)
 from trainer.drills import expected_answer
 from trainer.drills.model import DrillKind, Level
@@ -66,10 +66,10 @@ def desk(request: pytest.FixtureRequest, tmp_path: Path,
             ana = store.roster.create_trainee(boss, "ana", "Ana", None, PIN).id
             store.sign_out(boss)
             client = TestClient(make_app(store), raise_server_exceptions=False)
-            token = client.post("/v1/sign-in", json={"name": "ana", "secret": PIN,
-                                                     "desk_id": "d1"}).json()["token"]
-            yield Desk(store, client, {"Authorization": f"Bearer {token}", "X-Desk-Id": "d1"},
-                       ana)
+            client.headers.update(desk_headers(store, "d1"))
+            token = client.post("/v1/sign-in", json={"name": "ana",
+                                                     "secret": PIN}).json()["token"]
+            yield Desk(store, client, {"Authorization": f"Bearer {token}"}, ana)
         finally:
             store.close()
 
@@ -173,10 +173,11 @@ def test_numbers_too_large_for_the_database_are_refused_not_a_500(desk: Desk) ->
     question = draw_question("banker:6:7").to_dict()
     reply = desk.answer(huge, question, None)
     assert reply.status_code == 422 and reply.json()["code"] == "invalid", reply.text
-    boss = desk.client.post("/v1/sign-in", json={"name": "mdeus", "secret": "teacher-pass",
-                                                 "desk_id": "d9"}).json()["token"]
+    boss = desk.client.post("/v1/sign-in", json={"name": "mdeus", "secret": "teacher-pass"},
+                            headers=desk_headers(desk.store, "d9")).json()["token"]
     reply = desk.client.post(f"/v1/roster/{huge}/unlock",
-                             headers={"Authorization": f"Bearer {boss}", "X-Desk-Id": "d9"})
+                             headers={"Authorization": f"Bearer {boss}",
+                                      **desk_headers(desk.store, "d9")})
     assert reply.status_code == 422 and reply.json()["code"] == "invalid", reply.text
 
 

@@ -36,6 +36,7 @@ from trainer.auth import Actor, Role
 from trainer.drills import expected_answer
 from trainer.drills.answers import DrawAnswer
 from trainer.server.app import MAX_BODY, MAX_OPTIONS
+from trainer.server.desks import DESK_HEADER
 from trainer.server.roles import PUBLIC, ROUTES
 from trainer.server.tls import Certificate
 from trainer.store import Store, open_store
@@ -283,11 +284,14 @@ def test_ten_thousand_pin_guesses_take_months_of_the_servers_clock(school: Schoo
     once the server's wait is over, the wait advanced on the server's clock), and one that
     starts a wait says so (429, Retry-After); a try sent during a wait, even the right PIN,
     is not checked at all. The server's clock moves exactly by the throttle's waits: from the
-    tenth guess on each costs MAX_WAIT_S, so 10,000 take over three months."""
+    tenth guess on each costs MAX_WAIT_S, so 10,000 take over three months. (The guesses
+    come from three desks, each under its own daily limit, which would only slow one.)"""
     sent, checked = 120, 0
     started = school.clock()
-    with school.desk("desk-x") as x:
+    with school.desk("desk-x") as x0, school.desk("desk-y") as x1, \
+            school.desk("desk-z") as x2:
         for guess in range(sent):
+            x = (x0, x1, x2)[guess % 3]
             pin = f"{(guess * 7919 + 1) % 10000:04d}"
             assert pin != PIN
             ahead = format_datetime(school.clock() + timedelta(hours=25), usegmt=True)
@@ -340,8 +344,10 @@ def test_a_name_no_database_keeps_is_refused_in_a_code(school: School) -> None:
                            headers={"Content-Type": "application/json"})
             assert reply.status_code == 422
             assert reply.json()["code"] in {"name_unstorable", "invalid"}  # store or pydantic
-        reply = a.post("/v1/sign-in", json={"name": "ana", "secret": PIN, "desk_id": "a\nb"})
-        assert (reply.status_code, reply.json()) == (422, {"code": "desk_id"})
+        # a desk id said in the body is no desk: the credential is, and a made-up one is refused
+        reply = a.post("/v1/sign-in", json={"name": "ana", "secret": PIN, "desk_id": "a\nb"},
+                       headers={DESK_HEADER: "1.made-up"})
+        assert (reply.status_code, reply.json()) == (401, {"code": "desk_unknown"})
     # none of them counted as a try of anyone's PIN
     assert school.store._db.read(lambda conn: conn.execute(
         select(func.count()).select_from(s.sign_in_throttle)).scalar_one()) == 0

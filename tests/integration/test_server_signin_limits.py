@@ -14,12 +14,13 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import Engine, func, select
 
-from tests.support.school_server import ServerClock
+from tests.support.school_server import ServerClock, desk_headers
 from tests.unit.conftest import BACKENDS, new_database, pg_admin  # noqa: F401  (a fixture)
 from trainer.server.app import make_app
 from trainer.store import Store, open_store
 from trainer.store import schema as s
 from trainer.store.signin_limits import (
+    DESK_DAY_FAILURES,
     DESK_FAILURES,
     DESK_WINDOW,
     SERVER_FAILURES,
@@ -45,8 +46,9 @@ class Server:
         self.client = TestClient(make_app(self.store), raise_server_exceptions=False)
 
     def try_pin(self, name: str, pin: str, desk: str) -> tuple[int, int | None]:
-        reply = self.client.post("/v1/sign-in",
-                                 json={"name": name, "secret": pin, "desk_id": desk})
+        """A sign-in from the enrolled desk ``desk`` (enrolled the first time it is named)."""
+        reply = self.client.post("/v1/sign-in", json={"name": name, "secret": pin},
+                                 headers=desk_headers(self.store, desk))
         wait = reply.json().get("wait_s") if reply.status_code == 429 else None
         return reply.status_code, wait
 
@@ -145,3 +147,33 @@ def test_ten_thousand_guesses_across_names_and_desks_take_months(
     # Each further SERVER_FAILURES take one more window: 10,000 take three months.
     assert days_for(2 * SERVER_FAILURES + 1) == 2 <= days
     assert days_for(10_000) >= 90
+
+
+def test_one_desks_wrong_guesses_never_stop_another_desk(server: Server) -> None:
+    """One enrolled desk guessing all day across names (waiting out its 15-minute limit each
+    time): its own daily limit stops it under half the server's ceiling, so a trainee at
+    another desk still signs in, and one desk alone takes 199 days over 10,000 guesses."""
+    n = 0
+    while True:
+        status, wait = server.try_pin(NAMES[n % 30], _wrong(n), "desk-x")
+        n += 1
+        if status == 429:
+            assert wait is not None
+            if wait > DESK_WINDOW.total_seconds():  # its daily limit, not the 15 minutes
+                break
+            server.clock.advance(wait)
+    assert server.count(s.sign_in_failures) == DESK_DAY_FAILURES < SERVER_FAILURES / 2
+    assert server.try_pin(NAMES[0], PIN, "desk-y") == (200, None)
+    assert days_for(10_000, DESK_DAY_FAILURES) == 199
+
+
+def test_an_unenrolled_desk_is_refused_before_any_pin_is_checked(server: Server) -> None:
+    """No credential, a made-up one, or a desk id said in the body: refused, and nothing
+    counted against any name or desk."""
+    for headers in ({}, {"X-Desk-Key": "1.made-up"}, {"X-Desk-Key": "desk-x"},
+                    {"X-Desk-Id": "desk-x"}):
+        reply = server.client.post("/v1/sign-in", headers=headers,
+                                   json={"name": NAMES[0], "secret": PIN, "desk_id": "desk-x"})
+        assert reply.status_code == 401, headers
+        assert reply.json()["code"] in {"no_desk", "desk_unknown"}
+    assert server.count(s.sign_in_failures) == server.count(s.sign_in_throttle) == 0

@@ -16,7 +16,7 @@ import pytest
 from sqlalchemy import Engine
 
 from tests.support.exam_kill_worker import WallClock, blueprint
-from tests.support.school_server import bearer, certificate, running_server
+from tests.support.school_server import bearer, certificate, enrolled, running_server
 from tests.unit.conftest import BACKENDS, new_database, pg_admin  # noqa: F401  (a fixture)
 from tests.unit.test_store_accounts_roles import BOSS, PROCTOR_TABLE, School
 from trainer.auth import Actor, Role
@@ -55,7 +55,7 @@ class Served:
     ben: Actor
 
     def desk(self, desk_id: str) -> RemoteStore:
-        return RemoteStore(self.url, self.cert.fingerprint, desk_id)
+        return RemoteStore(self.url, self.cert.fingerprint, enrolled(self.store, desk_id))
 
 
 @pytest.fixture(params=BACKENDS)
@@ -200,7 +200,8 @@ def test_an_answer_retried_after_a_lost_acknowledgement_is_stored_once(
 
     client = httpx.Client(base_url=served.url, timeout=30, transport=LoseFirstReply(
         verify=pinned_context(served.cert.fingerprint)))
-    with RemoteStore(served.url, served.cert.fingerprint, "desk-amy", client=client) as desk:
+    with RemoteStore(served.url, served.cert.fingerprint,
+                     enrolled(served.store, "desk-amy"), client=client) as desk:
         amy = desk.authenticate("amy", "1234")
         session = desk.practice.start_session(amy, "draw", {})
         session_run = DrillSession(DrillKind.DRAW, rng=random.Random(5),

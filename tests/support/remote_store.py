@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from tests.support.school_server import running_server
+from tests.support.school_server import enrolled, running_server
 from trainer.auth import Actor
 from trainer.server.client import RemoteStore
 from trainer.server.tls import Certificate
@@ -24,7 +24,7 @@ class RemoteUnderTest(RemoteStore):
     over HTTP), then signed in through the server."""
 
     def __init__(self, served: Store, url: str, cert: Certificate, desk_id: str) -> None:
-        super().__init__(url, cert.fingerprint, desk_id)
+        super().__init__(url, cert.fingerprint, enrolled(served, desk_id))
         self.served = served
 
     def needs_first_instructor(self) -> bool:

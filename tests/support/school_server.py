@@ -4,7 +4,8 @@ server share one injected clock (:class:`ServerClock`, the store's clock: the se
 
 :func:`running_server` waits for the server by polling its port (no sleeps) and stops it
 afterwards; :func:`desk` is an ``httpx.Client`` of one desk, pinning the certificate's
-fingerprint and naming its desk id on every call.
+fingerprint and showing that desk's credential on every call (the desk enrolled, once per
+name and database, with a code made on the server's own store: :func:`enrolled`).
 """
 
 from __future__ import annotations
@@ -23,7 +24,9 @@ import httpx
 import uvicorn
 from fastapi import FastAPI
 
+from trainer.errors import DeskRefused
 from trainer.server.app import make_app
+from trainer.server.desks import DESK_HEADER
 from trainer.server.pinning import pinned_client
 from trainer.server.tls import Certificate, self_signed
 from trainer.store import Store
@@ -45,6 +48,33 @@ class ServerClock:
     def advance(self, seconds: float) -> None:
         with self._lock:
             self._now += timedelta(seconds=seconds)
+
+
+_SERVED: dict[str, Store] = {}
+"""The store each running server's URL serves (for :func:`desk` to enrol a desk there)."""
+_CREDENTIALS: dict[tuple[str, str], str] = {}
+"""(database, desk name) -> the credential that desk was given."""
+
+
+def enrolled(store: Store, name: str) -> str:
+    """The credential of the desk ``name`` on ``store``'s database, enrolled the first time
+    (a code made as the server's terminal does, taken by the store as the route takes it)."""
+    key = (store.location, name)
+    kept = _CREDENTIALS.get(key)
+    if kept is not None:
+        try:
+            store.desks.identify(kept)
+            return kept
+        except DeskRefused:  # a new database at the same place
+            pass
+    credential = store.desks.enrol(store.desks.make_code_on_server(name).code).credential
+    _CREDENTIALS[key] = credential
+    return credential
+
+
+def desk_headers(store: Store, name: str) -> dict[str, str]:
+    """The header showing the desk ``name``'s credential."""
+    return {DESK_HEADER: enrolled(store, name)}
 
 
 def certificate(folder: Path) -> Certificate:
@@ -144,20 +174,23 @@ def served(store: Store, cert: Certificate) -> Iterator[LoopbackServer]:
     server = LoopbackServer(store, cert)
     server.start()
     try:
+        _SERVED[server.url] = store
         yield server
     finally:
+        _SERVED.pop(server.url, None)
         server.stop()
 
 
 def desk(url: str, cert: Certificate, desk_id: str) -> httpx.Client:
-    """One desk's client: pins the server's fingerprint, names ``desk_id`` on every call."""
-    return pinned_client(url, cert.fingerprint, headers={"X-Desk-Id": desk_id}, timeout=30)
+    """One desk's client: pins the server's fingerprint, shows the credential of the desk
+    named ``desk_id`` (enrolled on the served database) on every call."""
+    return pinned_client(url, cert.fingerprint, headers=desk_headers(_SERVED[url], desk_id),
+                         timeout=30)
 
 
 def sign_in(client: httpx.Client, name: str, secret: str) -> str:
     """Sign in at ``client``'s desk; the token (the test fails on a refusal)."""
-    reply = client.post("/v1/sign-in", json={"name": name, "secret": secret,
-                                             "desk_id": client.headers["X-Desk-Id"]})
+    reply = client.post("/v1/sign-in", json={"name": name, "secret": secret})
     assert reply.status_code == 200, reply.text
     token: str = reply.json()["token"]
     return token

@@ -214,7 +214,7 @@ def test_an_older_database_gains_every_answers_time_when_opened(store_url: str) 
     finally:
         engine.dispose()
     with open_store(store_url) as store:
-        assert store.schema_version() == SCHEMA_VERSION == 24
+        assert store.schema_version() == SCHEMA_VERSION == 25
         boss = store.authenticate("mdeus", "teacher-pass")
         assert {(r.day, r.drill_kind): r.times for r in store.daily.rows(boss, amy.id)} == kept
 

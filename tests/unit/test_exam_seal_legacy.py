@@ -32,7 +32,7 @@ def test_legacy_accounts_are_sealed_at_the_first_instructor_sign_in(tmp_path: Pa
     target = tmp_path / DB_FILENAME
     shutil.copyfile(V16_FILE, target)
     with open_store(data_dir=tmp_path) as store:
-        assert store.schema_version() == SCHEMA_VERSION == 24
+        assert store.schema_version() == SCHEMA_VERSION == 25
     assert sql(target, "SELECT count(*) FROM users WHERE seal_mac IS NULL") == [(2,)]
     assert sql(target, "SELECT value FROM settings WHERE key = 'users.unsealed_through'") == [
         ("2",)]

@@ -213,7 +213,7 @@ def test_upgrading_a_database_whose_sam_kong_rounds_counted_nothing(store_url: s
     finally:
         engine.dispose()
     with open_store(store_url, clock=Clock(T0)) as store:
-        assert store.schema_version() == SCHEMA_VERSION == 24
+        assert store.schema_version() == SCHEMA_VERSION == 25
         boss = store.authenticate("boss", "password1")
         assert _units(store, boss, amy.user_id) == counted
         assert {u.user_id: store.daily.rows(boss, u.user_id) for u in (amy, bea)} == rows

@@ -22,6 +22,7 @@ from fastapi.routing import APIRoute
 from tests.support.school_server import START
 from trainer.server import tls
 from trainer.server.app import make_app
+from trainer.server.desks import DESK_HEADER
 from trainer.server.main import main, parse_listen
 from trainer.server.pinning import pinned_client
 from trainer.server.roles import PUBLIC, ROUTES
@@ -80,7 +81,19 @@ def _free_port() -> int:
 
 
 @pytest.mark.slow
-def test_the_command_serves_https_with_the_fingerprint_it_prints(tmp_path: Path) -> None:
+def _enrolment_code(tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str) -> str:
+    """``dealer-trainer-server enrol NAME`` on the server's terminal: the code it prints."""
+    capsys.readouterr()
+    assert main(["enrol", name, "--db", f"sqlite:///{tmp_path / 'school.sqlite3'}"]) == 0
+    printed = capsys.readouterr().out
+    found = re.fullmatch(rf"enrolment code for {name}: ([2-9A-Z]{{5}}-[2-9A-Z]{{5}}) "
+                         r"\(once, until .* UTC\)\n", printed)
+    assert found, printed
+    return found.group(1)
+
+
+def test_the_command_serves_https_with_the_fingerprint_it_prints(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """The real command: it prints the fingerprint of the certificate it made, serves HTTPS
     that a client pinning that fingerprint reaches, signs an instructor in, and neither the
     password nor the token appears in anything it prints or logs."""
@@ -117,14 +130,18 @@ def test_the_command_serves_https_with_the_fingerprint_it_prints(tmp_path: Path)
                     with contextlib.suppress(subprocess.TimeoutExpired):
                         proc.wait(0.05)  # waits on the process, never a bare sleep
             assert reply.json() == {"server": "dealer-trainer", "schema_version": SCHEMA_VERSION}
-            signed = client.post("/v1/sign-in", json={"name": "mdeus", "secret": password,
-                                                      "desk_id": "office"})
+            # Not enrolled: no sign-in is even checked.
+            refused = client.post("/v1/sign-in", json={"name": "mdeus", "secret": password})
+            assert refused.json() == {"code": "no_desk"}
+            code = _enrolment_code(tmp_path, capsys, "Office")
+            enrolled = client.post("/v1/desks/enrol", json={"code": code}).json()
+            assert enrolled["name"] == "Office"
+            client.headers[DESK_HEADER] = enrolled["credential"]
+            signed = client.post("/v1/sign-in", json={"name": "mdeus", "secret": password})
             token = signed.json()["token"]
-            me = client.get("/v1/me", headers={"Authorization": f"Bearer {token}",
-                                               "X-Desk-Id": "office"})
+            me = client.get("/v1/me", headers={"Authorization": f"Bearer {token}"})
             assert me.json()["role"] == "instructor"
-            wrong = client.post("/v1/sign-in", json={"name": "mdeus", "secret": password[:-1],
-                                                     "desk_id": "office"})
+            wrong = client.post("/v1/sign-in", json={"name": "mdeus", "secret": password[:-1]})
             assert wrong.json() == {"code": "auth_failed"}
     finally:
         proc.terminate()

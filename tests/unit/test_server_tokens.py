@@ -130,7 +130,7 @@ def test_schema_22_adds_the_tokens_table_to_a_version_21_database(store_url: str
                                   conn.execute(text("UPDATE schema_version SET version = 21"))))
     store.close()
     store = open_store(store_url)
-    assert store.schema_version() == SCHEMA_VERSION == 24
+    assert store.schema_version() == SCHEMA_VERSION == 25
     assert "server_tokens" in store._db.read(lambda conn: inspect(conn).get_table_names())
     store.close()
 

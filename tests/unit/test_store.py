@@ -72,7 +72,7 @@ def attempt(
 
 
 def test_new_store_has_the_current_schema(store: Store, store_url: str) -> None:
-    assert store.schema_version() == SCHEMA_VERSION == 24
+    assert store.schema_version() == SCHEMA_VERSION == 25
     engine = create_engine(store_url)
     try:
         insp = inspect(engine)

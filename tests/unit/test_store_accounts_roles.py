@@ -195,6 +195,10 @@ PROCTOR_TABLE: dict[str, tuple[Call, bool]] = {
     "exams.running_sittings": (lambda w, a: w.store.exams.running_sittings(a), True),
     "exams.add_time": (_console("add_time"), True),
     "exams.void_sitting": (_console("void_sitting"), True),
+    # the school server's desks
+    "desks.make_code": (lambda w, a: w.store.desks.make_code(a, "Desk 9"), False),
+    "desks.listed": (lambda w, a: w.store.desks.listed(a), False),
+    "desks.revoke": (lambda w, a: w.store.desks.revoke(a, 999), False),
     # roster
     "roster.create_cohort": (lambda w, a: w.store.roster.create_cohort(a, "new"), False),
     "roster.create_trainee": (
@@ -313,7 +317,7 @@ def test_the_proctor_table_covers_every_instructor_only_method(school: School) -
         "homework": school.store.homework, "reports": school.store.reports,
         "practice": school.store.practice, "bulk": school.store.bulk, "store": school.store,
         "schedule": school.store.schedule, "daily": school.store.daily,
-        "audit": school.store.audit,
+        "audit": school.store.audit, "desks": school.store.desks,
     }
     missing = []
     for prefix, repo in repos.items():

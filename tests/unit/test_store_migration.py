@@ -80,7 +80,7 @@ def test_upgrading_v1_keeps_all_data(v1_copy: Path) -> None:
             assert backup.execute("SELECT count(*) FROM attempts").fetchone() == (len(V1.ATTEMPTS),)
         finally:
             backup.close()
-        assert store.schema_version() == SCHEMA_VERSION == 24
+        assert store.schema_version() == SCHEMA_VERSION == 25
 
         # People: everyone active signs in with their old secret, roles and cohorts kept.
         actors = {}
@@ -273,7 +273,7 @@ def test_steps_and_cells() -> None:
     assert [target for target, _ in steps_from(1)] == list(range(2, SCHEMA_VERSION + 1))
     assert [target for target, _ in steps_from(2)] == list(range(3, SCHEMA_VERSION + 1))
     assert [target for target, _ in steps_from(3)] == list(range(4, SCHEMA_VERSION + 1))
-    assert SCHEMA_VERSION == 24
+    assert SCHEMA_VERSION == 25
     assert steps_from(SCHEMA_VERSION) == []
     assert cell_from_question(json.dumps({"banker_total": 7, "player_third": "9C"})) == "banker:7:9"
     assert (

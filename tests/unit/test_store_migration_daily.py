@@ -46,7 +46,7 @@ def test_upgrading_v16_counts_a_coup_as_one_answer(tmp_path: Path) -> None:
     coups = sum(goal_units("table", cell, right) for cell, right in steps)
     assert coups == 2
     with open_store(data_dir=tmp_path) as store:
-        assert store.schema_version() == SCHEMA_VERSION == 24
+        assert store.schema_version() == SCHEMA_VERSION == 25
         assert store.backup_path is not None and ".bak-v16-" in store.backup_path.name
         boss = store.authenticate("boss", "password1")
         amy = store.authenticate("amy", "1234")

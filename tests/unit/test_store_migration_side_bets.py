@@ -52,7 +52,7 @@ def test_upgrading_rewrites_a_saved_profile_with_side_bets_as_a_mapping(
     con.close()
     before = TableRules.from_dict(OLD_PROFILE)  # the old shape reads
     with open_store(data_dir=tmp_path) as store:
-        assert store.schema_version() == SCHEMA_VERSION == 24
+        assert store.schema_version() == SCHEMA_VERSION == 25
         boss = store.authenticate("boss", "password1")
         assert store.table_profiles.all_profiles(boss)["school lucky"] == before
     stored = _stored_rules(target)

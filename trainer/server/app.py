@@ -2,7 +2,8 @@
 
 Every route is registered from the role table (:data:`trainer.server.roles.ROUTES`): a route
 that needs a token gets the dependency :meth:`Routes.authorise`, which resolves the token on
-the server (``Authorization: Bearer ...`` shown by the desk named in ``X-Desk-Id``), checks
+the server (``Authorization: Bearer ...`` shown by the enrolled desk whose credential is in
+``X-Desk-Key``, :mod:`trainer.server.desks`), checks
 the account's role as stored now against the table, and hands the route the account. No route
 takes an account id for a trainee: a trainee's calls act on the token's account only.
 
@@ -27,18 +28,20 @@ from trainer.errors import (
     AccountDeactivated,
     AccountUnverified,
     AuthenticationFailed,
+    DeskRefused,
     PermissionDenied,
     SignInThrottled,
     StoreError,
     TokenRefused,
     TrainerError,
 )
+from trainer.server import desks
 from trainer.server import models as m
 from trainer.server.exam_routes import exam_handlers
 from trainer.server.live_routes import LiveHub, live_route
 from trainer.server.roles import PUBLIC, ROUTES
 from trainer.store import NewAttempt, Store
-from trainer.store.server_tokens import TokenHolder, valid_desk_id
+from trainer.store.server_tokens import TokenHolder
 
 SERVER_NAME = "dealer-trainer"
 MAX_BODY = 64 * 1024
@@ -87,6 +90,7 @@ class Routes:
 
     def __init__(self, store: Store) -> None:
         self.store = store
+        self.calls = desks.CallLimit(store.now)
 
     # ---- Authorisation
 
@@ -97,14 +101,13 @@ class Routes:
         def check(
             request: Request,
             authorization: Annotated[str | None, Header()] = None,
-            x_desk_id: Annotated[str | None, Header()] = None,
+            x_desk_key: Annotated[str | None, Header()] = None,
         ) -> None:
             scheme, _, token = (authorization or "").partition(" ")
             if scheme.lower() != "bearer" or not token.strip():
                 raise Refused(401, "no_token")
-            if not x_desk_id:
-                raise Refused(401, "no_desk")
-            holder = self.store.server_tokens.resolve(token.strip(), x_desk_id)
+            desk = desks.desk_of(self.store, x_desk_key)
+            holder = self.store.server_tokens.resolve(token.strip(), desk.key)
             if holder.actor.role not in who:
                 raise Refused(403, "role")
             if (holder.practice_sealed and holder.actor.role is Role.TRAINEE
@@ -128,16 +131,27 @@ class Routes:
     def health(self) -> m.Health:
         return m.Health(server=SERVER_NAME, schema_version=self.store.schema_version())
 
-    def sign_in(self, body: m.SignIn) -> m.SignedIn:
+    def sign_in(self, body: m.SignIn,
+                x_desk_key: Annotated[str | None, Header()] = None) -> m.SignedIn:
         """Name and secret checked by the store, throttled on the server's clock (the
-        store's; whatever a desk's clock says); a token bound to the account and the desk."""
-        if not valid_desk_id(body.desk_id):
-            raise Refused(422, "desk_id")
+        store's; whatever a desk's clock says); a token bound to the account and the
+        enrolled desk (an unenrolled desk is refused before any secret is checked)."""
+        desk = desks.desk_of(self.store, x_desk_key)
         actor = self.store.roster.authenticate(body.name, body.secret, shared=True,
-                                               desk=body.desk_id)
-        issued = self.store.server_tokens.issue(actor, body.desk_id)
+                                               desk=desk.key)
+        issued = self.store.server_tokens.issue(actor, desk.key)
         return m.SignedIn(token=issued.token, expires_at=issued.expires_at,
                           account=_account(actor))
+
+    def enrol(self, body: desks.Enrol) -> desks.Enrolled:
+        """A desk presenting an instructor's one-time code gets its credential."""
+        return desks.enrol(self.store, body)
+
+    def desk(self, x_desk_key: Annotated[str | None, Header()] = None) -> desks.Enrolled:
+        """Which enrolled desk the credential is (its name; the credential is not echoed):
+        a desk checks at start that it is still enrolled."""
+        found = desks.desk_of(self.store, x_desk_key)
+        return desks.Enrolled(desk_id=found.desk_id, name=found.name, credential="")
 
     # ---- Anyone signed in
 
@@ -261,6 +275,7 @@ class Routes:
         from trainer.server.store_calls import (
             DESK_VERDICTS,
             NotListed,
+            capped,
             encode_error,
             error_class,
             signature,
@@ -268,12 +283,16 @@ class Routes:
 
         try:
             sig = signature(repo, method)
-            args = sig.decode_args(body.args)
+            args = capped(repo, method, sig.decode_args(body.args))
         except NotListed:
             raise Refused(404, "not_listed") from None
         except (ValidationError, ValueError, TypeError):
             raise Refused(422, "invalid") from None  # the desk raises TypeError, as Python
-        actor = self.caller(request).actor
+        caller = self.caller(request)
+        wait = self.calls.take(caller.holder.desk_id)
+        if wait:
+            return _refusal(429, "too_many_calls", wait)
+        actor = caller.actor
         if (repo, method) in DESK_VERDICTS and actor.role is Role.TRAINEE:
             raise Refused(403, "graded_on_server")
         try:
@@ -331,6 +350,11 @@ def _handlers() -> dict[type[Exception], Callable[[Request, Any], JSONResponse]]
     def denied(_: Request, e: PermissionDenied) -> JSONResponse:
         return _refusal(403, e.code)
 
+    def desk(_: Request, e: DeskRefused) -> JSONResponse:
+        # The desk's credential: missing, made up or revoked, as a token is refused (401);
+        # an enrolment code refused is 403 (the desk is not signing in).
+        return _refusal(403 if e.code.startswith("code_") else 401, e.code)
+
     def store_error(_: Request, e: StoreError) -> JSONResponse:
         return _refusal(_store_status(e), e.code)
 
@@ -341,7 +365,8 @@ def _handlers() -> dict[type[Exception], Callable[[Request, Any], JSONResponse]]
 
     return {Refused: refused, TokenRefused: token, SignInThrottled: throttled,
             AccountDeactivated: deactivated, AccountUnverified: unverified,
-            AuthenticationFailed: failed, PermissionDenied: denied, StoreError: store_error,
+            AuthenticationFailed: failed, PermissionDenied: denied, DeskRefused: desk,
+            StoreError: store_error,
             RequestValidationError: invalid}
 
 
@@ -394,6 +419,8 @@ def make_app(store: Store) -> FastAPI:
     handlers: dict[tuple[str, str], Callable[..., Any]] = {
         ("GET", "/v1/health"): routes.health,
         ("POST", "/v1/sign-in"): routes.sign_in,
+        ("POST", "/v1/desks/enrol"): routes.enrol,
+        ("GET", "/v1/desk"): routes.desk,
         ("POST", "/v1/sign-out"): routes.sign_out,
         ("GET", "/v1/me"): routes.me,
         ("GET", "/v1/live"): live_route(hub),

@@ -27,6 +27,7 @@ from trainer.errors import (
     AccountDeactivated,
     AccountUnverified,
     AuthenticationFailed,
+    DeskRefused,
     PermissionDenied,
     SignInThrottled,
     StoreError,
@@ -136,19 +137,22 @@ class RemoteRecorder:
 
 class RemoteStore:
     """The store's repositories over the school server at ``url`` (``https://host:port``),
-    whose certificate has the SHA-256 fingerprint ``fingerprint``, from the desk ``desk_id``.
+    whose certificate has the SHA-256 fingerprint ``fingerprint``, from the enrolled desk
+    whose credential is ``credential`` (:mod:`trainer.server.enrolment`).
 
     ``client`` replaces the pinned ``httpx.Client`` (tests); the store closes it."""
 
-    def __init__(self, url: str, fingerprint: str, desk_id: str, *,
+    def __init__(self, url: str, fingerprint: str, credential: str, *,
                  client: httpx.Client | None = None, timeout: float = 30) -> None:
+        from trainer.server.desks import DESK_HEADER
+
         self.url = url
-        self.desk_id = desk_id
         self._fingerprint = fingerprint
+        self._credential = credential
         self._http = client or pinned_client(
             url, fingerprint, timeout=httpx.Timeout(timeout, connect=CONNECT_S))
         self._feeds: list[ServerChangeFeed] = []
-        self._http.headers["X-Desk-Id"] = desk_id
+        self._http.headers[DESK_HEADER] = credential
         self._tokens: dict[int, str] = {}
         for name in REPOSITORIES:
             setattr(self, name, RemoteRepo(self, name))
@@ -194,8 +198,8 @@ class RemoteStore:
     def authenticate(self, name: str, secret: str) -> Actor:
         """Sign in at this desk through the server; the token is kept for the account's calls.
         Raises what the local store raises (AuthenticationFailed, SignInThrottled, ...)."""
-        reply = self._send("/v1/sign-in", {"name": name, "secret": secret,
-                                           "desk_id": self.desk_id}, None, retry=False)
+        reply = self._send("/v1/sign-in", {"name": name, "secret": secret}, None,
+                           retry=False)
         if reply.status_code != 200:
             raise self._sign_in_refused(reply)
         body = reply.json()
@@ -232,9 +236,10 @@ class RemoteStore:
         """The server's live updates (:mod:`trainer.server.client_live`); closed by the
         caller, or by :meth:`close`."""
         from trainer.server.client_live import ServerChangeFeed
+        from trainer.server.desks import DESK_HEADER
 
         feed = ServerChangeFeed(
-            pinned_client(self.url, self._fingerprint, headers={"X-Desk-Id": self.desk_id}),
+            pinned_client(self.url, self._fingerprint, headers={DESK_HEADER: self._credential}),
             self.live_token)
         self._feeds.append(feed)
         return feed
@@ -326,6 +331,8 @@ class RemoteStore:
             return AccountDeactivated("this account is deactivated")
         if code == "unverified":
             return AccountUnverified("this account's role could not be verified")
+        if code in ("no_desk", "desk_unknown", "desk_revoked"):
+            return DeskRefused(code)
         if reply.status_code in (401, 403, 422):
             return AuthenticationFailed("name, PIN or password not recognised")
         return StoreError("unreachable", f"the school server refused the sign-in ({code})",

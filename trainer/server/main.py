@@ -1,7 +1,8 @@
 """``dealer-trainer-server --db URL --listen ADDRESS:PORT [--cert FILE --key FILE]``, and
 ``dealer-trainer-server init --db URL`` (once: an instructor's password, asked on the
 terminal, unwraps the school key into the server's key file; see
-:mod:`trainer.server.school_key`).
+:mod:`trainer.server.school_key`), and ``dealer-trainer-server enrol NAME --db URL`` (a
+one-time code a desk called NAME types to enrol; :mod:`trainer.store.desks`).
 
 The database URL may come from ``$DEALER_TRAINER_DB`` instead of ``--db`` (a systemd unit or
 a container: packaging/server/). Opens the store (creating or upgrading it as the desk app
@@ -124,10 +125,44 @@ def init(argv: Sequence[str], ask: Callable[[str], str] = input,
     return 0
 
 
+def enrol(argv: Sequence[str]) -> int:
+    """``dealer-trainer-server enrol NAME``: prints a one-time code for the desk NAME (the
+    terminal holds the database credentials, as an instructor's Desks dialog would)."""
+    p = argparse.ArgumentParser(
+        prog="dealer-trainer-server enrol",
+        description="Make a one-time code a desk types (with the server's address and "
+                    "certificate fingerprint) to enrol with the school server.")
+    p.add_argument("name", metavar="NAME", help="the desk's name, e.g. 'Room 2 desk 5'")
+    _db_option(p, os.environ, "the database, as for serving")
+    args = p.parse_args(argv)
+
+    from trainer.errors import StoreError
+    from trainer.store import open_store
+    from trainer.store.desks import shown_code
+
+    try:
+        store = open_store(args.db, desk=f"server {socket.gethostname()}"[:255])
+    except StoreError as e:
+        print(f"cannot open the database: {e}", file=sys.stderr)
+        return 2
+    try:
+        made = store.desks.make_code_on_server(args.name)
+    except StoreError as e:
+        print(f"refused: {e}", file=sys.stderr)
+        return 1
+    finally:
+        store.close()
+    print(f"enrolment code for {made.name}: {shown_code(made.code)} "
+          f"(once, until {made.expires_at:%Y-%m-%d %H:%M} UTC)")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv[:1] == ["init"]:
         return init(argv[1:])
+    if argv[:1] == ["enrol"]:
+        return enrol(argv[1:])
     parser = _parser()
     args = parser.parse_args(argv)
     try:

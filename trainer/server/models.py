@@ -39,13 +39,14 @@ class Health(BaseModel):
 
 
 class SignIn(BaseModel):
-    """A desk's sign-in: who, their PIN or password, and the desk's id (the token is bound
-    to it)."""
+    """A desk's sign-in: who and their PIN or password. The desk is the enrolled one whose
+    credential the call carries; a ``desk_id`` sent (as desks before enrolment did) is
+    ignored."""
 
     model_config = _STRICT
     name: str = Field(min_length=1, max_length=400)
     secret: str = Field(min_length=1, max_length=MAX_PASSWORD + 1)
-    desk_id: str = Field(min_length=1, max_length=64)
+    desk_id: str | None = Field(default=None, max_length=64)
 
 
 class Account(BaseModel):

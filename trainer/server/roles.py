@@ -19,6 +19,8 @@ PROCTORS: frozenset[Role] = frozenset({Role.INSTRUCTOR, Role.PROCTOR})
 ROUTES: dict[tuple[str, str], frozenset[Role]] = {
     ("GET", "/v1/health"): PUBLIC,
     ("POST", "/v1/sign-in"): PUBLIC,
+    ("POST", "/v1/desks/enrol"): PUBLIC,  # a one-time code an instructor made
+    ("GET", "/v1/desk"): PUBLIC,  # which enrolled desk this is (its credential, no token)
     ("POST", "/v1/sign-out"): ANYONE,
     ("GET", "/v1/me"): ANYONE,
     # Live updates: the areas written, as server-sent events (trainer.server.live_routes).

@@ -88,6 +88,8 @@ STORE_CALLS: dict[tuple[str, str], Listed] = {
                                 "cohort_results desk_stamp exam exams pass_on_record results "
                                 "results_csv retakes review running_sitting running_sittings "
                                 "seal_state seal_statuses"),
+        *_listed("desks", READ, "listed"),
+        *_listed("desks", WRITE, "make_code revoke"),
         *_listed("exams", WRITE, "add_time assign close_sitting create deactivate "
                                  "enrol_instructor grant_retake issue_certificate reactivate "
                                  "revoke_retake update void_sitting"),
@@ -120,10 +122,30 @@ the server's clock (the desk's recorder, :class:`trainer.server.client.RemoteRec
 
 REPOSITORIES: tuple[str, ...] = tuple(sorted({repo for repo, _ in STORE_CALLS}))
 
+ROW_CAPS: dict[tuple[str, str], tuple[str, int]] = {
+    ("practice", "attempts"): ("limit", 2000),
+    ("reports", "attempt_page"): ("limit", 500),
+}
+"""The listed reads taking a ``limit`` of rows, and the most the server reads for a desk
+(the screens ask for 200 a page, or one session's answers): a limit left out, or larger, is
+this cap, so no call makes the server read and send a trainee's whole history at once. The
+other listed reads are bounded by what they read (one cohort, one exam, a day's rows)."""
+
+
+def capped(repo: str, method: str, args: dict[str, Any]) -> dict[str, Any]:
+    """``args`` with the method's row limit (:data:`ROW_CAPS`) given and at most its cap."""
+    cap = ROW_CAPS.get((repo, method))
+    if cap is None:
+        return args
+    name, most = cap
+    given = args.get(name)
+    return {**args, name: most if given is None else min(int(given), most)}
+
 
 def repository_classes() -> dict[str, type]:
     """Each listed repository's class (for its methods' type hints, on a desk that has no
     store)."""
+    from trainer.store.desks import Desks
     from trainer.store.exams import Exams
     from trainer.store.homework import Homework
     from trainer.store.practice import Practice
@@ -137,7 +159,8 @@ def repository_classes() -> dict[str, type]:
     return {"roster": Roster, "practice": Practice, "settings": Settings,
             "table_profiles": TableProfiles, "lesson_progress": LessonProgressRepo,
             "table_shoes": TableShoes, "homework": Homework, "exams": Exams,
-            "schedule": ReviewSchedule, "daily": TodayBoard, "reports": Reports}
+            "schedule": ReviewSchedule, "daily": TodayBoard, "reports": Reports,
+            "desks": Desks}
 
 
 class NotListed(LookupError):

@@ -109,6 +109,8 @@ Version history
 24. ``sign_in_failures`` appears: the school server's wrong sign-ins, one row each with the
     desk and the time, for its limits per desk and for the whole server
     (:mod:`trainer.store.signin_limits`). No data changes.
+25. ``desks`` appears: the desks enrolled with the school server (the hashes of each desk's
+    one-time enrolment code and of its secret; :mod:`trainer.store.desks`). No data changes.
 """
 
 from __future__ import annotations
@@ -579,6 +581,11 @@ def migrate_24(conn: Connection) -> None:
     s.metadata.create_all(conn, tables=[s.sign_in_failures], checkfirst=True)
 
 
+def migrate_25(conn: Connection) -> None:
+    """Version 24 -> 25 (see the module docstring). A table already there is kept."""
+    s.metadata.create_all(conn, tables=[s.desks], checkfirst=True)
+
+
 MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (2, migrate_2),
     (3, migrate_3),
@@ -603,6 +610,7 @@ MIGRATIONS: Sequence[tuple[int, Migration]] = (
     (22, migrate_22),
     (23, migrate_23),
     (24, migrate_24),
+    (25, migrate_25),
 )
 """Ordered (target version, step). The last target is :data:`schema.SCHEMA_VERSION`."""
 

@@ -1,4 +1,8 @@
-"""The current schema (version 13) as SQLAlchemy Core tables.
+"""The current schema as SQLAlchemy Core tables.
+
+Why one file over 600 lines: every table shares one ``metadata`` (``create_all`` of a new
+school, the migrations' ``tables=[...]``); a table in another module would have to be
+imported back here before anything could create it.
 
 Timestamps are stored as naive UTC and come back as aware UTC datetimes (:class:`UTCDateTime`);
 JSON documents are stored as text, so the same schema runs on SQLite and PostgreSQL.
@@ -29,7 +33,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.types import TypeDecorator
 
-SCHEMA_VERSION = 24
+SCHEMA_VERSION = 25
 """The schema this code reads and writes; older databases are migrated, newer ones refused."""
 
 
@@ -496,6 +500,22 @@ sign_in_failures = Table(  # v24; the school server's wrong sign-ins (trainer.st
 Index("ix_sign_in_failures_at", sign_in_failures.c.failed_at)
 Index("ix_sign_in_failures_desk", sign_in_failures.c.desk_id, sign_in_failures.c.failed_at)
 
+desks = Table(  # v25; the desks enrolled with the school server (trainer.store.desks)
+    "desks",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("name", String(DESK_ID_MAX), nullable=False),  # as the instructor named it
+    # SHA-256 (hex) of the one-time enrolment code, and of the desk's secret once enrolled:
+    # neither is stored in the clear. A used code keeps its hash (so "used" can be told).
+    Column("code_hash", String(64), nullable=False, unique=True),
+    Column("code_expires_at", UTCDateTime, nullable=False),
+    Column("made_by", Integer, ForeignKey("users.id"), nullable=True),  # None: the terminal
+    Column("made_at", UTCDateTime, nullable=False),
+    Column("secret_hash", String(64), nullable=True),
+    Column("enrolled_at", UTCDateTime, nullable=True),
+    Column("revoked_at", UTCDateTime, nullable=True),
+)
+
 AUDIT_TRIGGERS = {
     # Append-only on both back ends: the store has no update or delete, and these refuse a
     # hand-typed one (whoever can drop a trigger can still edit: the chain shows it).
@@ -543,7 +563,7 @@ LIVE_AREAS: dict[str, str] = {
 """Which area of live data each table belongs to (the names :meth:`ChangeFeed.poll` says)."""
 LIVE_UNWATCHED = frozenset({"schema_version", "sign_in_throttle", "seal_key", "seal_key_wraps",
                             "practice_key_wraps", "server_tokens",
-                            "sign_in_failures"})
+                            "sign_in_failures", "desks"})
 """Tables no screen shows: their writes are not announced. Every other table has an area
 (tests/unit/test_store_live.py checks that a new table is given one)."""
 LIVE_CHANNEL = "dealer_trainer_changes"

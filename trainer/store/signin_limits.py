@@ -6,11 +6,15 @@ many names, a desk could check a hundred PINs in a minute. On the school server 
 wrong try is also written here with the desk it came from, on the server's clock, in the
 database (a restart keeps it), and two limits hold before any secret is checked:
 
-* a desk: at most :data:`DESK_FAILURES` wrong tries in :data:`DESK_WINDOW`; then that desk
-  waits until the oldest of them is out of the window;
+* a desk: at most :data:`DESK_FAILURES` wrong tries in :data:`DESK_WINDOW`, and at most
+  :data:`DESK_DAY_FAILURES` in :data:`SERVER_WINDOW`; then that desk waits until the oldest
+  of them is out of the window. A desk is an enrolled one (:mod:`trainer.store.desks`: its
+  identity comes from the secret it was given, never from what it says), so a desk cannot
+  make up others to spread its tries;
 * the whole server: at most :data:`SERVER_FAILURES` wrong tries in :data:`SERVER_WINDOW`,
-  whichever desks they came from (a desk id is whatever the desk says, so this is the
-  limit that holds against someone making up desk ids); then every sign-in waits.
+  whichever desks they came from; then every sign-in waits. One desk's daily limit is under
+  half of it: one desk, however it guesses, never makes the school wait (three desks used
+  together to guess are needed for that, and an instructor can revoke them).
 
 So 10,000 guesses take at least ``ceil(10,000 / SERVER_FAILURES) - 1`` windows of a day (90 days)
 however they are spread over names and desks (:func:`days_for`). The price: someone making
@@ -39,6 +43,10 @@ from trainer.store import schema as s
 DESK_FAILURES = 20
 """Wrong tries one desk may make in :data:`DESK_WINDOW`."""
 DESK_WINDOW = timedelta(minutes=15)
+DESK_DAY_FAILURES = 50
+"""Wrong tries one desk may make in :data:`SERVER_WINDOW`: under half of
+:data:`SERVER_FAILURES`, so one desk alone never reaches the server's ceiling (and alone
+takes 199 days over 10,000 guesses)."""
 SERVER_FAILURES = 110
 """Wrong tries the whole server takes in :data:`SERVER_WINDOW`: few enough that 10,000
 guesses take three months (90 days, :func:`days_for`), and above the pace one name's own throttle
@@ -48,10 +56,11 @@ SERVER_WINDOW = timedelta(hours=24)
 _LOCK = 0x5349474E  # "SIGN": the advisory lock PostgreSQL's reservations queue on
 
 
-def days_for(guesses: int) -> float:
-    """The fewest days ``guesses`` wrong tries take on one server, however spread."""
-    # The first SERVER_FAILURES at once, then each further batch a window later.
-    return (math.ceil(guesses / SERVER_FAILURES) - 1) * SERVER_WINDOW / timedelta(days=1)
+def days_for(guesses: int, limit: int = SERVER_FAILURES) -> float:
+    """The fewest days ``guesses`` wrong tries take on one server, however spread (``limit``
+    :data:`DESK_DAY_FAILURES`: from one desk)."""
+    # The first `limit` at once, then each further batch a window later.
+    return (math.ceil(guesses / limit) - 1) * SERVER_WINDOW / timedelta(days=1)
 
 
 def _wait_s(times: list[datetime], limit: int, window: timedelta, now: datetime) -> int:
@@ -73,10 +82,11 @@ def reserve_failure(conn: Connection, desk_id: str, now: datetime) -> int:
     conn.execute(delete(f).where(f.c.failed_at <= now - SERVER_WINDOW))
     server = [row.failed_at for row in conn.execute(
         select(f.c.failed_at).order_by(f.c.failed_at))]
-    desk = [row.failed_at for row in conn.execute(
-        select(f.c.failed_at).where(f.c.desk_id == desk_id, f.c.failed_at > now - DESK_WINDOW)
-        .order_by(f.c.failed_at))]
+    day = [row.failed_at for row in conn.execute(
+        select(f.c.failed_at).where(f.c.desk_id == desk_id).order_by(f.c.failed_at))]
+    desk = [at for at in day if at > now - DESK_WINDOW]
     wait = max(_wait_s(server, SERVER_FAILURES, SERVER_WINDOW, now),
+               _wait_s(day, DESK_DAY_FAILURES, SERVER_WINDOW, now),
                _wait_s(desk, DESK_FAILURES, DESK_WINDOW, now))
     if wait:
         raise SignInThrottled(wait)

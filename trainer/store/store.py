@@ -34,6 +34,7 @@ from trainer.store.table_shoes import TableShoes
 
 if TYPE_CHECKING:
     from trainer.store.bulk import BulkImport
+    from trainer.store.desks import Desks
     from trainer.store.exams import Exams
     from trainer.store.live import ChangeFeed
     from trainer.store.reports import Reports
@@ -136,6 +137,13 @@ class Store:
         if day_offset is None:
             return Reports(self._db, clock, exams)
         return Reports(self._db, clock, exams, day_offset)
+
+    @functools.cached_property
+    def desks(self) -> Desks:
+        """The desks enrolled with the school server (:mod:`trainer.store.desks`)."""
+        from trainer.store.desks import Desks
+
+        return Desks(self._db, self._clock, self.audit)
 
     @functools.cached_property
     def server_tokens(self) -> ServerTokens:

@@ -587,6 +587,10 @@ class SettingsScreen(Retranslating, QWidget):
             else None)
         self.accounts = AccountsTab(self.presenter)
         self.tabs.addTab(self.accounts, "")
+        from ui.settings.server import ServerTab
+
+        self.server = ServerTab(self.presenter)
+        self.tabs.addTab(self.server, "")
         self.accounts.sig_accounts_changed.connect(self.roster.refresh)
         # Trainees imported or added on the roster tab are in the accounts list at once.
         self.roster.sig_import_finished.connect(lambda _report: self.accounts.refresh())
@@ -602,6 +606,7 @@ class SettingsScreen(Retranslating, QWidget):
         self.tabs.setTabText(1, self.tr("Table profiles"))
         self.tabs.setTabText(2, self.tr("Reviews and daily goal"))
         self.tabs.setTabText(3, self.tr("Accounts"))
+        self.tabs.setTabText(4, self.tr("School server"))
 
     # ---- Screen protocol (ui/screen.py) ------------------------------------------------------
 

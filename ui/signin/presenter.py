@@ -17,6 +17,7 @@ from trainer.errors import (
     AccountDeactivated,
     AccountUnverified,
     AuthenticationFailed,
+    DeskRefused,
     SignInThrottled,
     StoreError,
     TrainerError,
@@ -52,6 +53,8 @@ class Refusal(Enum):
     """First start with a confirmation that is not the password."""
     REFUSED = "refused"
     """The core refused the first instructor account (:attr:`SignInRefused.error`)."""
+    DESK = "desk"
+    """The school server does not take this desk (not enrolled, or revoked since)."""
 
 
 @dataclass(frozen=True)
@@ -93,6 +96,9 @@ class SignInPresenter(QObject):
             return
         except AuthenticationFailed:
             self.sig_refused.emit(SignInRefused(Refusal.MISMATCH))
+            return
+        except DeskRefused:
+            self.sig_refused.emit(SignInRefused(Refusal.DESK))
             return
         except StoreError as error:
             invalid = error.kind == "invalid"  # a NUL or a lone surrogate typed in the name

@@ -67,6 +67,7 @@ class _PanelPage(QWidget):
         layout.addLayout(self.form)
         layout.addWidget(self.error_label)
         layout.addWidget(self.button)
+        self.panel_layout = layout
 
     def add_row(self, edit: QLineEdit, name: str, *, secret: bool = False) -> QLabel:
         """A labelled field; Enter moves to the next field (the last one submits)."""
@@ -178,6 +179,8 @@ class FirstRunPage(_PanelPage):
 
     sig_instructor_created = Signal(object)
     """The first instructor account exists and is signed in (argument: :class:`Actor`)."""
+    sig_server_requested = Signal()
+    """This desk is to use a school server instead (enrol it: ui/school_server.py)."""
 
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__("createInstructorButton", parent)
@@ -198,6 +201,12 @@ class FirstRunPage(_PanelPage):
             edit.returnPressed.connect(self.focusNextChild)
         self.confirm_edit.returnPressed.connect(self.submit)
         self.create_button = self.button
+        # The other first start: a desk of a school whose data is on its school server.
+        self.server_button = QPushButton()
+        self.server_button.setObjectName("useServerButton")
+        self.server_button.setAutoDefault(False)
+        self.server_button.clicked.connect(self.sig_server_requested)
+        self.panel_layout.addWidget(self.server_button)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -213,6 +222,7 @@ class FirstRunPage(_PanelPage):
         ):
             label.setText(text)
         self.button.setText(self.tr("Create instructor account  (Enter)"))
+        self.server_button.setText(self.tr("&Use a school server instead…"))
 
     def submit(self) -> None:
         self.presenter.create(self.name_edit.text(), self.display_edit.text(),

@@ -43,6 +43,11 @@ def sign_in_refusal(refused: SignInRefused) -> str:
             "SignInPage", "This account's instructor or proctor role cannot be verified with "
             "the exam seal, so it cannot sign in. An instructor who holds the seal must enrol "
             "it (Exam screen, Enrol an instructor…).")
+    if refusal is Refusal.DESK:
+        return QCoreApplication.translate(
+            "SignInPage", "The school server does not take this desk: it is not enrolled, or "
+            "an instructor revoked it. Start Dealer Trainer again to enrol it with a new "
+            "code.")
     error = refused.error
     problem = server_problem_text(error) if isinstance(error, StoreError) else None
     return problem or QCoreApplication.translate(
