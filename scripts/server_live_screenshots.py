@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QWidget
 
 from scripts.i18n_build import build
 from scripts.schedule_screenshots import SCREENSHOTS, SIZE, settle
-from tests.support.school_server import certificate, served
+from tests.support.school_server import certificate, desk_link, served
 from trainer.drills import DrillKind, expected_answer
 from trainer.store import open_store
 from ui.i18n import Translations
@@ -91,7 +91,7 @@ def main() -> int:
             prefs = QSettings(str(folder / "desk.ini"), QSettings.Format.IniFormat)
             with served(store, cert) as server:
                 # The instructor's desk, on the exam console (live): the server stops.
-                remote = open_server_store(server.url, cert.fingerprint, "desk-1")
+                remote = open_server_store(desk_link(store, server.url, cert.fingerprint, "desk-1"))
                 window = MainWindow(remote, prefs, translations, db_label=remote.display_url)
                 window.resize(*SIZE)
                 window.show()
@@ -112,7 +112,7 @@ def main() -> int:
                 server.start()
 
                 # A trainee's desk mid-Practice: the server stops before the answer.
-                remote = open_server_store(server.url, cert.fingerprint, "desk-2")
+                remote = open_server_store(desk_link(store, server.url, cert.fingerprint, "desk-2"))
                 window = MainWindow(remote, prefs, translations, db_label=remote.display_url)
                 window.resize(*SIZE)
                 window.show()

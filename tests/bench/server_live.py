@@ -26,7 +26,15 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from tests.integration.test_server_security import PIN, _answer, _session
-from tests.support.school_server import ServerClock, bearer, certificate, desk, served, sign_in
+from tests.support.school_server import (
+    ServerClock,
+    bearer,
+    certificate,
+    desk,
+    enrolled,
+    served,
+    sign_in,
+)
 from trainer.auth import Actor, Role
 from trainer.errors import StoreError
 from trainer.server.client import RemoteStore
@@ -50,7 +58,7 @@ def main() -> int:
             store.roster.create_trainee(boss, "ana", "Ana Lei", None, PIN)
             store.sign_out(boss)
             with served(store, certificate(folder / "server")) as server:
-                remote = RemoteStore(server.url, server.cert.fingerprint, "desk-a")
+                remote = RemoteStore(server.url, server.cert.fingerprint, enrolled(store, "desk-a"))
                 remote.authenticate("mdeus", "teacher-pass")
                 feed = remote.open_change_feed()
                 assert isinstance(feed, ServerChangeFeed)

@@ -27,7 +27,13 @@ from tests.gui.test_exam_sitting import (
     sign_in,
     wait_for_answer_focus,
 )
-from tests.support.school_server import ServerClock, certificate, running_server
+from tests.support.school_server import (
+    ServerClock,
+    certificate,
+    desk_link,
+    enrolled,
+    running_server,
+)
 from trainer.auth import Actor
 from trainer.drills import DrillKind, Level
 from trainer.exams.blueprint import SectionSpec
@@ -64,9 +70,9 @@ def test_a_trainee_sits_a_drill_exam_over_the_server_approved_on_the_proctors_de
     assert translations.install(language)
     cert = certificate(tmp_path / "server")
     with running_server(store, cert) as url:
-        remote = open_server_store(url, cert.fingerprint, "desk-7")
+        remote = open_server_store(desk_link(store, url, cert.fingerprint, "desk-7"))
         assert isinstance(remote, RemoteStore)
-        proctor_store = RemoteStore(url, cert.fingerprint, "desk-proctor")
+        proctor_store = RemoteStore(url, cert.fingerprint, enrolled(store, "desk-proctor"))
         window = MainWindow(remote, prefs, translations, db_label=remote.display_url)
         proctor_window: MainWindow | None = None
         try:
@@ -148,7 +154,7 @@ def test_an_exam_with_a_table_section_is_refused_in_words_over_the_server(
     store.sign_out(trainee)
     cert = certificate(tmp_path / "server")
     with running_server(store, cert) as url:
-        remote = open_server_store(url, cert.fingerprint, "desk-7")
+        remote = open_server_store(desk_link(store, url, cert.fingerprint, "desk-7"))
         window = MainWindow(remote, prefs, translations, db_label=remote.display_url)
         try:
             window.show()

@@ -12,7 +12,7 @@ from PySide6.QtCore import QTimer
 
 from tests.gui.conftest import INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD
 from tests.gui.test_app_shell import _sign_in
-from tests.support.school_server import certificate, served
+from tests.support.school_server import certificate, desk_link, served
 from trainer.auth import Actor
 from trainer.server.client import RemoteStore
 from trainer.server.client_live import ServerChangeFeed
@@ -35,7 +35,8 @@ def test_a_server_desk_says_reconnecting_and_stays_responsive(
     store.sign_out(instructor)  # the fixture's sign-in was this process's, not the desk's
     cert = certificate(tmp_path / "server")
     with served(store, cert) as server:
-        remote = open_server_store(server.url, cert.fingerprint, "desk-7")  # as --server
+        # as the desk app opens it with --server
+        remote = open_server_store(desk_link(store, server.url, cert.fingerprint, "desk-7"))
         assert isinstance(remote, RemoteStore)
         window = MainWindow(remote, prefs, translations, db_label=remote.display_url)
         qtbot.addWidget(window)
@@ -94,7 +95,7 @@ def test_an_answer_while_the_server_is_gone_is_worded_and_sent_once_when_it_is_b
     store.sign_out(trainee)
     cert = certificate(tmp_path / "server")
     with served(store, cert) as server:
-        remote = open_server_store(server.url, cert.fingerprint, "desk-7")
+        remote = open_server_store(desk_link(store, server.url, cert.fingerprint, "desk-7"))
         window = MainWindow(remote, prefs, translations, db_label=remote.display_url)
         qtbot.addWidget(window)
         window.show()

@@ -17,7 +17,7 @@ import pytest
 from sqlalchemy import Engine
 
 from tests.support.exam_kill_worker import blueprint
-from tests.support.school_server import ServerClock, certificate, running_server
+from tests.support.school_server import ServerClock, certificate, enrolled, running_server
 from tests.unit.conftest import BACKENDS, new_database, pg_admin  # noqa: F401  (a fixture)
 from trainer.auth import Actor
 from trainer.drills import expected_answer
@@ -43,7 +43,7 @@ class School:
     folder: Path
 
     def remote(self, url: str, desk: str) -> RemoteStore:
-        return RemoteStore(url, self.cert.fingerprint, desk)
+        return RemoteStore(url, self.cert.fingerprint, enrolled(self.store, desk))
 
 
 @pytest.fixture(params=BACKENDS)

@@ -18,7 +18,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import Engine
 
 from tests.support.exam_kill_worker import blueprint, wrong_answer
-from tests.support.school_server import ServerClock
+from tests.support.school_server import ServerClock, desk_headers
 from tests.unit.conftest import BACKENDS, new_database, pg_admin  # noqa: F401  (a fixture)
 from trainer.auth import Actor
 from trainer.drills import expected_answer
@@ -57,10 +57,14 @@ class School:
         return reply
 
 
-def _headers(client: TestClient, name: str, secret: str, desk: str) -> dict[str, str]:
-    reply = client.post("/v1/sign-in", json={"name": name, "secret": secret, "desk_id": desk})
+def _headers(client: TestClient, store: Store, name: str, secret: str,
+             desk: str) -> dict[str, str]:
+    """A token of ``name`` signed in on the enrolled desk ``desk``, with that desk's
+    credential."""
+    shown = desk_headers(store, desk)
+    reply = client.post("/v1/sign-in", json={"name": name, "secret": secret}, headers=shown)
     assert reply.status_code == 200, reply.text
-    return {"Authorization": f"Bearer {reply.json()['token']}", "X-Desk-Id": desk}
+    return {"Authorization": f"Bearer {reply.json()['token']}", **shown}
 
 
 @pytest.fixture(params=BACKENDS)
@@ -80,8 +84,9 @@ def school(request: pytest.FixtureRequest, tmp_path: Path,
             exam = store.exams.create(boss, blueprint((cohort.id,), show_missed=True))
             client = TestClient(make_app(store), raise_server_exceptions=True)
             yield School(store, clock, client, boss, cohort.id, exam.id,
-                         _headers(client, "ana", PIN, "d1"), _headers(client, "ben", PIN, "d2"),
-                         _headers(client, *PROCTOR, "p1"))
+                         _headers(client, store, "ana", PIN, "d1"),
+                         _headers(client, store, "ben", PIN, "d2"),
+                         _headers(client, store, *PROCTOR, "p1"))
         finally:
             store.close()
 

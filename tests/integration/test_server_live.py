@@ -26,6 +26,7 @@ from tests.support.school_server import (
     bearer,
     certificate,
     desk,
+    enrolled,
     served,
     sign_in,
 )
@@ -55,7 +56,8 @@ class Served:
         self.boss = boss
 
     def remote(self, desk_id: str, name: str, secret: str) -> RemoteStore:
-        remote = RemoteStore(self.server.url, self.server.cert.fingerprint, desk_id)
+        remote = RemoteStore(self.server.url, self.server.cert.fingerprint,
+                             enrolled(self.store, desk_id))
         remote.authenticate(name, secret)
         return remote
 
@@ -152,7 +154,8 @@ def test_the_stream_follows_who_is_signed_in_at_the_desk(school: Served) -> None
     """An instructor signs out and a trainee signs in at the same desk: the stream is opened
     again with the trainee's token at once (not left on the instructor's), so the audit
     trail is no longer heard there."""
-    remote = RemoteStore(school.server.url, school.server.cert.fingerprint, "desk-i")
+    remote = RemoteStore(school.server.url, school.server.cert.fingerprint,
+                         enrolled(school.store, "desk-i"))
     try:
         boss = remote.authenticate("mdeus", "teacher-pass")
         feed = remote.open_change_feed()

@@ -27,6 +27,7 @@ from fastapi import FastAPI
 from trainer.errors import DeskRefused
 from trainer.server.app import make_app
 from trainer.server.desks import DESK_HEADER
+from trainer.server.enrolment import ServerLink
 from trainer.server.pinning import pinned_client
 from trainer.server.tls import Certificate, self_signed
 from trainer.store import Store
@@ -70,6 +71,12 @@ def enrolled(store: Store, name: str) -> str:
     credential = store.desks.enrol(store.desks.make_code_on_server(name).code).credential
     _CREDENTIALS[key] = credential
     return credential
+
+
+def desk_link(store: Store, url: str, fingerprint: str, name: str) -> ServerLink:
+    """What a desk named ``name``, enrolled on ``store``'s database, keeps of the server at
+    ``url`` (as ``ui.startup.open_server_store`` takes it)."""
+    return ServerLink(url, fingerprint, enrolled(store, name), name)
 
 
 def desk_headers(store: Store, name: str) -> dict[str, str]:
