@@ -34,6 +34,8 @@ from trainer.errors import (
     TrainerError,
 )
 from trainer.server import models as m
+from trainer.server.graded_routes import handlers as graded_handlers
+from trainer.server.models import Refused
 from trainer.server.roles import PUBLIC, ROUTES
 from trainer.store import NewAttempt, Store
 from trainer.store.server_tokens import TokenHolder, valid_desk_id
@@ -56,15 +58,6 @@ class Caller:
     @property
     def actor(self) -> Actor:
         return self.holder.actor
-
-
-class Refused(Exception):
-    """A refusal the routes raise themselves: an HTTP status and a code."""
-
-    def __init__(self, status: int, code: str) -> None:
-        self.status = status
-        self.code = code
-        super().__init__(code)
 
 
 def _refusal(status: int, code: str, wait_s: int | None = None) -> JSONResponse:
@@ -400,6 +393,7 @@ def make_app(store: Store) -> FastAPI:
         ("GET", "/v1/roster"): routes.roster,
         ("POST", "/v1/roster/{user_id}/unlock"): routes.unlock,
         ("POST", "/v1/store/{repo}/{method}"): routes.store_call,
+        **graded_handlers(routes),
     }
     if set(handlers) != set(ROUTES):
         raise RuntimeError("every route needs a line in trainer.server.roles.ROUTES")

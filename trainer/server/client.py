@@ -27,12 +27,14 @@ from trainer.errors import (
     AccountDeactivated,
     AccountUnverified,
     AuthenticationFailed,
+    NotOnServer,
     PermissionDenied,
     SignInThrottled,
     StoreError,
     TokenRefused,
 )
 from trainer.server.pinning import pinned_client
+from trainer.server.remote_repos import RemoteLessonProgress, RemoteTableShoes
 from trainer.server.store_calls import DESK_VERDICTS, REPOSITORIES, Listed, client_ids, decode_error
 from trainer.server.store_calls import signature as call_signature
 from trainer.store._common import utc_now
@@ -46,7 +48,7 @@ TRIES = 3
 """How many times a retryable call is sent before the desk is told the server is gone."""
 
 
-class NotRemote(AttributeError):
+class NotRemote(NotOnServer):
     """A store attribute or method a desk cannot use over the school server (not in
     :data:`~trainer.server.store_calls.STORE_CALLS`)."""
 
@@ -70,7 +72,7 @@ class RemoteRepo:
         call = STORE_CALLS.get((self._name, method))
         if call is None:
             raise NotRemote(f"store.{self._name}.{method} is not callable over the school "
-                            "server")
+                            "server", f"{self._name}.{method}")
 
         def remote(actor: Actor | None, *args: Any, **kwargs: Any) -> Any:
             return self._store.call(call, actor, args, kwargs)
@@ -144,9 +146,11 @@ class RemoteStore:
         for name in REPOSITORIES:
             setattr(self, name, RemoteRepo(self, name))
         self.practice = RemotePractice(self, "practice")
+        self.lesson_progress = RemoteLessonProgress(self, RemoteRepo(self, "lesson_progress"))
+        self.table_shoes = RemoteTableShoes(self, RemoteRepo(self, "table_shoes"))
 
     def __getattr__(self, name: str) -> Any:
-        raise NotRemote(f"store.{name} is not available over the school server")
+        raise NotRemote(f"store.{name} is not available over the school server", name)
 
     # ---- Where
 
@@ -222,11 +226,11 @@ class RemoteStore:
         """``store.<repo>.<method>(actor, *args, **kwargs)`` over the server."""
         if actor is None:
             raise NotRemote(f"store.{call.repo}.{call.method} without an actor is a desk's "
-                            "own setting, not the school's")
+                            "own setting, not the school's", f"{call.repo}.{call.method}")
         if (call.repo, call.method) in DESK_VERDICTS and actor.role is Role.TRAINEE:
             raise NotRemote(f"store.{call.repo}.{call.method} stores the desk's own verdict: "
                             "not for a trainee over the school server (practice answers go "
-                            "through the server's grading)")
+                            "through the server's grading)", f"{call.repo}.{call.method}")
         token = self._token(actor)
         sig = call_signature(call.repo, call.method)
         bound = client_ids(call, sig.bind(args, kwargs), lambda: str(uuid.uuid4()))
@@ -276,7 +280,8 @@ class RemoteStore:
         if reply.status_code == 403:
             return PermissionDenied(f"{where} is not for this account", code=code or "denied")
         if reply.status_code == 404:
-            return NotRemote(f"{where} is not callable over the school server")
+            return NotRemote(f"{where} is not callable over the school server",
+                             f"{call.repo}.{call.method}")
         if reply.status_code == 422:  # arguments that do not fit the method's type hints
             return TypeError(f"{where}: the school server refused the arguments ({code})")
         return StoreError("unreachable", f"the school server failed on {where} "

@@ -239,13 +239,47 @@ def resume_kept(
     which names its game, or none: baccarat; each action's name, arguments' JSON and clock
     reading; the settings' JSON), then hand the session ``recorder`` and the live clock (as
     :func:`trainer.table.record.resume_session` does for baccarat)."""
+    game, session, clock = _replayed(profile, seed, started, actions, settings, live, ())
+    session.recorder = recorder
+    clock.go_live()
+    return game, session, clock
+
+
+def regrade_next(
+    profile: object, seed: int, started: float,
+    actions: Sequence[tuple[str, object, float]], settings: object,
+    step: tuple[str, object, float], recorder: Callable[[Dealt], StepRecorder],
+) -> tuple[TableGame, GradedStep]:
+    """Deal a kept shoe again (as :func:`resume_kept`) and grade its next action ``step``
+    (name, arguments' JSON, clock reading), recorded by ``recorder(session)``: a school
+    server grading the
+    step a desk sends with its own session, at the time the desk read (as Practice's answer
+    route takes the desk's time). Raises what the session raises for an action it refuses
+    (:class:`~trainer.errors.TableActionRefused`) and RecordError for one it cannot read."""
+    name, args, at = step
+    if not (isinstance(at, int | float) and math.isfinite(at)):
+        raise baccarat_record.RecordError("a clock reading is not a finite number")
+    game, session, _ = _replayed(profile, seed, started, actions, settings,
+                                 lambda: float(at), (at,))
+    action = game.action_from_json({"name": name, "args": args}, at)
+    session.recorder = recorder(session)
+    return game, session.apply(action)
+
+
+def _replayed(
+    profile: object, seed: int, started: float,
+    actions: Sequence[tuple[str, object, float]], settings: object, live: Clock,
+    then: Sequence[float],
+) -> tuple[TableGame, Dealt, baccarat_record.ReplayClock]:
+    """The kept shoe dealt again and its actions taken, nothing recorded; its clock hands out
+    the stored readings, then ``then``, then reads ``live``."""
     game = game_of(profile) if isinstance(profile, Mapping) else game_named(DEFAULT_GAME)
     taken = [game.action_from_json({"name": name, "args": args}, at)
              for name, args, at in actions]
     readings = [started, *(a.at for a in taken)]
     if not all(isinstance(r, int | float) and math.isfinite(r) for r in readings):
         raise baccarat_record.RecordError("a stored clock reading is not a finite number")
-    clock = baccarat_record.ReplayClock(live, readings)
+    clock = baccarat_record.ReplayClock(live, [*readings, *then])
     try:
         session = game.deal(game.profile_from_json(profile), seed, clock, None,
                             game.settings_from_json(settings))
@@ -253,6 +287,4 @@ def resume_kept(
         raise baccarat_record.RecordError(f"the stored shoe is not dealt: {e}") from e
     for action in taken:
         session.apply(action)
-    session.recorder = recorder
-    clock.go_live()
     return game, session, clock
