@@ -172,16 +172,31 @@ def open_server_store(url: str, pin: str, desk: str) -> Store | None:
     try:
         from trainer.server.client import RemoteStore
     except ImportError as error:  # the server extra (httpx) is not installed
-        print(f"dealer-trainer: --server needs the server extra ({error})", file=sys.stderr)
+        print("dealer-trainer: " + translate(
+            "Startup", "This copy of Dealer Trainer cannot use a school server: its server "
+            "support is not installed ({detail}).").format(detail=error), file=sys.stderr)
         return None
     remote = RemoteStore(url, pin, desk)
     try:
         remote.check()
     except StoreError as error:
         remote.close()
-        print(f"dealer-trainer: {error}", file=sys.stderr)
+        print(f"dealer-trainer: {school_server_text(error)}", file=sys.stderr)
         return None
     return cast(Store, remote)
+
+
+def school_server_text(error: StoreError) -> str:
+    """Why the school server of ``--server`` cannot be used, in the user's language (its
+    address through ``safe_url``, as the error's ``server``)."""
+    server = str(error.params.get("server", ""))
+    if error.code == "server_unreachable":
+        return translate(
+            "Startup", "The school server {server} did not answer, or its certificate is not "
+            "the one given by --server-pin. Check the address and the fingerprint, or ask the "
+            "school's IT staff whether the server is running.").format(server=server)
+    return translate("Startup", "{server} is not a Dealer Trainer school server, or it failed "
+                     "to answer. Ask the school's IT staff.").format(server=server)
 
 
 def open_store_interactively(url: str | None, data_dir: Path,

@@ -71,10 +71,10 @@ def test_the_app_starts_on_a_server_with_no_database_on_the_desk(
     cert = certificate(tmp_path / "server")
     desk = tmp_path / "desk"
     with running_server(store, cert) as url:
-        def run(pin: str) -> subprocess.CompletedProcess[str]:
+        def run(pin: str, *lang: str) -> subprocess.CompletedProcess[str]:
             return subprocess.run(
                 [sys.executable, "-m", "ui", "--data-dir", str(desk), "--server", url,
-                 "--server-pin", pin, "--exit-when-ready"],
+                 "--server-pin", pin, "--exit-when-ready", *lang],
                 cwd=REPO, env=_env(), capture_output=True, text=True, timeout=60, check=False)
 
         started = run(cert.fingerprint)
@@ -83,6 +83,10 @@ def test_the_app_starts_on_a_server_with_no_database_on_the_desk(
         wrong = run("00" * 32)
         assert wrong.returncode == 1
         assert "did not answer" in wrong.stderr
+        # In the desk's language, as every other start-up message (the address safe_url's).
+        chinese = run("00" * 32, "--lang", "zh-Hant")
+        assert chinese.returncode == 1
+        assert f"學校伺服器 {url} 沒有回應" in chinese.stderr, chinese.stderr
 
 
 def test_server_needs_a_pin_and_no_db(capsys) -> None:
@@ -92,3 +96,13 @@ def test_server_needs_a_pin_and_no_db(capsys) -> None:
     assert main(["--server", "https://127.0.0.1:1", "--server-pin", "ab", "--db",
                  "sqlite:///x.sqlite3", "--exit-when-ready"]) == 2
     assert "--server needs --server-pin" in capsys.readouterr().err
+
+
+def test_server_needs_a_pin_said_in_the_desks_language(tmp_path: Path) -> None:
+    """In a process of its own: the app installs its language for the whole process."""
+    said = subprocess.run(
+        [sys.executable, "-m", "ui", "--data-dir", str(tmp_path), "--server",
+         "https://127.0.0.1:1", "--lang", "zh-Hant", "--exit-when-ready"],
+        cwd=REPO, env=_env(), capture_output=True, text=True, timeout=60, check=False)
+    assert said.returncode == 2
+    assert "--server 需要 --server-pin" in said.stderr, said.stderr

@@ -34,7 +34,12 @@ from trainer.errors import (
     TokenRefused,
 )
 from trainer.server.pinning import pinned_client
-from trainer.server.remote_repos import RemoteLessonProgress, RemoteTableShoes
+from trainer.server.remote_repos import (
+    RemoteDaily,
+    RemoteLessonProgress,
+    RemoteReports,
+    RemoteTableShoes,
+)
 from trainer.server.store_calls import DESK_VERDICTS, REPOSITORIES, Listed, client_ids, decode_error
 from trainer.server.store_calls import signature as call_signature
 from trainer.store._common import utc_now
@@ -148,6 +153,9 @@ class RemoteStore:
         self.practice = RemotePractice(self, "practice")
         self.lesson_progress = RemoteLessonProgress(self, RemoteRepo(self, "lesson_progress"))
         self.table_shoes = RemoteTableShoes(self, RemoteRepo(self, "table_shoes"))
+        self.reports = RemoteReports(self, RemoteRepo(self, "reports"))
+        self.daily = RemoteDaily(self, RemoteRepo(self, "daily"))
+        self._actors: dict[int, Actor] = {}
 
     def __getattr__(self, name: str) -> Any:
         raise NotRemote(f"store.{name} is not available over the school server", name)
@@ -198,11 +206,21 @@ class RemoteStore:
         actor = Actor(int(account["id"]), str(account["name"]), str(account["display_name"]),
                       Role(account["role"]), account.get("cohort_id"))
         self._tokens[actor.user_id] = str(body["token"])
+        self._actors[actor.user_id] = actor
         return actor
+
+    def signed_in(self) -> Actor:
+        """The account signed in at this desk, for a call the screens make with no actor (a
+        school-wide setting anyone signed in may read); NotOnServer when none or several."""
+        if len(self._actors) != 1:
+            raise NotOnServer("a call with no actor needs one account signed in at this desk",
+                              "signed_in")
+        return next(iter(self._actors.values()))
 
     def sign_out(self, actor: Actor) -> None:
         """End the account's token on the server (its unlocked keys are let go there)."""
         token = self._tokens.pop(actor.user_id, None)
+        self._actors.pop(actor.user_id, None)
         if token is None:
             return
         with contextlib.suppress(httpx.TransportError):  # it expires on the server anyway

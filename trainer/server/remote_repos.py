@@ -1,6 +1,7 @@
-"""A desk's side of the graded routes (:mod:`trainer.server.graded_routes`): the repositories
-of :class:`~trainer.server.client.RemoteStore` whose writes a trainee's desk may not make
-with its own verdict, sent instead as what the trainee did, for the server to grade.
+"""The repositories of :class:`~trainer.server.client.RemoteStore` that do more than pass
+each listed method to the store route: those whose writes a trainee's desk may not make with
+its own verdict (sent instead as what the trainee did, for the server to grade, on the graded
+routes of :mod:`trainer.server.graded_routes`), and those the screens call with no actor.
 
 - ``lesson_progress.mark_passed(actor, lesson_id, check=...)``: a trainee's pass goes with
   the answered check (:class:`~trainer.curriculum.answered.AnsweredCheck`), which the server
@@ -10,22 +11,28 @@ with its own verdict, sent instead as what the trainee did, for the server to gr
   A verdict other than the desk's is refused here (``server_disagrees``) before the desk's
   session applies the step, so the screen never shows a step the school did not store.
 
+- ``reports.today()``, ``now()``, ``day_offset``: the desk's clock, for what a screen shows
+  (as ``RemoteStore.now``); ``daily.goal(cohort_id)``: read from the school-wide settings.
+
 Anyone else's calls go through the store route, as every listed method.
 """
 
 from __future__ import annotations
 
 import uuid
+from datetime import date, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from trainer.auth import Actor, Role
 from trainer.errors import NotOnServer, PermissionDenied, StoreError
+from trainer.macau_time import MACAU_OFFSET
 from trainer.server.graded_routes import LESSON_CHECK, TABLE_STEP
 from trainer.server.store_calls import signature
 
 if TYPE_CHECKING:
     from trainer.curriculum.answered import AnsweredCheck
     from trainer.store.models import NewAttempt, ShoeAction
+    from trainer.today import GoalUnit
 
 
 class _Graded:
@@ -87,3 +94,40 @@ class RemoteTableShoes(_Graded):
             raise StoreError("invalid", f"the school server graded step {action.number} "
                              "otherwise than this desk", code="server_disagrees")
         return int(graded["attempt_id"])
+
+
+class RemoteReports(_Graded):
+    """The reports over the server, with the desk's clock for what the screens show (the
+    last day of a chart, as :meth:`RemoteStore.now`); every figure is read on the server."""
+
+    @property
+    def day_offset(self) -> timedelta:
+        """Local time minus UTC: the school's days are Macau days."""
+        return MACAU_OFFSET
+
+    def now(self) -> datetime:
+        found: datetime = self._store.now()
+        return found
+
+    def today(self) -> date:
+        """The current Macau day by this desk's clock."""
+        return (self.now() + MACAU_OFFSET).date()
+
+
+class RemoteDaily(_Graded):
+    """The daily goals over the server: the goal of a cohort read from the school-wide
+    settings the server serves to anyone signed in, decided by the store's own rule
+    (:func:`trainer.store.today.goal_from`)."""
+
+    def goal(self, cohort_id: int | None) -> tuple[GoalUnit, int]:
+        from trainer.store.today import goal_from, goal_key, goal_unit_key
+
+        actor = self._store.signed_in()
+        keys = {goal_unit_key(None), goal_key(None), goal_unit_key(cohort_id),
+                goal_key(cohort_id)}
+        values: dict[str, str] = {}
+        for key in sorted(keys):
+            value = self._store.settings.get(actor, key)
+            if value is not None:
+                values[key] = value
+        return goal_from(values, cohort_id)
