@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from trainer import __version__
 from trainer.auth import Actor, Role
 from trainer.errors import NotOnServer, TrainerError
-from trainer.store import Store
+from trainer.store import DeskStore
 from trainer.store.engine import safe_url
 from ui import file_dialogs
 from ui.home.presenter import HomePresenter
@@ -42,7 +42,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def __init__(
         self,
-        store: Store,
+        store: DeskStore,
         prefs: QSettings,
         translations: Translations,
         db_label: str = "",

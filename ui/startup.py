@@ -13,7 +13,6 @@ from __future__ import annotations
 import contextlib
 import sys
 from pathlib import Path
-from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -25,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.errors import StoreError
-from trainer.store import Store, open_store, set_aside_corrupt
+from trainer.store import DeskStore, Store, open_store, set_aside_corrupt
 from trainer.store.backup import put_back_interrupted
 from trainer.store.files import check_folder
 from ui.store_words import server_advice_text, server_problem_text
@@ -165,7 +164,7 @@ class LockedWait:
             self.status_bar.clearMessage()
 
 
-def open_server_store(url: str, pin: str, desk: str) -> Store | None:
+def open_server_store(url: str, pin: str, desk: str) -> DeskStore | None:
     """The school's store over its server at ``url`` (certificate pinned by ``pin``), checked
     to answer; None (said on the terminal) when it does not. The screens use it as they use
     a database's store: it has the repositories they call (trainer.server.client)."""
@@ -183,7 +182,7 @@ def open_server_store(url: str, pin: str, desk: str) -> Store | None:
         remote.close()
         print(f"dealer-trainer: {school_server_text(error)}", file=sys.stderr)
         return None
-    return cast(Store, remote)
+    return remote
 
 
 def school_server_text(error: StoreError) -> str:

@@ -17,8 +17,9 @@ import contextlib
 import uuid
 from collections.abc import Callable
 from datetime import datetime
+from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import httpx
 
@@ -47,6 +48,16 @@ from trainer.store.engine import safe_url
 
 if TYPE_CHECKING:
     from trainer.drills.session import GradedAttempt
+    from trainer.store.engine import RetryHook
+    from trainer.store.exams import Exams
+    from trainer.store.homework import Homework
+    from trainer.store.practice import Practice
+    from trainer.store.prefs import LessonProgressRepo, Settings, TableProfiles
+    from trainer.store.reports import Reports
+    from trainer.store.roster import Roster
+    from trainer.store.schedule import ReviewSchedule
+    from trainer.store.table_shoes import TableShoes
+    from trainer.store.today import TodayBoard
     from trainer.today import Today
 
 TRIES = 3
@@ -148,17 +159,79 @@ class RemoteStore:
         self._http = client or pinned_client(url, fingerprint, timeout=timeout)
         self._http.headers["X-Desk-Id"] = desk_id
         self._tokens: dict[int, str] = {}
-        for name in REPOSITORIES:
-            setattr(self, name, RemoteRepo(self, name))
-        self.practice = RemotePractice(self, "practice")
-        self.lesson_progress = RemoteLessonProgress(self, RemoteRepo(self, "lesson_progress"))
-        self.table_shoes = RemoteTableShoes(self, RemoteRepo(self, "table_shoes"))
-        self.reports = RemoteReports(self, RemoteRepo(self, "reports"))
-        self.daily = RemoteDaily(self, RemoteRepo(self, "daily"))
         self._actors: dict[int, Actor] = {}
+        self.on_retry: RetryHook | None = None
+        """Never called: a store over the server waits on no database lock."""
+        served: dict[str, object] = {name: RemoteRepo(self, name) for name in REPOSITORIES}
+        served.update(
+            practice=RemotePractice(self, "practice"),
+            lesson_progress=RemoteLessonProgress(self, RemoteRepo(self, "lesson_progress")),
+            table_shoes=RemoteTableShoes(self, RemoteRepo(self, "table_shoes")),
+            reports=RemoteReports(self, RemoteRepo(self, "reports")),
+            daily=RemoteDaily(self, RemoteRepo(self, "daily")))
+        for name, repo in served.items():
+            setattr(self, name, repo)
 
-    def __getattr__(self, name: str) -> Any:
-        raise NotRemote(f"store.{name} is not available over the school server", name)
+    if TYPE_CHECKING:
+        # The repositories as the screens type them (trainer.store.desk_store.DeskStore):
+        # each serves its repository's listed methods with the repository's own signatures
+        # (encoded from its type hints, trainer.server.store_calls) and raises NotOnServer
+        # for the rest.
+        roster: Roster
+        practice: Practice
+        settings: Settings
+        table_profiles: TableProfiles
+        lesson_progress: LessonProgressRepo
+        table_shoes: TableShoes
+        homework: Homework
+        schedule: ReviewSchedule
+        daily: TodayBoard
+        reports: Reports
+        exams: Exams
+    else:
+        def __getattr__(self, name: str) -> Any:
+            raise NotRemote(f"store.{name} is not available over the school server", name)
+
+    # ---- What only a store on a database has
+
+    @property
+    def audit(self) -> NoReturn:
+        raise NotRemote("the audit log is not served to desks", "audit")
+
+    def open_change_feed(self) -> NoReturn:
+        raise NotRemote("live updates are not served over the store route", "open_change_feed")
+
+    def create_first_instructor(self, name: str, display_name: str,
+                                password: str) -> NoReturn:
+        raise NotRemote("the first instructor is made at the database, never over HTTP",
+                        "roster")
+
+    def back_up(self, actor: Actor, target: Path) -> NoReturn:
+        raise NotRemote("a school server's database is backed up on the server", "backup")
+
+    def check_restore(self, actor: Actor, source: Path) -> NoReturn:
+        raise NotRemote("a school server's database is restored on the server", "restore")
+
+    def restore(self, actor: Actor, source: Path) -> NoReturn:
+        raise NotRemote("a school server's database is restored on the server", "restore")
+
+    @property
+    def path(self) -> None:
+        """No database file on this desk."""
+        return None
+
+    @property
+    def desk_lock(self) -> None:
+        return None
+
+    @property
+    def backup_path(self) -> None:
+        return None
+
+    @property
+    def leftovers(self) -> tuple[Path, ...]:
+        """No restore left anything on this desk."""
+        return ()
 
     # ---- Where
 

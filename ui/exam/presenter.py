@@ -23,7 +23,7 @@ from trainer.errors import (
 from trainer.exams.blueprint import Blueprint
 from trainer.exams.certificates import SCHOOL_NAME_KEY
 from trainer.exams.records import AssignedExam, ExamInfo, ExamWindow, SittingInfo, SittingResult
-from trainer.store import Store
+from trainer.store import DeskStore
 from trainer.store.exam_desk import DeskStamp
 from ui.exam.words import ExamWords
 from ui.tasks import TaskRunner
@@ -60,7 +60,7 @@ class DeskPresenter(QObject):
     sig_busy_changed = Signal(bool)
     """A store call started (True) or the last one finished (False)."""
 
-    def __init__(self, store: Store, actor: Actor, parent: QObject | None = None) -> None:
+    def __init__(self, store: DeskStore, actor: Actor, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.actor = actor
@@ -155,7 +155,7 @@ class BlueprintsPresenter(QObject):
     sig_profiles_loaded = Signal(object)
     """The table profiles a Table section can use (dict name -> TableRules)."""
 
-    def __init__(self, store: Store, actor: Actor, parent: QObject | None = None) -> None:
+    def __init__(self, store: DeskStore, actor: Actor, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.actor = actor
@@ -235,7 +235,7 @@ class ResultsPresenter(QObject):
     sig_busy_changed = Signal(bool)
     """A store call started (True) or the last one finished (False)."""
 
-    def __init__(self, store: Store, actor: Actor, parent: QObject | None = None) -> None:
+    def __init__(self, store: DeskStore, actor: Actor, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.actor = actor

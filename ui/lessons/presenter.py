@@ -28,7 +28,7 @@ from trainer.curriculum.progress import (
 )
 from trainer.datafiles import lessons_dir
 from trainer.errors import TrainerError
-from trainer.store import Store
+from trainer.store import DeskStore
 from ui.i18n import DEFAULT_LANGUAGE, normalize_language
 from ui.store_words import error_text
 from ui.worded import Worded
@@ -71,7 +71,8 @@ class LessonsPresenter(QObject):
     the arrow keys does not open every lesson passed over (instructors read these states)."""
 
     def __init__(
-        self, store: Store, actor: Actor, root: Path | None = None, parent: QObject | None = None,
+        self, store: DeskStore, actor: Actor, root: Path | None = None,
+        parent: QObject | None = None,
         *, rng: random.Random | None = None, opened_timer: QTimer | None = None,
     ) -> None:
         """``rng`` picks the seed of each fresh check (inject one for reproducible tests);

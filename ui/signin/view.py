@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.auth import Actor
-from trainer.store import Store
+from trainer.store import DeskStore
 from ui.signin import words
 from ui.signin.presenter import FirstRunPresenter, Refusal, SignInPresenter, SignInRefused
 from ui.widgets.message import MessageLabel
@@ -115,7 +115,7 @@ class SignInPage(_PanelPage):
     sig_signed_in = Signal(object)
     """A user signed in; the argument is the :class:`Actor`."""
 
-    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+    def __init__(self, store: DeskStore, parent: QWidget | None = None) -> None:
         super().__init__("signInButton", parent)
         self.presenter = SignInPresenter(store, self)
         self.presenter.sig_signed_in.connect(self._signed_in)
@@ -179,7 +179,7 @@ class FirstRunPage(_PanelPage):
     sig_instructor_created = Signal(object)
     """The first instructor account exists and is signed in (argument: :class:`Actor`)."""
 
-    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+    def __init__(self, store: DeskStore, parent: QWidget | None = None) -> None:
         super().__init__("createInstructorButton", parent)
         self.presenter = FirstRunPresenter(store, self)
         self.presenter.sig_instructor_created.connect(self.sig_instructor_created)
