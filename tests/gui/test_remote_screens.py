@@ -9,6 +9,7 @@ exams and live updates are served by routes of their own (other parts of issue 2
 
 from __future__ import annotations
 
+import os
 import random
 import sys
 from pathlib import Path
@@ -29,6 +30,7 @@ from ui.screen import Screen
 from ui.screens import SCREENS
 from ui.startup import open_server_store
 
+SHOTS = os.environ.get("DEALER_TRAINER_SHOTS")
 WORKS = {
     TRAINEE_NAME: {"practice", "lessons", "progress", "table"},
     INSTRUCTOR_NAME: {"practice", "lessons", "progress", "exam", "settings", "table"},
@@ -83,6 +85,9 @@ def test_every_screen_works_or_says_what_the_server_does_not_serve(
                     assert NOT_ON_SERVER[lang] in box.text(), box.text()
                     assert entry.title() == box.windowTitle()
                     says.add(entry.key)
+                    if SHOTS:
+                        box.grab().save(str(
+                            Path(SHOTS) / f"not-on-server-{entry.key}-{lang}.png"))
                     box.done(QMessageBox.StandardButton.Ok)
                     qtbot.waitUntil(lambda b=box: not b.isVisible())
                 else:

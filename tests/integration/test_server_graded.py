@@ -26,7 +26,12 @@ from trainer.kinds import TABLE_KIND
 from trainer.server.client import RemoteStore
 from trainer.store.models import NewAttempt, NewShoe, ShoeAction
 from trainer.store.table_recorder import TableRecorder
+from trainer.table.game import GAMES
 from trainer.table.record import settings_to_json
+from trainer.table.samkong.model import SamKongSettings
+from trainer.table.samkong.profile import GAME as SAMKONG
+from trainer.table.samkong.profile import PROFILES as SAMKONG_PROFILES
+from trainer.table.samkong.session import SamKongSession
 from trainer.table.session import Action, TableSession, TableSettings
 
 LESSON = "banker-tableau"  # dealt questions: a fresh check is new situations
@@ -121,6 +126,32 @@ def test_the_tables_steps_are_graded_and_stored_by_the_server(
         assert kept is not None and [a.number for a in kept.actions] == list(range(1, 8))
         rows = served.store.practice.attempts(served.school.boss, amy.user_id)
         assert sorted((r.correct for r in rows), key=int) == [False, *[True] * 6]
+
+
+def test_sam_kong_steps_are_graded_and_stored_by_the_server(
+        served: Served) -> None:  # noqa: F811
+    """The same route for Sam Kong: the server deals the game the stored shoe names."""
+    game, profile, settings = GAMES[SAMKONG], SAMKONG_PROFILES[0], SamKongSettings()
+    with served.desk("desk-amy") as remote:
+        amy = remote.authenticate("amy", "1234")
+        ticks = itertools.count()
+        session = game.deal(profile, 3, lambda: float(next(ticks)), None, settings)
+        session_id, shoe_id = remote.table_shoes.start(
+            amy, TABLE_KIND, {"game": SAMKONG, "profile": profile.name, "seed": 3},
+            NewShoe(3, game.profile_to_json(profile), game.settings_to_json(settings),
+                    "coup_by_coup", 0.0))
+        assert isinstance(session, SamKongSession)
+        recorder = TableRecorder(remote.table_shoes, amy, TABLE_KIND, session_id, shoe_id,
+                                 session)
+        session.recorder = recorder
+        for _ in range(6):
+            recorder.attempt_uid = str(uuid.uuid4())
+            assert session.apply(Action(*session.next_right())).right
+        kept = remote.table_shoes.unfinished(amy)
+        assert kept is not None and len(kept.actions) == 6
+        rows = served.store.practice.attempts(served.school.boss, amy.user_id)
+        assert [r.correct for r in rows] == [True] * 6
+        assert all(r.question.get("game") == SAMKONG for r in rows)
 
 
 def test_a_desk_cannot_store_a_step_verdict_the_engine_does_not_give(
