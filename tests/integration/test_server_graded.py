@@ -127,6 +127,21 @@ def test_the_tables_steps_are_graded_and_stored_by_the_server(
         rows = served.store.practice.attempts(served.school.boss, amy.user_id)
         assert sorted((r.correct for r in rows), key=int) == [False, *[True] * 6]
 
+        # A step sent again after a lost acknowledgement (the same id): stored once, the
+        # same verdict; then the shoe goes on from the steps stored.
+        last = kept.actions[-1]
+        again = {"shoe_id": table.shoe_id, "number": last.number, "name": last.name,
+                 "args": last.args, "at": last.at, "step_id": table.recorder.attempt_uid}
+        with desk(served.url, served.cert, "desk-amy") as client:
+            token = sign_in(client, "amy", "1234")
+            for _ in range(2):
+                reply = client.post("/v1/table/steps", headers=bearer(token), json=again)
+                assert reply.status_code == 200, reply.text
+                assert (reply.json()["number"], reply.json()["right"]) == (7, False)
+        assert len(served.store.practice.attempts(served.school.boss, amy.user_id)) == 7
+        assert table.act(*table.session.next_right())
+        assert len(served.store.practice.attempts(served.school.boss, amy.user_id)) == 8
+
 
 def test_sam_kong_steps_are_graded_and_stored_by_the_server(
         served: Served) -> None:  # noqa: F811

@@ -9,19 +9,21 @@ lesson's check (:meth:`GradedRoutes.lesson_check`) and a step at the Table
   (:func:`trainer.curriculum.answered.grade_answered`); only a pass is stored.
 - A step at the Table: the desk deals the same shoe from the same seed (the shoe it opened
   with ``table_shoes.start``) and sends each action it took; the server deals the shoe again
-  from the seed and the actions it stored (:func:`trainer.table.game.regrade_next`), grades
-  the action with its own session and stores the step with the store's Table recorder, its
-  verdict and never the desk's. The desk compares the verdict with its own before showing it.
-  So the desk's screen stays the Table screen as it is (every refusal and hint its own
-  session's), and the server is the only one that writes a step, as the practice answer route
-  re-deals a desk's question (:mod:`trainer.server.questions`).
+  from the seed and the actions it stored (:func:`trainer.table.game.deal_kept`, kept dealt
+  between steps), grades the action with its own session and stores the step with the
+  store's Table recorder: its verdict, never the desk's. The desk compares the verdict with
+  its own before showing it. So the desk's screen stays the Table screen as it is (every
+  refusal and hint its own session's), and the server is the only one that writes a step,
+  as the practice answer route re-deals a desk's question (:mod:`trainer.server.questions`).
 """
 
 from __future__ import annotations
 
 import functools
 import math
+import threading
 import uuid
+from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 
@@ -34,7 +36,7 @@ from trainer.datafiles import lessons_dir
 from trainer.kinds import TABLE_KIND
 from trainer.server.models import MAX_ROW_ID, Refused
 from trainer.store.table_recorder import TableRecorder
-from trainer.table.game import Dealt, regrade_next
+from trainer.table.game import Dealt, KeptDeal, deal_kept
 from trainer.table.samkong.session import SamKongSession
 from trainer.table.session import TableSession
 
@@ -45,6 +47,10 @@ TABLE_STEP = ("POST", "/v1/table/steps")
 
 MAX_QUESTIONS = 100
 """The most answers a check takes (a lesson's check has a handful of questions)."""
+KEPT_DEALS = 256
+"""How many shoes the server keeps dealt between steps (the least recently graded go first):
+without it each step deals the shoe again from its seed and every stored step, a time that
+grows with the shoe (tests/bench/remote_table_steps.py)."""
 MAX_ACTIONS = 20_000
 """The highest step number of a shoe (a 12-deck shoe with every cash step is far fewer)."""
 
@@ -104,6 +110,9 @@ class GradedRoutes:
 
     def __init__(self, routes: Any) -> None:
         self.routes = routes
+        self._dealt: OrderedDict[int, KeptDeal] = OrderedDict()
+        """The shoes dealt at their last step graded, by shoe id, oldest first."""
+        self._lock = threading.Lock()
 
     def lesson_check(self, request: Request, body: LessonCheckIn) -> LessonCheckGraded:
         """Grade the check with the server's lessons; store a pass for the token's account."""
@@ -143,17 +152,33 @@ class GradedRoutes:
             return made[0]
 
         try:
-            _, step = regrade_next(
+            dealt = self._dealt_for(kept.id, body.number - 1) or deal_kept(
                 kept.profile, kept.seed, kept.started,
-                [(a.name, a.args, a.at) for a in before], kept.settings,
-                (body.name, body.args, body.at), recorder)
+                [(a.name, a.args, a.at) for a in before], kept.settings)
+            step = dealt.grade((body.name, body.args, body.at), recorder)
         except (ValueError, TypeError, KeyError, AttributeError):
             # an action the engine refuses (TableActionRefused: nothing graded) or cannot read
-            # (RecordError); a store's refusal is the store's (StoreError, not caught here)
+            # (RecordError); a store's refusal is the store's (StoreError, not caught here).
+            # The shoe dealt here is not kept: the next step deals it again.
             raise Refused(422, "step") from None
+        self._keep(kept.id, dealt)
         assert made and made[0].attempt_id is not None, "a graded step is stored"
         return TableStepGraded(attempt_id=made[0].attempt_id, number=step.number,
                                right=step.right, expected=step.expected)
+
+    def _dealt_for(self, shoe_id: int, steps: int) -> KeptDeal | None:
+        """The shoe as this server dealt it at its last step, if it has taken ``steps``
+        steps (the number stored before the one graded now); taken out of the cache, so
+        that no other request grades with it meanwhile."""
+        with self._lock:
+            dealt = self._dealt.pop(shoe_id, None)
+        return dealt if dealt is not None and dealt.count == steps else None
+
+    def _keep(self, shoe_id: int, dealt: KeptDeal) -> None:
+        with self._lock:
+            self._dealt[shoe_id] = dealt
+            while len(self._dealt) > KEPT_DEALS:
+                self._dealt.popitem(last=False)
 
 
 def handlers(routes: Any) -> dict[tuple[str, str], Callable[..., Any]]:
