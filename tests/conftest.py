@@ -74,13 +74,14 @@ def pytest_runtest_makereport(
     item: pytest.Item, call: pytest.CallInfo[None]
 ) -> Iterator[pytest.TestReport]:
     """A store test's ``remote`` variant that used what is not callable over the school
-    server (NotRemote, tests/support/remote_store.py) is reported skipped, with what it
+    server (NotRemote, tests/support/remote_store.py, or the NotOnServer of a repository the
+    server grades for, trainer/server/remote_repos.py) is reported skipped, with what it
     used as the reason (``pytest -rs`` lists them), not failed."""
     report: pytest.TestReport = yield
     excinfo = call.excinfo
     if (report.failed and excinfo is not None
-            and type(excinfo.value).__name__ == "NotRemote"
-            and type(excinfo.value).__module__ == "trainer.server.client"):
+            and (type(excinfo.value).__module__, type(excinfo.value).__name__) in (
+                ("trainer.server.client", "NotRemote"), ("trainer.errors", "NotOnServer"))):
         report.outcome = "skipped"
         report.longrepr = (str(item.path), item.location[1] or 0,
                            f"Skipped: remote: {excinfo.value}")

@@ -164,6 +164,17 @@ class StoreError(TrainerError):
         super().__init__(message)
 
 
+class NotOnServer(StoreError, AttributeError):
+    """What a desk cannot use over the school server: a store attribute or method the server
+    does not serve. ``params["what"]`` names it (``exams.start_sitting``,
+    ``open_change_feed``) for the UI to word; an AttributeError too, so ``hasattr`` on a
+    store over the server answers False."""
+
+    def __init__(self, message: str, what: str = "") -> None:
+        super().__init__("not_on_server", message, code="not_on_server",
+                         params={"what": what})
+
+
 class BlueprintError(TrainerError, ValueError):
     """An exam blueprint was refused.
 

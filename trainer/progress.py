@@ -50,19 +50,19 @@ from trainer.stats.values import (
     KindStat,
     readiness_window,
 )
-from trainer.store import AttemptRow, Store
+from trainer.store import AttemptRow, DeskStore
 from trainer.store.reports import (
     Reports,
 )
 from trainer.table.samkong.profile import PROFILES as SAMKONG_PROFILES
 
 
-def school_pass_mark(store: Store, actor: Actor) -> PassMark:
+def school_pass_mark(store: DeskStore, actor: Actor) -> PassMark:
     """The pass mark the instructors set (school settings), or the defaults."""
     return pass_mark_from_settings(lambda key: store.settings.get(actor, key))
 
 
-def save_school_pass_mark(store: Store, actor: Actor, mark: PassMark) -> PassMark:
+def save_school_pass_mark(store: DeskStore, actor: Actor, mark: PassMark) -> PassMark:
     """Store ``mark`` as the school's pass mark (instructor only) and return it as
     :func:`school_pass_mark` now reads it back: the one place that writes the settings (both
     in one transaction: another desk never reads half a pass mark)."""
@@ -116,14 +116,14 @@ class ProgressData:
     games dealt (:func:`trainer.stats.table_games.figures_by_game`): the charts' sections."""
 
 
-def table_attempts(store: Store, actor: Actor, query: ProgressQuery) -> list[AttemptRow]:
+def table_attempts(store: DeskStore, actor: Actor, query: ProgressQuery) -> list[AttemptRow]:
     """The Table steps stored for ``query``'s trainee in its Macau days."""
     since = None if query.since is None else datetime.combine(query.since, time.min, MACAU)
     rows = store.practice.attempts(actor, query.user_id, TABLE_KIND, since=since)
     return [r for r in rows if query.until is None or macau_day(r.answered_at) <= query.until]
 
 
-def pace_targets(store: Store, actor: Actor) -> dict[str, int]:
+def pace_targets(store: DeskStore, actor: Actor) -> dict[str, int]:
     """Each table profile's pace target (coups an hour; rounds an hour at a Sam Kong table),
     by profile name."""
     targets = {p.name: p.pace_target for p in SAMKONG_PROFILES}
@@ -135,7 +135,8 @@ def pace_targets(store: Store, actor: Actor) -> dict[str, int]:
 
 
 def load_progress(
-    store: Store, reports: Reports, actor: Actor, query: ProgressQuery, today: date | None = None
+    store: DeskStore, reports: Reports, actor: Actor, query: ProgressQuery,
+    today: date | None = None,
 ) -> ProgressData:
     """Run the report queries for ``query`` and shape them for the charts.
 
@@ -197,7 +198,7 @@ class _Table:
     games: tuple[GameFigures, ...] = ()
 
 
-def _table(store: Store, actor: Actor, query: ProgressQuery) -> _Table:
+def _table(store: DeskStore, actor: Actor, query: ProgressQuery) -> _Table:
     """The Table's figures, both games together and game by game (the drill kind ``table``
     only: nothing read otherwise)."""
     if query.drill_kind != TABLE_KIND:
@@ -255,7 +256,7 @@ class CohortReport:
 
 
 def load_cohort_report(
-    store: Store,
+    store: DeskStore,
     reports: Reports,
     actor: Actor,
     cohort_id: int | None,

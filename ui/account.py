@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from trainer.auth import Actor, Role
 from trainer.errors import AuthenticationFailed, SignInThrottled, StoreError, TrainerError
-from trainer.store import Store
+from trainer.store import DeskStore
 from ui.looks import set_look
 from ui.roster_words import roster_error
 from ui.widgets.message import MessageLabel
@@ -46,7 +46,7 @@ class ChangeSecretDialog(Retranslating, QDialog):
     there; Esc or Cancel leaves everything as it was.
     """
 
-    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+    def __init__(self, store: DeskStore, actor: Actor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("changeSecretDialog")
         self._store = store

@@ -138,9 +138,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"dealer-trainer: a desk name is 1 to {DESK_MAX} printable characters, "
               f"not {args.desk!r}", file=sys.stderr)
         return 2
-    if args.server and (bool(args.db) or not args.server_pin):  # the URL is never shown
-        print("dealer-trainer: --server needs --server-pin, and no --db", file=sys.stderr)
-        return 2
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)
     app.setApplicationName(APP_NAME)
@@ -157,6 +154,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     saved = QSettings(str(wanted / "dealer-trainer.ini"), QSettings.Format.IniFormat)
     language = lang_arg or normalize_language(str(saved.value("language", ""))) or DEFAULT_LANGUAGE
     translations.install(language)
+    if args.server and (bool(args.db) or not args.server_pin):  # the URL is never shown
+        print("dealer-trainer: " + QApplication.translate(
+            "App", "--server needs --server-pin (the fingerprint of the school server's "
+            "certificate), and no --db."), file=sys.stderr)
+        return 2
 
     from ui.startup import open_server_store, open_store_interactively, prepare_data_folder
 

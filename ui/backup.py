@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
 
 from trainer.auth import Actor
 from trainer.errors import PermissionDenied, StoreError
-from trainer.store import Store
+from trainer.store import DeskStore
 from trainer.store.backup import BackupInfo
 from ui.file_dialogs import open_file_name, save_file_name
 from ui.tasks import TaskRunner
@@ -134,7 +134,7 @@ def upgrade_notice_text(backup_path: Path) -> str:
         "in order.").format(backup_path)
 
 
-def announce_upgrade(store: Store, parent: QWidget | None = None,
+def announce_upgrade(store: DeskStore, parent: QWidget | None = None,
                      inform: Callable[[str, str], None] | None = None) -> bool:
     """Show :func:`upgrade_notice_text` if the store was migrated when it was opened (so once:
     the next start finds the database up to date); True if shown. Without ``inform`` the
@@ -154,7 +154,7 @@ def leftovers_notice_text(leftovers: Sequence[Path]) -> str:
         "\n".join(str(p) for p in leftovers))
 
 
-def announce_leftovers(store: Store, parent: QWidget | None = None,
+def announce_leftovers(store: DeskStore, parent: QWidget | None = None,
                        inform: Callable[[str, str], None] | None = None) -> bool:
     """Show :func:`leftovers_notice_text` if opening the store removed the staging copies of
     an interrupted restore (so once); True if shown. Without ``inform`` the message opens
@@ -203,7 +203,7 @@ class DatabaseFileActions(QObject):
     sig_backed_up = Signal(object)
     """A backup was written and checked (its BackupInfo)."""
 
-    def __init__(self, store: Store, parent_widget: QWidget) -> None:
+    def __init__(self, store: DeskStore, parent_widget: QWidget) -> None:
         super().__init__(parent_widget)
         self.store = store
         self.parent_widget = parent_widget

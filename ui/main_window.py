@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import (
     QLabel,
@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
 
 from trainer import __version__
 from trainer.auth import Actor, Role
-from trainer.errors import TrainerError
-from trainer.store import Store
+from trainer.errors import NotOnServer, TrainerError
+from trainer.store import DeskStore
 from trainer.store.engine import safe_url
 from ui import file_dialogs
 from ui.home.presenter import HomePresenter
@@ -27,6 +27,7 @@ from ui.i18n import Translations, menu_languages
 from ui.screen import LeaveAsking, LessonRequester, LockingScreen, PracticeRequester, Screen
 from ui.screens import SCREENS, screen_entry
 from ui.signin.view import FirstRunPage, SignInPage
+from ui.store_words import not_on_server_text
 from ui.widgets.retranslating import Retranslating
 
 if TYPE_CHECKING:
@@ -42,7 +43,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def __init__(
         self,
-        store: Store,
+        store: DeskStore,
         prefs: QSettings,
         translations: Translations,
         db_label: str = "",
@@ -58,6 +59,8 @@ class MainWindow(Retranslating, QMainWindow):
         self._screens: dict[str, QWidget] = {}
         """The screens built so far, by key; each is a QWidget satisfying :class:`Screen`."""
         self._locked_to: QWidget | None = None
+        self.not_on_server_box: QMessageBox | None = None
+        """The last "not available over the school server" message shown."""
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.first_run = FirstRunPage(store)
@@ -307,23 +310,54 @@ class MainWindow(Retranslating, QMainWindow):
         if not entry.allows(self.actor):
             return
         widget = self._screens.get(key)
-        if widget is None:
-            widget = entry.factory(self.store, self.actor, self)
-            if not isinstance(widget, Screen):
-                raise TypeError(f"screen {key!r} does not satisfy ui.screen.Screen")
-            if isinstance(widget, LockingScreen):  # an exam sitting shows only itself
-                locking = widget
-                widget.sig_lock_requested.connect(
-                    lambda on: self.lock_to(locking) if on else self.unlock())
-            if isinstance(widget, PracticeRequester):  # the Lessons screen's drill links
-                widget.sig_practice_requested.connect(self.open_practice)
-            if isinstance(widget, LessonRequester):  # the Table's feedback offers its lesson
-                widget.sig_lesson_requested.connect(self.open_lesson)
-            self._screens[key] = widget
-            self.stack.addWidget(widget)
-        self.stack.setCurrentWidget(widget)
-        if isinstance(widget, Screen):  # always (checked when built); narrows the type
-            widget.enter()
+        built = set(self._own_children())
+        try:
+            if widget is None:
+                widget = entry.factory(self.store, self.actor, self)
+                if not isinstance(widget, Screen):
+                    raise TypeError(f"screen {key!r} does not satisfy ui.screen.Screen")
+                if isinstance(widget, LockingScreen):  # an exam sitting shows only itself
+                    locking = widget
+                    widget.sig_lock_requested.connect(
+                        lambda on: self.lock_to(locking) if on else self.unlock())
+                if isinstance(widget, PracticeRequester):  # the Lessons screen's drill links
+                    widget.sig_practice_requested.connect(self.open_practice)
+                if isinstance(widget, LessonRequester):  # the Table's feedback: its lesson
+                    widget.sig_lesson_requested.connect(self.open_lesson)
+                self._screens[key] = widget
+                self.stack.addWidget(widget)
+            self.stack.setCurrentWidget(widget)
+            if isinstance(widget, Screen):  # always (checked when built); narrows the type
+                widget.enter()
+        except NotOnServer as error:  # a desk over the school server: said, never raised
+            self._drop_screen(key, built)
+            self._say_not_on_server(entry.title(), error)
+
+    def _drop_screen(self, key: str, built: set[QObject]) -> None:
+        """Forget a screen that needs what the school server does not serve, and what it
+        made in the window before it failed (a half-made helper found by no one)."""
+        widget = self._screens.pop(key, None)
+        if widget is not None:
+            self.stack.removeWidget(widget)
+        for made in self._own_children():
+            if made not in built or made is widget:
+                made.setParent(None)
+                made.deleteLater()
+        if self.stack.currentWidget() is not self.landing_page and self.actor is not None:
+            self.stack.setCurrentWidget(self.landing_page)
+
+    def _own_children(self) -> list[QObject]:
+        return self.findChildren(QObject, options=Qt.FindChildOption.FindDirectChildrenOnly)
+
+    def _say_not_on_server(self, screen: str, error: NotOnServer) -> None:
+        """A screen that needs what the school server does not serve: said in words (the
+        screen and the part missing), and the window stays where it was."""
+        box = QMessageBox(QMessageBox.Icon.Information, screen, not_on_server_text(error),
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("notOnServerMessage")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.not_on_server_box = box
+        box.open()
 
     def open_practice(self, kind: str, level: str, start: bool = False) -> None:
         """Open Practice with a drill kind and level picked (``DrillKind``/``Level`` values);

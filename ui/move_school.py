@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from trainer.auth import Actor
 from trainer.errors import StoreError
-from trainer.store import Store
+from trainer.store import DeskStore
 from trainer.store.move import MoveReport, move_open_school
 from ui.looks import set_look
 from ui.store_words import error_text
@@ -46,7 +46,7 @@ class MoveSchoolDialog(Retranslating, QDialog):
     sig_moved = Signal(object)
     """The school was copied and checked (the MoveReport)."""
 
-    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+    def __init__(self, store: DeskStore, actor: Actor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("moveSchoolDialog")
         self._store = store

@@ -16,7 +16,7 @@ from PySide6.QtCore import SignalInstance
 from PySide6.QtWidgets import QWidget
 
 from trainer.auth import Actor, Role
-from trainer.store import Store
+from trainer.store import DeskStore
 
 
 @runtime_checkable
@@ -86,7 +86,7 @@ class PracticeRequester(Protocol):
 
 # ---- the registry's entry (the list itself is ui/screens.py) ----------------------------
 
-ScreenFactory = Callable[[Store, Actor, QWidget], QWidget]
+ScreenFactory = Callable[[DeskStore, Actor, QWidget], QWidget]
 """Builds the screen's widget (which satisfies :class:`Screen`)."""
 
 EVERYONE = frozenset({Role.TRAINEE, Role.INSTRUCTOR})

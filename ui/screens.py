@@ -14,7 +14,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from trainer.auth import Actor
-from trainer.store import Store
+from trainer.store import DeskStore
 from ui import dashboard as dashboard_words
 from ui import exam as exam_words
 from ui import lessons as lessons_words
@@ -25,31 +25,31 @@ from ui import table as table_words
 from ui.screen import EVERYONE, EXAM_ROLES, INSTRUCTORS, Screen, ScreenEntry
 
 
-def _practice(store: Store, actor: Actor, parent: QWidget) -> QWidget:
+def _practice(store: DeskStore, actor: Actor, parent: QWidget) -> QWidget:
     from ui.practice.view import PracticeScreen
 
     return PracticeScreen(store, actor, parent)
 
 
-def _lessons(store: Store, actor: Actor, parent: QWidget) -> QWidget:
+def _lessons(store: DeskStore, actor: Actor, parent: QWidget) -> QWidget:
     from ui.lessons.view import LessonsScreen
 
     return LessonsScreen(store, actor, parent)
 
 
-def _progress(store: Store, actor: Actor, parent: QWidget) -> QWidget:
+def _progress(store: DeskStore, actor: Actor, parent: QWidget) -> QWidget:
     from ui.progress.view import ProgressScreen
 
     return ProgressScreen(store, actor, parent)
 
 
-def _exam(store: Store, actor: Actor, parent: QWidget) -> QWidget:
+def _exam(store: DeskStore, actor: Actor, parent: QWidget) -> QWidget:
     from ui.exam.view import ExamScreen
 
     return ExamScreen(store, actor, parent)
 
 
-def _dashboard(store: Store, actor: Actor, parent: QWidget) -> QWidget:
+def _dashboard(store: DeskStore, actor: Actor, parent: QWidget) -> QWidget:
     from ui.dashboard.view import DashboardScreen
     from ui.exam.dashboard_tab import TraineeExamsTab
     from ui.lessons.progress import LessonProgressTable
@@ -58,13 +58,13 @@ def _dashboard(store: Store, actor: Actor, parent: QWidget) -> QWidget:
                            lesson_tab=LessonProgressTable, exam_tab=TraineeExamsTab)
 
 
-def _settings(store: Store, actor: Actor, parent: QWidget) -> QWidget:
+def _settings(store: DeskStore, actor: Actor, parent: QWidget) -> QWidget:
     from ui.settings.view import SettingsScreen
 
     return SettingsScreen(store, actor, parent)
 
 
-def _table(store: Store, actor: Actor, parent: QWidget) -> QWidget:
+def _table(store: DeskStore, actor: Actor, parent: QWidget) -> QWidget:
     from ui.table.view import TableScreen
 
     return TableScreen(store, actor, parent)

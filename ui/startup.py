@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.errors import StoreError
-from trainer.store import Store, open_store, set_aside_corrupt
+from trainer.store import DeskStore, Store, open_store, set_aside_corrupt
 from trainer.store.backup import put_back_interrupted
 from trainer.store.files import check_folder
 from ui.store_words import server_advice_text, server_problem_text
@@ -168,7 +168,7 @@ class LockedWait:
             self.status_bar.clearMessage()
 
 
-def open_server_store(link: ServerLink) -> Store | None:
+def open_server_store(link: ServerLink) -> DeskStore | None:
     """The school's store over the server this desk is enrolled with (``link``: its URL, the
     pinned certificate fingerprint and the desk's credential), checked to answer; None (said
     on the terminal) when it does not. The screens use it as they use a database's store:
@@ -176,16 +176,31 @@ def open_server_store(link: ServerLink) -> Store | None:
     try:
         from trainer.server.client import RemoteStore
     except ImportError as error:  # the server extra (httpx) is not installed
-        print(f"dealer-trainer: --server needs the server extra ({error})", file=sys.stderr)
+        print("dealer-trainer: " + translate(
+            "Startup", "This copy of Dealer Trainer cannot use a school server: its server "
+            "support is not installed ({detail}).").format(detail=error), file=sys.stderr)
         return None
     remote = RemoteStore(link.url, link.fingerprint, link.credential)
     try:
         remote.check()
     except StoreError as error:
         remote.close()
-        print(f"dealer-trainer: {error}", file=sys.stderr)
+        print(f"dealer-trainer: {school_server_text(error)}", file=sys.stderr)
         return None
-    return cast(Store, remote)
+    return remote
+
+
+def school_server_text(error: StoreError) -> str:
+    """Why the school server of ``--server`` cannot be used, in the user's language (its
+    address through ``safe_url``, as the error's ``server``)."""
+    server = str(error.params.get("server", ""))
+    if error.code == "server_unreachable":
+        return translate(
+            "Startup", "The school server {server} did not answer, or its certificate is not "
+            "the one given by --server-pin. Check the address and the fingerprint, or ask the "
+            "school's IT staff whether the server is running.").format(server=server)
+    return translate("Startup", "{server} is not a Dealer Trainer school server, or it failed "
+                     "to answer. Ask the school's IT staff.").format(server=server)
 
 
 def open_store_interactively(url: str | None, data_dir: Path,

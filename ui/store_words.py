@@ -11,7 +11,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from trainer.errors import AuthenticationFailed, PermissionDenied, StoreError, TrainerError
+from trainer.errors import (
+    AuthenticationFailed,
+    NotOnServer,
+    PermissionDenied,
+    StoreError,
+    TrainerError,
+)
 from ui.roster_words import RosterWords
 
 # Qt's translate(context, text) spelled so lupdate files every message under "StoreWords".
@@ -64,6 +70,40 @@ def server_advice_text(error: StoreError) -> str:
     return translate("StoreWords", "Ask the school's IT staff.")
 
 
+def _server_feature(what: str) -> str:
+    """The part of the app a store method or attribute (``exams.start_sitting``) serves, as
+    the user knows it."""
+    area = what.split(".", 1)[0]
+    names = {
+        "exams": lambda: translate("StoreWords", "Exams"),
+        "open_change_feed": lambda: translate("StoreWords", "Live updates"),
+        "backup": lambda: translate("StoreWords", "Backup and restore"),
+        "back_up": lambda: translate("StoreWords", "Backup and restore"),
+        "restore": lambda: translate("StoreWords", "Backup and restore"),
+        "move": lambda: translate("StoreWords", "Moving the school"),
+        "audit": lambda: translate("StoreWords", "The audit log"),
+        "roster": lambda: translate("StoreWords", "The roster"),
+        "homework": lambda: translate("StoreWords", "Homework"),
+        "reports": lambda: translate("StoreWords", "Reports"),
+        "practice": lambda: translate("StoreWords", "Practice"),
+        "lesson_progress": lambda: translate("StoreWords", "Lessons"),
+        "table_shoes": lambda: translate("StoreWords", "The Table"),
+        "schedule": lambda: translate("StoreWords", "Review schedules"),
+        "daily": lambda: translate("StoreWords", "The daily goal"),
+        "settings": lambda: translate("StoreWords", "Settings"),
+        "table_profiles": lambda: translate("StoreWords", "Table profiles"),
+    }
+    name = names.get(area)
+    return name() if name is not None else translate("StoreWords", "This part of the app")
+
+
+def not_on_server_text(error: NotOnServer) -> str:
+    """What a desk on the school server cannot use, named (:class:`NotOnServer`)."""
+    return translate("StoreWords", "{feature} is not available over the school server yet. "
+                     "Use it at a desk that opens the school's database.").format(
+        feature=_server_feature(str(error.params.get("what", ""))))
+
+
 def replaced_text() -> str:
     """This desk's SQLite file was swapped under it (StoreError kind ``replaced``): nothing
     more is saved until the app starts again on the file now in place."""
@@ -87,6 +127,8 @@ def error_text(error: BaseException) -> str:
         return translate("StoreWords", "You are not allowed to see or change this.")
     if isinstance(error, AuthenticationFailed):
         return translate("StoreWords", "The name and password do not match. Sign in again.")
+    if isinstance(error, NotOnServer):
+        return not_on_server_text(error)
     if isinstance(error, StoreError):
         server = server_problem_text(error)
         if server is not None:

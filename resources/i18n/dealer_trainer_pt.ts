@@ -184,6 +184,10 @@ Your answers so far are saved. Details were written to {1}.</source>
 
 As suas respostas até agora estão guardadas. Os pormenores foram escritos em {1}.</translation>
     </message>
+    <message>
+        <source>--server needs --server-pin (the fingerprint of the school server&apos;s certificate), and no --db.</source>
+        <translation>--server precisa de --server-pin (a impressão digital do certificado do servidor da escola) e não aceita --db.</translation>
+    </message>
 </context>
 <context>
     <name>ApprovalDialog</name>
@@ -7706,6 +7710,18 @@ Impressão digital do certificado: {fingerprint}</translation>
         <translation>A base de dados está ocupada: outro programa está a escrever nela. A aguardar…</translation>
     </message>
     <message>
+        <source>This copy of Dealer Trainer cannot use a school server: its server support is not installed ({detail}).</source>
+        <translation>Esta cópia do Dealer Trainer não pode usar um servidor da escola: o suporte de servidor não está instalado ({detail}).</translation>
+    </message>
+    <message>
+        <source>The school server {server} did not answer, or its certificate is not the one given by --server-pin. Check the address and the fingerprint, or ask the school&apos;s IT staff whether the server is running.</source>
+        <translation>O servidor da escola {server} não respondeu, ou o seu certificado não é o indicado em --server-pin. Verifique o endereço e a impressão digital, ou pergunte aos serviços de informática da escola se o servidor está a funcionar.</translation>
+    </message>
+    <message>
+        <source>{server} is not a Dealer Trainer school server, or it failed to answer. Ask the school&apos;s IT staff.</source>
+        <translation>{server} não é um servidor da escola do Dealer Trainer, ou não conseguiu responder. Peça ajuda aos serviços de informática da escola.</translation>
+    </message>
+    <message>
         <source>A restore of the database was interrupted, and the database file is missing:
 
 {path}</source>
@@ -7863,6 +7879,74 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Ask the school&apos;s IT staff.</source>
         <translation>Pergunte ao pessoal de informática da escola.</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>Exames</translation>
+    </message>
+    <message>
+        <source>Live updates</source>
+        <translation>Atualizações em direto</translation>
+    </message>
+    <message>
+        <source>Backup and restore</source>
+        <translation>Cópia de segurança e restauro</translation>
+    </message>
+    <message>
+        <source>Moving the school</source>
+        <translation>Mudar a escola de base de dados</translation>
+    </message>
+    <message>
+        <source>The audit log</source>
+        <translation>O registo de auditoria</translation>
+    </message>
+    <message>
+        <source>The roster</source>
+        <translation>A lista de formandos</translation>
+    </message>
+    <message>
+        <source>Homework</source>
+        <translation>Trabalhos de casa</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Relatórios</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Praticar</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lições</translation>
+    </message>
+    <message>
+        <source>The Table</source>
+        <translation>A Mesa</translation>
+    </message>
+    <message>
+        <source>Review schedules</source>
+        <translation>Planos de revisão</translation>
+    </message>
+    <message>
+        <source>The daily goal</source>
+        <translation>O objetivo diário</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Definições</translation>
+    </message>
+    <message>
+        <source>Table profiles</source>
+        <translation>Perfis de mesa</translation>
+    </message>
+    <message>
+        <source>This part of the app</source>
+        <translation>Esta parte da aplicação</translation>
+    </message>
+    <message>
+        <source>{feature} is not available over the school server yet. Use it at a desk that opens the school&apos;s database.</source>
+        <translation>{feature}: ainda não disponível através do servidor da escola. Use-o num posto que abra a base de dados da escola.</translation>
     </message>
     <message>
         <source>The database was replaced on another desk (a backup was restored there) or moved, so nothing more is saved on this desk. Close Dealer Trainer and start it again.</source>

@@ -183,6 +183,10 @@ Your answers so far are saved. Details were written to {1}.</source>
 
 你到目前为止的答案已经保存。详情已写入{1}。</translation>
     </message>
+    <message>
+        <source>--server needs --server-pin (the fingerprint of the school server&apos;s certificate), and no --db.</source>
+        <translation>--server 需要 --server-pin（学校服务器证书的指纹），而且不能同时用 --db。</translation>
+    </message>
 </context>
 <context>
     <name>ApprovalDialog</name>
@@ -7663,6 +7667,18 @@ Certificate fingerprint: {fingerprint}</source>
         <translation>数据库正忙：另一个程序正在写入。正在等待…</translation>
     </message>
     <message>
+        <source>This copy of Dealer Trainer cannot use a school server: its server support is not installed ({detail}).</source>
+        <translation>这份 Dealer Trainer 不能使用学校服务器：未安装服务器支持（{detail}）。</translation>
+    </message>
+    <message>
+        <source>The school server {server} did not answer, or its certificate is not the one given by --server-pin. Check the address and the fingerprint, or ask the school&apos;s IT staff whether the server is running.</source>
+        <translation>学校服务器 {server} 没有响应，或其证书与 --server-pin 所给的不符。请检查地址和指纹，或向学校的信息技术人员咨询服务器是否正在运行。</translation>
+    </message>
+    <message>
+        <source>{server} is not a Dealer Trainer school server, or it failed to answer. Ask the school&apos;s IT staff.</source>
+        <translation>{server} 不是 Dealer Trainer 的学校服务器，或未能响应。请向学校的信息技术人员咨询。</translation>
+    </message>
+    <message>
         <source>A restore of the database was interrupted, and the database file is missing:
 
 {path}</source>
@@ -7820,6 +7836,74 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Ask the school&apos;s IT staff.</source>
         <translation>请向学校的IT人员查询。</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>考试</translation>
+    </message>
+    <message>
+        <source>Live updates</source>
+        <translation>实时更新</translation>
+    </message>
+    <message>
+        <source>Backup and restore</source>
+        <translation>备份及还原</translation>
+    </message>
+    <message>
+        <source>Moving the school</source>
+        <translation>迁移学校数据</translation>
+    </message>
+    <message>
+        <source>The audit log</source>
+        <translation>审计记录</translation>
+    </message>
+    <message>
+        <source>The roster</source>
+        <translation>学员名册</translation>
+    </message>
+    <message>
+        <source>Homework</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>The Table</source>
+        <translation>赌台</translation>
+    </message>
+    <message>
+        <source>Review schedules</source>
+        <translation>复习安排</translation>
+    </message>
+    <message>
+        <source>The daily goal</source>
+        <translation>每日目标</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Table profiles</source>
+        <translation>赌台设置</translation>
+    </message>
+    <message>
+        <source>This part of the app</source>
+        <translation>应用程序的这部分</translation>
+    </message>
+    <message>
+        <source>{feature} is not available over the school server yet. Use it at a desk that opens the school&apos;s database.</source>
+        <translation>经学校服务器暂时未能使用{feature}。请在直接打开学校数据库的电脑上使用。</translation>
     </message>
     <message>
         <source>The database was replaced on another desk (a backup was restored there) or moved, so nothing more is saved on this desk. Close Dealer Trainer and start it again.</source>

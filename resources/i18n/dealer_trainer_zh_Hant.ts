@@ -183,6 +183,10 @@ Your answers so far are saved. Details were written to {1}.</source>
 
 你到目前為止的答案已經儲存。詳情已寫入{1}。</translation>
     </message>
+    <message>
+        <source>--server needs --server-pin (the fingerprint of the school server&apos;s certificate), and no --db.</source>
+        <translation>--server 需要 --server-pin（學校伺服器證書的指紋），而且不能同時用 --db。</translation>
+    </message>
 </context>
 <context>
     <name>ApprovalDialog</name>
@@ -7663,6 +7667,18 @@ Certificate fingerprint: {fingerprint}</source>
         <translation>資料庫正忙：另一個程式正在寫入。正在等候…</translation>
     </message>
     <message>
+        <source>This copy of Dealer Trainer cannot use a school server: its server support is not installed ({detail}).</source>
+        <translation>這份 Dealer Trainer 不能使用學校伺服器：未安裝伺服器支援（{detail}）。</translation>
+    </message>
+    <message>
+        <source>The school server {server} did not answer, or its certificate is not the one given by --server-pin. Check the address and the fingerprint, or ask the school&apos;s IT staff whether the server is running.</source>
+        <translation>學校伺服器 {server} 沒有回應，或其證書與 --server-pin 所給的不符。請檢查地址和指紋，或向學校的資訊科技人員查詢伺服器是否正在運行。</translation>
+    </message>
+    <message>
+        <source>{server} is not a Dealer Trainer school server, or it failed to answer. Ask the school&apos;s IT staff.</source>
+        <translation>{server} 不是 Dealer Trainer 的學校伺服器，或未能回應。請向學校的資訊科技人員查詢。</translation>
+    </message>
+    <message>
         <source>A restore of the database was interrupted, and the database file is missing:
 
 {path}</source>
@@ -7820,6 +7836,74 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Ask the school&apos;s IT staff.</source>
         <translation>請向學校的資訊科技人員查詢。</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>考試</translation>
+    </message>
+    <message>
+        <source>Live updates</source>
+        <translation>即時更新</translation>
+    </message>
+    <message>
+        <source>Backup and restore</source>
+        <translation>備份及還原</translation>
+    </message>
+    <message>
+        <source>Moving the school</source>
+        <translation>搬移學校資料</translation>
+    </message>
+    <message>
+        <source>The audit log</source>
+        <translation>審計紀錄</translation>
+    </message>
+    <message>
+        <source>The roster</source>
+        <translation>學員名冊</translation>
+    </message>
+    <message>
+        <source>Homework</source>
+        <translation>功課</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>報告</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>課程</translation>
+    </message>
+    <message>
+        <source>The Table</source>
+        <translation>賭枱</translation>
+    </message>
+    <message>
+        <source>Review schedules</source>
+        <translation>複習安排</translation>
+    </message>
+    <message>
+        <source>The daily goal</source>
+        <translation>每日目標</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Table profiles</source>
+        <translation>賭枱設定</translation>
+    </message>
+    <message>
+        <source>This part of the app</source>
+        <translation>應用程式的這部分</translation>
+    </message>
+    <message>
+        <source>{feature} is not available over the school server yet. Use it at a desk that opens the school&apos;s database.</source>
+        <translation>經學校伺服器暫時未能使用{feature}。請在直接開啟學校資料庫的電腦上使用。</translation>
     </message>
     <message>
         <source>The database was replaced on another desk (a backup was restored there) or moved, so nothing more is saved on this desk. Close Dealer Trainer and start it again.</source>

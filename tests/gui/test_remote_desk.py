@@ -92,6 +92,11 @@ def test_the_app_starts_on_a_server_with_no_database_on_the_desk(
         wrong = run("--server", url, "--server-pin", "00" * 32, "--enrol", code)
         assert wrong.returncode == 1
         assert "is not the one with this fingerprint" in wrong.stderr
+        # In the desk's language, as every other start-up message (the address safe_url's).
+        chinese = run("--server", url, "--server-pin", "00" * 32, "--enrol", code,
+                      "--lang", "zh-Hant")
+        assert chinese.returncode == 1
+        assert f"{url} 的伺服器並非具有這個指紋的伺服器" in chinese.stderr, chinese.stderr
 
 
 def test_server_needs_a_pin_and_no_db(capsys) -> None:
@@ -101,3 +106,13 @@ def test_server_needs_a_pin_and_no_db(capsys) -> None:
     assert main(["--server", "https://127.0.0.1:1", "--server-pin", "ab", "--db",
                  "sqlite:///x.sqlite3", "--exit-when-ready"]) == 2
     assert "--server needs --server-pin" in capsys.readouterr().err
+
+
+def test_server_needs_a_pin_said_in_the_desks_language(tmp_path: Path) -> None:
+    """In a process of its own: the app installs its language for the whole process."""
+    said = subprocess.run(
+        [sys.executable, "-m", "ui", "--data-dir", str(tmp_path), "--server",
+         "https://127.0.0.1:1", "--lang", "zh-Hant", "--exit-when-ready"],
+        cwd=REPO, env=_env(), capture_output=True, text=True, timeout=60, check=False)
+    assert said.returncode == 2
+    assert "--server 需要 --server-pin" in said.stderr, said.stderr

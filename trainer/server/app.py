@@ -39,6 +39,8 @@ from trainer.server import desks
 from trainer.server import models as m
 from trainer.server.exam_routes import exam_handlers
 from trainer.server.live_routes import LiveHub, live_route
+from trainer.server.graded_routes import handlers as graded_handlers
+from trainer.server.models import Refused
 from trainer.server.roles import PUBLIC, ROUTES
 from trainer.store import NewAttempt, Store
 from trainer.store.server_tokens import TokenHolder
@@ -61,15 +63,6 @@ class Caller:
     @property
     def actor(self) -> Actor:
         return self.holder.actor
-
-
-class Refused(Exception):
-    """A refusal the routes raise themselves: an HTTP status and a code."""
-
-    def __init__(self, status: int, code: str) -> None:
-        self.status = status
-        self.code = code
-        super().__init__(code)
 
 
 def _refusal(status: int, code: str, wait_s: int | None = None) -> JSONResponse:
@@ -431,6 +424,7 @@ def make_app(store: Store) -> FastAPI:
         ("GET", "/v1/roster"): routes.roster,
         ("POST", "/v1/roster/{user_id}/unlock"): routes.unlock,
         ("POST", "/v1/store/{repo}/{method}"): routes.store_call,
+        **graded_handlers(routes),
     }
     handlers.update(exam_handlers(store, _status))  # the exam sittings run here
     if set(handlers) != set(ROUTES):

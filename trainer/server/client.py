@@ -17,8 +17,9 @@ import contextlib
 import uuid
 from collections.abc import Callable
 from datetime import datetime
+from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import httpx
 
@@ -28,12 +29,19 @@ from trainer.errors import (
     AccountUnverified,
     AuthenticationFailed,
     DeskRefused,
+    NotOnServer,
     PermissionDenied,
     SignInThrottled,
     StoreError,
     TokenRefused,
 )
 from trainer.server.pinning import pinned_client
+from trainer.server.remote_repos import (
+    RemoteDaily,
+    RemoteLessonProgress,
+    RemoteReports,
+    RemoteTableShoes,
+)
 from trainer.server.store_calls import DESK_VERDICTS, REPOSITORIES, Listed, client_ids, decode_error
 from trainer.server.store_calls import signature as call_signature
 from trainer.store._common import utc_now
@@ -43,6 +51,16 @@ if TYPE_CHECKING:
     from trainer.drills.session import GradedAttempt
     from trainer.server.client_live import ServerChangeFeed
     from trainer.store.live import ChangeFeed
+    from trainer.store.engine import RetryHook
+    from trainer.store.exams import Exams
+    from trainer.store.homework import Homework
+    from trainer.store.practice import Practice
+    from trainer.store.prefs import LessonProgressRepo, Settings, TableProfiles
+    from trainer.store.reports import Reports
+    from trainer.store.roster import Roster
+    from trainer.store.schedule import ReviewSchedule
+    from trainer.store.table_shoes import TableShoes
+    from trainer.store.today import TodayBoard
     from trainer.today import Today
 
 TRIES = 3
@@ -53,7 +71,7 @@ the GUI thread, so a server gone away (a cut cable answers nothing) must not fre
 window for long. A connection refused or timed out is not tried again at once."""
 
 
-class NotRemote(AttributeError):
+class NotRemote(NotOnServer):
     """A store attribute or method a desk cannot use over the school server (not in
     :data:`~trainer.server.store_calls.STORE_CALLS`)."""
 
@@ -77,7 +95,7 @@ class RemoteRepo:
         call = STORE_CALLS.get((self._name, method))
         if call is None:
             raise NotRemote(f"store.{self._name}.{method} is not callable over the school "
-                            "server")
+                            "server", f"{self._name}.{method}")
 
         def remote(actor: Actor | None, *args: Any, **kwargs: Any) -> Any:
             return self._store.call(call, actor, args, kwargs)
@@ -154,12 +172,79 @@ class RemoteStore:
         self._feeds: list[ServerChangeFeed] = []
         self._http.headers[DESK_HEADER] = credential
         self._tokens: dict[int, str] = {}
-        for name in REPOSITORIES:
-            setattr(self, name, RemoteRepo(self, name))
-        self.practice = RemotePractice(self, "practice")
+        self._actors: dict[int, Actor] = {}
+        self.on_retry: RetryHook | None = None
+        """Never called: a store over the server waits on no database lock."""
+        served: dict[str, object] = {name: RemoteRepo(self, name) for name in REPOSITORIES}
+        served.update(
+            practice=RemotePractice(self, "practice"),
+            lesson_progress=RemoteLessonProgress(self, RemoteRepo(self, "lesson_progress")),
+            table_shoes=RemoteTableShoes(self, RemoteRepo(self, "table_shoes")),
+            reports=RemoteReports(self, RemoteRepo(self, "reports")),
+            daily=RemoteDaily(self, RemoteRepo(self, "daily")))
+        for name, repo in served.items():
+            setattr(self, name, repo)
 
-    def __getattr__(self, name: str) -> Any:
-        raise NotRemote(f"store.{name} is not available over the school server")
+    if TYPE_CHECKING:
+        # The repositories as the screens type them (trainer.store.desk_store.DeskStore):
+        # each serves its repository's listed methods with the repository's own signatures
+        # (encoded from its type hints, trainer.server.store_calls) and raises NotOnServer
+        # for the rest.
+        roster: Roster
+        practice: Practice
+        settings: Settings
+        table_profiles: TableProfiles
+        lesson_progress: LessonProgressRepo
+        table_shoes: TableShoes
+        homework: Homework
+        schedule: ReviewSchedule
+        daily: TodayBoard
+        reports: Reports
+        exams: Exams
+    else:
+        def __getattr__(self, name: str) -> Any:
+            raise NotRemote(f"store.{name} is not available over the school server", name)
+
+    # ---- What only a store on a database has
+
+    @property
+    def audit(self) -> NoReturn:
+        raise NotRemote("the audit log is not served to desks", "audit")
+
+    def open_change_feed(self) -> NoReturn:
+        raise NotRemote("live updates are not served over the store route", "open_change_feed")
+
+    def create_first_instructor(self, name: str, display_name: str,
+                                password: str) -> NoReturn:
+        raise NotRemote("the first instructor is made at the database, never over HTTP",
+                        "roster")
+
+    def back_up(self, actor: Actor, target: Path) -> NoReturn:
+        raise NotRemote("a school server's database is backed up on the server", "backup")
+
+    def check_restore(self, actor: Actor, source: Path) -> NoReturn:
+        raise NotRemote("a school server's database is restored on the server", "restore")
+
+    def restore(self, actor: Actor, source: Path) -> NoReturn:
+        raise NotRemote("a school server's database is restored on the server", "restore")
+
+    @property
+    def path(self) -> None:
+        """No database file on this desk."""
+        return None
+
+    @property
+    def desk_lock(self) -> None:
+        return None
+
+    @property
+    def backup_path(self) -> None:
+        return None
+
+    @property
+    def leftovers(self) -> tuple[Path, ...]:
+        """No restore left anything on this desk."""
+        return ()
 
     # ---- Where
 
@@ -208,11 +293,21 @@ class RemoteStore:
                       Role(account["role"]), account.get("cohort_id"))
         self._tokens[actor.user_id] = str(body["token"])
         self._token_changed()
+        self._actors[actor.user_id] = actor
         return actor
+
+    def signed_in(self) -> Actor:
+        """The account signed in at this desk, for a call the screens make with no actor (a
+        school-wide setting anyone signed in may read); NotOnServer when none or several."""
+        if len(self._actors) != 1:
+            raise NotOnServer("a call with no actor needs one account signed in at this desk",
+                              "signed_in")
+        return next(iter(self._actors.values()))
 
     def sign_out(self, actor: Actor) -> None:
         """End the account's token on the server (its unlocked keys are let go there)."""
         token = self._tokens.pop(actor.user_id, None)
+        self._actors.pop(actor.user_id, None)
         if token is None:
             return
         self._token_changed()
@@ -260,11 +355,11 @@ class RemoteStore:
         """``store.<repo>.<method>(actor, *args, **kwargs)`` over the server."""
         if actor is None:
             raise NotRemote(f"store.{call.repo}.{call.method} without an actor is a desk's "
-                            "own setting, not the school's")
+                            "own setting, not the school's", f"{call.repo}.{call.method}")
         if (call.repo, call.method) in DESK_VERDICTS and actor.role is Role.TRAINEE:
             raise NotRemote(f"store.{call.repo}.{call.method} stores the desk's own verdict: "
                             "not for a trainee over the school server (practice answers go "
-                            "through the server's grading)")
+                            "through the server's grading)", f"{call.repo}.{call.method}")
         token = self._token(actor)
         sig = call_signature(call.repo, call.method)
         bound = client_ids(call, sig.bind(args, kwargs), lambda: str(uuid.uuid4()))
@@ -314,7 +409,8 @@ class RemoteStore:
         if reply.status_code == 403:
             return PermissionDenied(f"{where} is not for this account", code=code or "denied")
         if reply.status_code == 404:
-            return NotRemote(f"{where} is not callable over the school server")
+            return NotRemote(f"{where} is not callable over the school server",
+                             f"{call.repo}.{call.method}")
         if reply.status_code == 422:  # arguments that do not fit the method's type hints
             return TypeError(f"{where}: the school server refused the arguments ({code})")
         return StoreError("unreachable", f"the school server failed on {where} "

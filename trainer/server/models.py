@@ -131,3 +131,12 @@ class StoreCall(BaseModel):
 
     model_config = _STRICT
     args: dict[str, Any] = Field(default_factory=dict)
+
+
+class Refused(Exception):
+    """A refusal the routes raise themselves: an HTTP status and a code."""
+
+    def __init__(self, status: int, code: str) -> None:
+        self.status = status
+        self.code = code
+        super().__init__(code)

@@ -30,6 +30,10 @@ ROUTES: dict[tuple[str, str], frozenset[Role]] = {
     ("POST", "/v1/practice/sessions/{session_id}/end"): TRAINEES,
     ("POST", "/v1/practice/answers"): TRAINEES,
     ("GET", "/v1/progress"): TRAINEES,
+    # What a trainee's desk did, graded on the server before it is stored
+    # (trainer.server.graded_routes): a lesson's check, a step at the Table.
+    ("POST", "/v1/lessons/check"): TRAINEES,
+    ("POST", "/v1/table/steps"): TRAINEES,
     # The school's people.
     ("GET", "/v1/roster"): INSTRUCTORS,
     ("POST", "/v1/roster/{user_id}/unlock"): INSTRUCTORS,

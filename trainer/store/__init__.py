@@ -7,6 +7,7 @@ themselves. Failures arrive as :class:`trainer.errors.StoreError` with a ``kind`
 
 from __future__ import annotations
 
+from trainer.store.desk_store import DeskStore
 from trainer.store.engine import DB_FILENAME
 from trainer.store.files import default_data_dir, set_aside_corrupt
 from trainer.store.models import (
@@ -33,6 +34,7 @@ __all__ = [
     "AttemptRow",
     "CellStat",
     "Cohort",
+    "DeskStore",
     "ImportLineError",
     "ImportReport",
     "KeptShoe",

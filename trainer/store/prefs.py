@@ -11,6 +11,7 @@ from sqlalchemy import ColumnElement, Connection, delete, select, update
 from trainer.audit import AuditAction
 from trainer.auth import Actor
 from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
+from trainer.curriculum.answered import AnsweredCheck
 from trainer.errors import ChangedElsewhere, PermissionDenied, StoreError
 from trainer.store import schema as s
 from trainer.store._common import (
@@ -356,8 +357,14 @@ class LessonProgressRepo(Repository):
 
         self._db.write(run)
 
-    def mark_passed(self, actor: Actor, lesson_id: str) -> None:
-        """Record that ``actor`` passed the lesson's check (the first pass is kept)."""
+    def mark_passed(self, actor: Actor, lesson_id: str, *,
+                    check: AnsweredCheck | None = None) -> None:
+        """Record that ``actor`` passed the lesson's check (the first pass is kept).
+
+        ``check``: the answers that passed, as the Lessons screen graded them. A store over
+        the school server sends them, and the server grades them again before storing a pass
+        (:mod:`trainer.server.graded_routes`); a store on the desk's own database takes the
+        screen's grade, as it takes every answer the desk grades."""
         _check_lesson_id(lesson_id)
 
         def run(conn: Connection) -> None:

@@ -67,6 +67,8 @@ class TableRecorder:
         """The id of the step in hand (kept across a retry: stored once, as Practice's)."""
         self.first_try = False
         """The id was made for this try: no earlier try can have stored it."""
+        self.attempt_id: int | None = None
+        """The stored attempt of the last step recorded."""
 
     def settings_json(self) -> dict[str, object]:
         """The shoe's settings as every step's question carries them, made once a shoe."""
@@ -109,5 +111,5 @@ class TableRecorder:
         attempt, action = self.attempt(step)
         if self._before_store is not None:
             self._before_store()
-        self._shoes.record_step(self._actor, self.shoe_id, attempt, action,
-                                first_try=self.first_try)
+        self.attempt_id = self._shoes.record_step(self._actor, self.shoe_id, attempt, action,
+                                                  first_try=self.first_try)

@@ -239,20 +239,94 @@ def resume_kept(
     which names its game, or none: baccarat; each action's name, arguments' JSON and clock
     reading; the settings' JSON), then hand the session ``recorder`` and the live clock (as
     :func:`trainer.table.record.resume_session` does for baccarat)."""
+    game, taken = _parsed(profile, started, actions)
+    clock = baccarat_record.ReplayClock(live, [started, *(a.at for a in taken)])
+    session = _deal(game, profile, seed, clock, settings)
+    for action in taken:
+        session.apply(action)
+    session.recorder = recorder
+    clock.go_live()
+    return game, session, clock
+
+
+class KeptDeal:
+    """A kept shoe dealt again on a school server, to grade the steps a desk sends with the
+    server's own session (:func:`deal_kept`), one after another: each step read at the time
+    the desk read (as Practice's answer route takes the desk's time). ``count`` is how many
+    steps it has taken; a server keeps it between steps while that is the number stored."""
+
+    def __init__(self, game: TableGame, session: Dealt, clock: _StepClock,
+                 count: int) -> None:
+        self.game = game
+        self.session = session
+        self._clock = clock
+        self.count = count
+
+    def grade(self, step: tuple[str, object, float],
+              recorder: Callable[[Dealt], StepRecorder]) -> GradedStep:
+        """Grade the next action ``step`` (name, arguments' JSON, clock reading), recorded
+        by ``recorder(session)`` before the session applies it. Raises what the session
+        raises for an action it refuses (:class:`~trainer.errors.TableActionRefused`:
+        nothing changed), RecordError for one it cannot read, and what the recorder raises
+        (nothing applied)."""
+        name, args, at = step
+        if not (isinstance(at, int | float) and math.isfinite(at)):
+            raise baccarat_record.RecordError("a clock reading is not a finite number")
+        action = self.game.action_from_json({"name": name, "args": args}, at)
+        self._clock.reading = float(at)
+        self.session.recorder = recorder(self.session)
+        try:
+            graded = self.session.apply(action)
+        finally:
+            self.session.recorder = None
+        self.count += 1
+        return graded
+
+
+class _StepClock:
+    """A session clock that reads what it is set to: each step's recorded reading."""
+
+    def __init__(self, reading: float) -> None:
+        self.reading = reading
+
+    def __call__(self) -> float:
+        return self.reading
+
+
+def deal_kept(
+    profile: object, seed: int, started: float,
+    actions: Sequence[tuple[str, object, float]], settings: object,
+) -> KeptDeal:
+    """Deal a kept shoe again as the store keeps it (as :func:`resume_kept`), each stored
+    action taken at its recorded reading, to grade the next steps (:class:`KeptDeal`)."""
+    game, taken = _parsed(profile, started, actions)
+    clock = _StepClock(float(started))
+    session = _deal(game, profile, seed, clock, settings)
+    for action in taken:
+        clock.reading = float(action.at)
+        session.apply(action)
+    return KeptDeal(game, session, clock, len(taken))
+
+
+def _parsed(
+    profile: object, started: float, actions: Sequence[tuple[str, object, float]],
+) -> tuple[TableGame, list[Action]]:
+    """The game a kept shoe names and its stored actions read back, every clock reading
+    finite (a damaged one would make every later step's time NaN or infinite)."""
     game = game_of(profile) if isinstance(profile, Mapping) else game_named(DEFAULT_GAME)
     taken = [game.action_from_json({"name": name, "args": args}, at)
              for name, args, at in actions]
     readings = [started, *(a.at for a in taken)]
     if not all(isinstance(r, int | float) and math.isfinite(r) for r in readings):
         raise baccarat_record.RecordError("a stored clock reading is not a finite number")
-    clock = baccarat_record.ReplayClock(live, readings)
+    return game, taken
+
+
+def _deal(game: TableGame, profile: object, seed: int, clock: Clock,
+          settings: object) -> Dealt:
+    """The kept shoe's session, nothing taken yet."""
     try:
-        session = game.deal(game.profile_from_json(profile), seed, clock, None,
-                            game.settings_from_json(settings))
+        return game.deal(game.profile_from_json(profile), seed, clock, None,
+                         game.settings_from_json(settings))
     except ValueError as e:
         raise baccarat_record.RecordError(f"the stored shoe is not dealt: {e}") from e
-    for action in taken:
-        session.apply(action)
-    session.recorder = recorder
-    clock.go_live()
-    return game, session, clock

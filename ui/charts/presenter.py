@@ -21,7 +21,7 @@ from trainer.progress import (
     load_cohort_lines,
     load_progress,
 )
-from trainer.store import Store
+from trainer.store import DeskStore
 from ui.charts.daterange import macau_today
 from ui.store_words import error_text
 from ui.tasks import TaskRunner
@@ -51,7 +51,7 @@ class ProgressPresenter(QObject):
 
     def __init__(
         self,
-        store: Store,
+        store: DeskStore,
         actor: Actor,
         user_id: int,
         parent: QObject | None = None,

@@ -29,7 +29,7 @@ from trainer.progress import (
     CohortLines,
     ProgressData,
 )
-from trainer.store import Store
+from trainer.store import DeskStore
 from ui.charts.daterange import DateRangeBar
 from ui.charts.panel import ChartPanel
 from ui.charts.presenter import ProgressPresenter
@@ -46,7 +46,7 @@ class ProgressScreen(Retranslating, QWidget):
 
     def __init__(
         self,
-        store: Store,
+        store: DeskStore,
         actor: Actor,
         parent: QWidget | None = None,
         user_id: int | None = None,

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from trainer.audit import AuditAction, AuditQuery, AuditTrail, CheckedEntry
 from trainer.auth import Actor
 from trainer.homework import macau_midnight
-from trainer.store import Store
+from trainer.store import DeskStore
 from trainer.store.audit import COMMAND_LINE
 from ui.charts.daterange import DateRangeBar
 from ui.dashboard.audit_presenter import AuditNames, AuditPresenter
@@ -117,7 +117,7 @@ class AuditModel(WordedTableModel):
 class AuditTab(Retranslating, QWidget):
     """The audit log for the signed-in instructor (see the module docstring)."""
 
-    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+    def __init__(self, store: DeskStore, actor: Actor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("auditTab")
         self.presenter = AuditPresenter(store, actor, self)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, Signal
 from trainer.audit import AuditQuery, AuditTrail
 from trainer.auth import Actor
 from trainer.errors import TrainerError
-from trainer.store import Store
+from trainer.store import DeskStore
 from ui.store_words import error_text
 from ui.tasks import TaskRunner
 from ui.worded import Worded
@@ -33,7 +33,7 @@ class AuditNames:
     cohorts: dict[int, str] = field(default_factory=dict)
 
 
-def read_names(store: Store, actor: Actor) -> AuditNames:
+def read_names(store: DeskStore, actor: Actor) -> AuditNames:
     """Everyone, every exam and every cohort, withdrawn or archived ones too."""
     return AuditNames(
         users={u.id: (u.name, u.display_name or u.name) for u in store.roster.accounts(actor)},
@@ -54,7 +54,7 @@ class AuditPresenter(QObject):
     sig_export_done = Signal(str, int)
     """The filtered rows were written to CSV: (path, rows written)."""
 
-    def __init__(self, store: Store, actor: Actor, parent: QObject | None = None) -> None:
+    def __init__(self, store: DeskStore, actor: Actor, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.actor = actor

@@ -53,7 +53,7 @@ from trainer.homework import (
 from trainer.kinds import TABLE_KIND
 from trainer.macau_time import macau_day
 from trainer.names import shared_display_names, told_apart
-from trainer.store import Store
+from trainer.store import DeskStore
 from ui import palette
 from ui.charts.plots import ACCURACY_COLOR, set_title
 from ui.dashboard.homework_presenter import HomeworkPresenter
@@ -286,7 +286,7 @@ class HomeworkTab(Retranslating, QWidget):
     """Schedule health columns: days practised, review cards due now, and the retention
     measured over 30 days against the cohort's desired retention."""
 
-    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+    def __init__(self, store: DeskStore, actor: Actor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("homeworkTab")
         self.presenter = HomeworkPresenter(store, actor, self)

@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, Signal
 from trainer.auth import Actor
 from trainer.errors import TrainerError
 from trainer.homework import Assignment, AssignmentReport, ScheduleHealth, Subject, Target
-from trainer.store import Store
+from trainer.store import DeskStore
 from ui.store_words import error_text
 from ui.tasks import TaskRunner
 from ui.worded import Worded
@@ -36,7 +36,7 @@ class HomeworkPresenter(QObject):
     sig_export_done = Signal(str)
     """The status table was written to CSV: its path."""
 
-    def __init__(self, store: Store, actor: Actor, parent: QObject | None = None) -> None:
+    def __init__(self, store: DeskStore, actor: Actor, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.actor = actor

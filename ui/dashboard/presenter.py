@@ -26,7 +26,7 @@ from trainer.stats import (
     RosterLine,
     roster_lines,
 )
-from trainer.store import Store
+from trainer.store import DeskStore
 from trainer.store.models import (
     AttemptFilter,
     AttemptPage,
@@ -85,7 +85,7 @@ class DashboardPresenter(QObject):
     sig_export_done = Signal(str)
     """An export was written: its path."""
 
-    def __init__(self, store: Store, actor: Actor, parent: QObject | None = None) -> None:
+    def __init__(self, store: DeskStore, actor: Actor, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.actor = actor
@@ -229,7 +229,7 @@ class DashboardPresenter(QObject):
         )
 
     def set_pass_mark(self, mark: PassMark) -> None:
-        """Store a new school pass mark, then judge the roster against it."""
+        """DeskStore a new school pass mark, then judge the roster against it."""
         store, actor = self.store, self.actor
 
         def work() -> PassMark:

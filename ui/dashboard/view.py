@@ -57,7 +57,7 @@ from trainer.stats import (
     PassMark,
     RosterLine,
 )
-from trainer.store import Store
+from trainer.store import DeskStore
 from trainer.store.models import (
     AttemptFilter,
     AttemptPage,
@@ -113,7 +113,7 @@ DETAIL_MIN_WIDTH = 620
 class DashboardScreen(Retranslating, QWidget):
     """The instructor's view of a cohort and its trainees."""
 
-    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None, *,
+    def __init__(self, store: DeskStore, actor: Actor, parent: QWidget | None = None, *,
                  lesson_tab: TraineeTabFactory | None = None,
                  exam_tab: TraineeTabFactory | None = None) -> None:
         """``lesson_tab`` and ``exam_tab`` build the Lessons and Exams tabs (other screens'

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from trainer.auth import Actor
 from trainer.server.client import RemoteStore
 from trainer.server.client_exam import RemoteSittings
-from trainer.store import Store
+from trainer.store import DeskStore
 from ui.exam.words import ExamWords
 from ui.tasks import TaskRunner
 from ui.widgets.message import MessageLabel
@@ -38,7 +38,7 @@ REFRESH_MS = 2000
 """How often the proctor's list of requests is read again."""
 
 
-def sittings_of(store: Store | RemoteStore) -> RemoteSittings | None:
+def sittings_of(store: DeskStore) -> RemoteSittings | None:
     """The server's sittings when ``store`` is a school server's, else None (a local store:
     the proctor types their password at the trainee's desk)."""
     return RemoteSittings(store) if isinstance(store, RemoteStore) else None

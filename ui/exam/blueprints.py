@@ -33,7 +33,7 @@ from trainer.auth import Actor
 from trainer.errors import BlueprintError, ChangedElsewhere
 from trainer.exams.blueprint import Blueprint
 from trainer.exams.records import ExamInfo, ExamWindow, SealState
-from trainer.store import Store
+from trainer.store import DeskStore
 from ui import palette
 from ui.exam.blueprint_editor import BlueprintForm
 from ui.exam.presenter import BlueprintsPresenter, CohortChoice
@@ -129,7 +129,7 @@ class CredentialsDialog(Retranslating, QDialog):
 class BlueprintsPanel(Retranslating, QWidget):
     """Create, edit and withdraw exams."""
 
-    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+    def __init__(self, store: DeskStore, actor: Actor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("examBlueprints")
         self.actor = actor

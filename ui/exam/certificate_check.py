@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from trainer.auth import Actor
 from trainer.errors import TrainerError
 from trainer.exams.certificates import CertificateCheck, CertificateVerdict, InvalidReason
-from trainer.store import Store
+from trainer.store import DeskStore
 from ui import palette
 from ui.exam.presenter import error_text
 from ui.exam.review import macau_time
@@ -34,7 +34,7 @@ class CertificateCheckDialog(QDialog):
     sig_checked = Signal(object)
     """A check was made (its :class:`CertificateCheck`)."""
 
-    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+    def __init__(self, store: DeskStore, actor: Actor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("certificateCheckDialog")
         self.store = store

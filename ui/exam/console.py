@@ -50,7 +50,7 @@ from trainer.auth import Actor
 from trainer.exams.records import RunningSitting
 from trainer.macau_time import to_macau
 from trainer.names import shared_display_names, told_apart
-from trainer.store import Store
+from trainer.store import DeskStore
 from trainer.store.exam_console import (
     MAX_ADDED_MINUTES,
     MAX_TOTAL_ADDED_MINUTES,
@@ -101,7 +101,7 @@ class ConsolePresenter(QObject):
     sig_failed = Signal(object)
     """A load or a decision was refused or failed; the message is for the user."""
 
-    def __init__(self, store: Store, actor: Actor, parent: QObject | None = None) -> None:
+    def __init__(self, store: DeskStore, actor: Actor, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.actor = actor
@@ -261,7 +261,7 @@ class RunningModel(QAbstractTableModel):
 class ProctorConsole(Retranslating, QWidget):
     """The console: the running sittings, adding time, voiding, refreshing (F5)."""
 
-    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+    def __init__(self, store: DeskStore, actor: Actor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("proctorConsole")
         self.presenter = ConsolePresenter(store, actor, self)

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from trainer.auth import Actor
 from trainer.exams.records import SealStatus, SittingResult
 from trainer.exams.review import SittingReview
-from trainer.store import Store
+from trainer.store import DeskStore
 from ui.exam.grants_dialog import open_grants
 from ui.exam.presenter import ResultsPresenter, error_text
 from ui.exam.results import ResultsModel, ReviewActions, fit_columns, open_reviews_from
@@ -61,7 +61,7 @@ class ReviewDialog(QDialog):
 class TraineeExamsTab(Retranslating, TraineeTab):
     """The exam results of the trainee chosen in the Dashboard's roster."""
 
-    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+    def __init__(self, store: DeskStore, actor: Actor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("dashboardExamsTab")
         self.store = store

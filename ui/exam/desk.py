@@ -27,7 +27,7 @@ from trainer.exams.blueprint import OnInterrupt
 from trainer.exams.records import AssignedExam, SittingInfo
 from trainer.exams.session import ExamSession, TraineeResult
 from trainer.exams.table_game import SAMKONG
-from trainer.store import Store
+from trainer.store import DeskStore
 from ui.exam import words as exam_words
 from ui.exam.approval import ApprovalDialog
 from ui.exam.blueprints import CredentialsDialog
@@ -48,7 +48,7 @@ write there is any trainee's: the desk reads again only when its own stamp moved
 (:meth:`DeskPresenter.check`)."""
 
 
-def has_running_sitting(store: Store, actor: Actor) -> bool:
+def has_running_sitting(store: DeskStore, actor: Actor) -> bool:
     """Whether ``actor`` (a trainee) has a sitting still running, to reopen it at sign-in."""
     try:
         return store.exams.running_sitting(actor) is not None
@@ -62,7 +62,7 @@ class TraineeDesk(Retranslating, QWidget):
     sig_lock_requested = Signal(bool)
     """Show only this screen (True: a sitting runs or waits to resume) or free the window."""
 
-    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+    def __init__(self, store: DeskStore, actor: Actor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.actor = actor

@@ -27,7 +27,7 @@ from trainer.auth import Actor
 from trainer.errors import TrainerError
 from trainer.exams.records import RetakeGrant, SealStatus, SittingInfo
 from trainer.exams.review import SittingReview
-from trainer.store import Store
+from trainer.store import DeskStore
 from ui.exam.presenter import error_text
 from ui.exam.review import RED, macau_time
 from ui.widgets.message import MessageLabel
@@ -37,7 +37,7 @@ class RetakeGrantsDialog(QDialog):
     """The grants of ``sitting``'s trainee for its exam, oldest first; Revoke removes the
     one selected (with an optional reason, kept in the audit row)."""
 
-    def __init__(self, store: Store, actor: Actor, sitting: SittingInfo,
+    def __init__(self, store: DeskStore, actor: Actor, sitting: SittingInfo,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("retakeGrantsDialog")
@@ -137,7 +137,7 @@ class RetakeGrantsDialog(QDialog):
         self._say(lambda: self.tr("The retake granted on {0} was revoked.").format(when))
 
 
-def open_grants(store: Store, actor: Actor, parent: QWidget,
+def open_grants(store: DeskStore, actor: Actor, parent: QWidget,
                 review: SittingReview | None) -> RetakeGrantsDialog | None:
     """Open the grants of ``review``'s trainee and exam over ``parent`` (a review's
     "Retake grants..." button)."""

@@ -26,7 +26,7 @@ from trainer.exams.blueprint import Blueprint
 from trainer.exams.certificates import SCHOOL_NAME_KEY
 from trainer.exams.records import AssignedExam, ExamInfo, ExamWindow, SittingInfo, SittingResult
 from trainer.server.store_calls import decode_error
-from trainer.store import Store
+from trainer.store import DeskStore
 from trainer.store.exam_desk import DeskStamp
 from ui.exam.approval import sittings_of
 from ui.exam.words import ExamWords
@@ -67,7 +67,7 @@ class DeskPresenter(QObject):
     sig_busy_changed = Signal(bool)
     """A store call started (True) or the last one finished (False)."""
 
-    def __init__(self, store: Store, actor: Actor, parent: QObject | None = None) -> None:
+    def __init__(self, store: DeskStore, actor: Actor, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.actor = actor
@@ -204,7 +204,7 @@ class BlueprintsPresenter(QObject):
     sig_profiles_loaded = Signal(object)
     """The table profiles a Table section can use (dict name -> TableRules)."""
 
-    def __init__(self, store: Store, actor: Actor, parent: QObject | None = None) -> None:
+    def __init__(self, store: DeskStore, actor: Actor, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.actor = actor
@@ -284,7 +284,7 @@ class ResultsPresenter(QObject):
     sig_busy_changed = Signal(bool)
     """A store call started (True) or the last one finished (False)."""
 
-    def __init__(self, store: Store, actor: Actor, parent: QObject | None = None) -> None:
+    def __init__(self, store: DeskStore, actor: Actor, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.actor = actor

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from trainer.auth import Actor
-from trainer.store import Store
+from trainer.store import DeskStore
 from ui.exam.approval import ApprovalsPanel, sittings_of
 from ui.exam.console import ProctorConsole
 from ui.widgets.retranslating import Retranslating
@@ -20,7 +20,7 @@ from ui.widgets.retranslating import Retranslating
 class ProctorDesk(Retranslating, QWidget):
     """The proctor's Exam screen: who they are, the console, what they do at a desk."""
 
-    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+    def __init__(self, store: DeskStore, actor: Actor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("proctorDesk")
         self.actor = actor

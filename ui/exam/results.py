@@ -46,7 +46,7 @@ from trainer.exams.review import SittingReview
 from trainer.exams.scoring import ExamStatus
 from trainer.exams.signing import fingerprint
 from trainer.names import shared_display_names, told_apart
-from trainer.store import Store
+from trainer.store import DeskStore
 from trainer.store.exam_certificates import IssuedCertificate
 from ui import palette
 from ui.exam.certificate import Certificate, CertificateSection, CertificateWriter
@@ -318,7 +318,7 @@ class ResultsPanel(Retranslating, QWidget):
     sig_status = Signal(str)
     """Something happened worth a line in the status (saved a file, granted a retake)."""
 
-    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+    def __init__(self, store: DeskStore, actor: Actor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("examResultsPanel")
         self.actor = actor

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from trainer.auth import Actor
 from trainer.exams.blueprint import OnInterrupt
-from trainer.store import Store
+from trainer.store import DeskStore
 from ui.exam import words as exam_words
 from ui.exam.approval import ApprovalsPanel, sittings_of
 from ui.exam.blueprints import BlueprintsPanel
@@ -35,7 +35,7 @@ from ui.widgets.retranslating import Retranslating
 class InstructorExams(Retranslating, QWidget):
     """The instructor's side: exams (blueprints) and results."""
 
-    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+    def __init__(self, store: DeskStore, actor: Actor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
         self.title = QLabel()
@@ -78,7 +78,7 @@ class ExamScreen(QWidget):
     sig_lock_requested = Signal(bool)
     """Show only this screen (a sitting runs) or free the window again (it ended)."""
 
-    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+    def __init__(self, store: DeskStore, actor: Actor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("examScreen")
         layout = QVBoxLayout(self)

@@ -28,7 +28,7 @@ from trainer.auth import Actor
 from trainer.baccarat.settlement import Bet
 from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
 from trainer.errors import StoreError
-from trainer.store import AttemptRow, Store
+from trainer.store import AttemptRow, DeskStore
 from trainer.table.record import RecordError, ReplayFrame, profile_from_json, stored_coup
 from ui.felt.felt import TableFelt
 from ui.felt.steps import FeltLabels
@@ -39,7 +39,7 @@ log = logging.getLogger(__name__)
 
 
 def load_coup(
-    store: Store, actor: Actor, row: AttemptRow
+    store: DeskStore, actor: Actor, row: AttemptRow
 ) -> tuple[TableRules, tuple[ReplayFrame, ...]]:
     """The coup of ``row`` replayed from its practice session's stored Table steps."""
     rows = store.practice.attempts(actor, row.user_id, row.drill_kind,
@@ -108,7 +108,7 @@ def walk_key(event: QKeyEvent, index: int, last: int, show: Callable[[int], None
 class TableReplayDialog(Retranslating, QDialog):
     """One coup of a Table attempt, replayed step by step; opens on the attempt's step."""
 
-    def __init__(self, store: Store, actor: Actor, row: AttemptRow,
+    def __init__(self, store: DeskStore, actor: Actor, row: AttemptRow,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tableReplay")

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from trainer.auth import Actor
 from trainer.errors import StoreError
-from trainer.store import AttemptRow, Store
+from trainer.store import AttemptRow, DeskStore
 from trainer.table.record import RecordError
 from trainer.table.samkong import record as samkong_record
 from trainer.table.samkong.model import SamKongTableBet
@@ -45,7 +45,7 @@ def is_samkong(row: AttemptRow) -> bool:
     return isinstance(row.question, Mapping) and row.question.get("game") == GAME
 
 
-def load_round(store: Store, actor: Actor, row: AttemptRow) -> tuple[SamKongReplayFrame, ...]:
+def load_round(store: DeskStore, actor: Actor, row: AttemptRow) -> tuple[SamKongReplayFrame, ...]:
     """The round of ``row`` replayed from its practice session's stored Table steps."""
     rows = store.practice.attempts(actor, row.user_id, row.drill_kind,
                                    session_id=row.session_id)
@@ -71,7 +71,7 @@ def load_round(store: Store, actor: Actor, row: AttemptRow) -> tuple[SamKongRepl
 class SamKongReplayDialog(Retranslating, QDialog):
     """One round of a Sam Kong Table attempt, replayed step by step; opens on its step."""
 
-    def __init__(self, store: Store, actor: Actor, row: AttemptRow,
+    def __init__(self, store: DeskStore, actor: Actor, row: AttemptRow,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("samkongReplay")

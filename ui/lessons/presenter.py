@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 
 from trainer.auth import Actor
+from trainer.curriculum.answered import AnsweredCheck
 from trainer.curriculum.catalogue import Catalogue, CatalogueEntry, load_catalogue
 from trainer.curriculum.deal import deal_check
 from trainer.curriculum.model import Check
@@ -27,7 +28,7 @@ from trainer.curriculum.progress import (
 )
 from trainer.datafiles import lessons_dir
 from trainer.errors import TrainerError
-from trainer.store import Store
+from trainer.store import DeskStore
 from ui.i18n import DEFAULT_LANGUAGE, normalize_language
 from ui.store_words import error_text
 from ui.worded import Worded
@@ -70,7 +71,8 @@ class LessonsPresenter(QObject):
     the arrow keys does not open every lesson passed over (instructors read these states)."""
 
     def __init__(
-        self, store: Store, actor: Actor, root: Path | None = None, parent: QObject | None = None,
+        self, store: DeskStore, actor: Actor, root: Path | None = None,
+        parent: QObject | None = None,
         *, rng: random.Random | None = None, opened_timer: QTimer | None = None,
     ) -> None:
         """``rng`` picks the seed of each fresh check (inject one for reproducible tests);
@@ -90,6 +92,10 @@ class LessonsPresenter(QObject):
         """The check shown for the current lesson: its written questions, or a fresh deal."""
         self.check_seed: int | None = None
         """The seed of the fresh check shown; ``None``: the lesson's written questions."""
+        self.check_seeds: tuple[int, ...] = ()
+        """The seeds of every fresh check dealt since the lesson was opened, in order: with
+        the answers, what a school server deals and grades again
+        (:class:`~trainer.curriculum.answered.AnsweredCheck`)."""
         self._dealt_after: tuple[Check, ...] = ()
         self._rng = rng if rng is not None else random.Random()
 
@@ -137,7 +143,7 @@ class LessonsPresenter(QObject):
             return
         if self.current is None or self.current.id != lesson_id:
             self.last_result = None
-            self.check_seed, self._dealt_after = None, ()
+            self.check_seed, self._dealt_after, self.check_seeds = None, (), ()
             self.checks = entry.lesson.checks
         self.current = entry
         self._opened_timer.stop()
@@ -180,7 +186,10 @@ class LessonsPresenter(QObject):
         result = grade_check(self.current.lesson, answers, self.checks)
         if result.passed:
             try:
-                self.store.lesson_progress.mark_passed(self.actor, result.lesson_id)
+                self.store.lesson_progress.mark_passed(
+                    self.actor, result.lesson_id, check=AnsweredCheck(
+                        result.lesson_id, self.language or DEFAULT_LANGUAGE, self.check_seeds,
+                        tuple(answers)))
             except TrainerError as error:
                 self.sig_store_failed.emit(Worded(error_text, error))
             else:
@@ -202,6 +211,7 @@ class LessonsPresenter(QObject):
             return
         self._dealt_after = self.checks
         self.check_seed = self._rng.randrange(1, 2**31)
+        self.check_seeds = (*self.check_seeds, self.check_seed)
         self.checks = deal_check(self.current.lesson, self.check_seed, self._dealt_after)
         self.last_result = None
         self.sig_check_dealt.emit(self.checks)

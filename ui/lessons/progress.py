@@ -29,7 +29,7 @@ from trainer.auth import Actor
 from trainer.curriculum.catalogue import Catalogue, load_catalogue
 from trainer.curriculum.progress import LessonState, lesson_states
 from trainer.errors import TrainerError
-from trainer.store import Store
+from trainer.store import DeskStore
 from trainer.store.models import LessonProgress
 from ui import palette
 from ui.lessons.presenter import DEFAULT_LESSONS_ROOT, current_language
@@ -56,7 +56,7 @@ class LessonProgressTable(Retranslating, TraineeTab):
     LESSON, GAME, STATE, OPENED, PASSED = range(5)
 
     def __init__(
-        self, store: Store, actor: Actor, parent: QWidget | None = None, *,
+        self, store: DeskStore, actor: Actor, parent: QWidget | None = None, *,
         lessons_root: Path | None = None,
     ) -> None:
         super().__init__(parent)

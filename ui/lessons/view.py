@@ -42,7 +42,7 @@ from trainer.auth import Actor
 from trainer.curriculum.catalogue import Catalogue, CatalogueEntry
 from trainer.curriculum.model import Check
 from trainer.curriculum.progress import CheckResult, LessonState
-from trainer.store import Store
+from trainer.store import DeskStore
 from ui import palette
 from ui.lessons import words as lessons_words
 from ui.lessons.check import CheckPanel
@@ -90,7 +90,7 @@ class LessonsScreen(Retranslating, QWidget):
 
     def __init__(
         self,
-        store: Store,
+        store: DeskStore,
         actor: Actor,
         parent: QWidget | None = None,
         *,

@@ -30,7 +30,7 @@ from trainer.drills.schedule import due_count
 from trainer.drills.session import SessionSummary
 from trainer.drills.weak import CellStat
 from trainer.errors import StoreError
-from trainer.store import Store
+from trainer.store import DeskStore
 
 
 def review_kinds() -> tuple[DrillKind, ...]:
@@ -90,7 +90,7 @@ class PracticePresenter(QObject):
 
     def __init__(
         self,
-        store: Store,
+        store: DeskStore,
         actor: Actor,
         parent: QObject | None = None,
         *,

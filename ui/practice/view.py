@@ -54,7 +54,7 @@ from trainer.drills.session import AttemptResult, SessionSummary
 from trainer.drills.weak import CellStat
 from trainer.errors import StoreError, TrainerError
 from trainer.money import format_hkd
-from trainer.store import Store
+from trainer.store import DeskStore
 from trainer.store.models import AttemptRow
 from ui.looks import set_look
 from ui.practice import words as practice_words
@@ -82,7 +82,7 @@ class PracticeScreen(QWidget):
 
     def __init__(
         self,
-        store: Store,
+        store: DeskStore,
         actor: Actor,
         parent: QWidget | None = None,
         *,

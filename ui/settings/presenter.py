@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject
 
 from trainer.auth import Actor
 from trainer.baccarat.table import TableRules
-from trainer.store import Cohort, ImportReport, ProfileUse, Store, TableProfile, User
+from trainer.store import Cohort, DeskStore, ImportReport, ProfileUse, TableProfile, User
 from trainer.store.schedule import CohortSchedule, check_policy
 from trainer.today import GoalUnit
 
@@ -26,7 +26,7 @@ from trainer.today import GoalUnit
 class SettingsPresenter(QObject):
     """The signed-in instructor's roster and table profiles."""
 
-    def __init__(self, store: Store, actor: Actor, parent: QObject | None = None) -> None:
+    def __init__(self, store: DeskStore, actor: Actor, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.actor = actor
@@ -125,7 +125,7 @@ class SettingsPresenter(QObject):
         return {p.name: p.row_version for p in self.store.table_profiles.list(self.actor)}
 
     def save_table_profile(self, rules: TableRules, loaded: int | None = None) -> TableProfile:
-        """Store ``rules`` under their name; the core validates them again and refuses
+        """DeskStore ``rules`` under their name; the core validates them again and refuses
         (ChangedElsewhere) a save whose ``loaded`` version another desk has replaced."""
         return self.store.table_profiles.save(self.actor, rules.name, rules.to_dict(),
                                               loaded=loaded)
@@ -150,7 +150,7 @@ class SettingsPresenter(QObject):
         return self.store.daily.goal(cohort_id)
 
     def save_cohort_schedule(self, settings: CohortSchedule, unit: GoalUnit, goal: int) -> None:
-        """Store a cohort's retention, target times and daily goal. The core checks every
+        """DeskStore a cohort's retention, target times and daily goal. The core checks every
         value: the review settings before anything is written, then the goal (its setter,
         the Today screen's), then the review settings."""
         check_policy(settings.retention, settings.targets_ms)

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from trainer.auth import Actor
 from trainer.errors import TrainerError
 from trainer.roster_file import RosterFileRefused, load_roster_bytes, read_roster_file
-from trainer.store import ImportReport, Store, User
+from trainer.store import DeskStore, ImportReport, User
 from ui.file_dialogs import open_file_name, save_file_name
 from ui.roster_words import RosterWords, roster_error
 from ui.settings import words as settings_words
@@ -567,7 +567,7 @@ class RosterTab(Retranslating, QWidget):
 class SettingsScreen(Retranslating, QWidget):
     """Instructor settings: the roster, the table profiles, the accounts."""
 
-    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None) -> None:
+    def __init__(self, store: DeskStore, actor: Actor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
         self.heading = QLabel()

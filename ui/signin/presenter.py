@@ -22,7 +22,7 @@ from trainer.errors import (
     StoreError,
     TrainerError,
 )
-from trainer.store import Store
+from trainer.store import DeskStore
 
 MIN_INSTRUCTOR_PASSWORD = 8
 """The first instructor's password is at least this long (checked before the core is asked)."""
@@ -74,7 +74,7 @@ class SignInPresenter(QObject):
     sig_refused = Signal(object)
     """The sign-in was refused; the argument is a :class:`SignInRefused`."""
 
-    def __init__(self, store: Store, parent: QObject | None = None) -> None:
+    def __init__(self, store: DeskStore, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
 
@@ -116,7 +116,7 @@ class FirstRunPresenter(QObject):
     sig_refused = Signal(object)
     """The account was not created; the argument is a :class:`SignInRefused`."""
 
-    def __init__(self, store: Store, parent: QObject | None = None) -> None:
+    def __init__(self, store: DeskStore, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
 

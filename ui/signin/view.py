@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.auth import Actor
-from trainer.store import Store
+from trainer.store import DeskStore
 from ui.signin import words
 from ui.signin.presenter import FirstRunPresenter, Refusal, SignInPresenter, SignInRefused
 from ui.widgets.message import MessageLabel
@@ -116,7 +116,7 @@ class SignInPage(_PanelPage):
     sig_signed_in = Signal(object)
     """A user signed in; the argument is the :class:`Actor`."""
 
-    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+    def __init__(self, store: DeskStore, parent: QWidget | None = None) -> None:
         super().__init__("signInButton", parent)
         self.presenter = SignInPresenter(store, self)
         self.presenter.sig_signed_in.connect(self._signed_in)
@@ -182,7 +182,7 @@ class FirstRunPage(_PanelPage):
     sig_server_requested = Signal()
     """This desk is to use a school server instead (enrol it: ui/school_server.py)."""
 
-    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+    def __init__(self, store: DeskStore, parent: QWidget | None = None) -> None:
         super().__init__("createInstructorButton", parent)
         self.presenter = FirstRunPresenter(store, self)
         self.presenter.sig_instructor_created.connect(self.sig_instructor_created)

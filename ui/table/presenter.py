@@ -36,7 +36,7 @@ from trainer.baccarat.settlement import Bet
 from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
 from trainer.errors import StoreError, TableActionRefused
 from trainer.kinds import TABLE_KIND as DRILL_KIND
-from trainer.store import Store
+from trainer.store import DeskStore
 from trainer.store.models import KeptShoe, NewShoe
 from trainer.store.table_recorder import TableRecorder
 from trainer.table import (
@@ -99,7 +99,7 @@ class TablePresenter(QObject):
 
     def __init__(
         self,
-        store: Store,
+        store: DeskStore,
         actor: Actor,
         parent: QObject | None = None,
         *,

@@ -56,7 +56,7 @@ from trainer.baccarat.table import (
 from trainer.chips import ChipCountError
 from trainer.curriculum.cited import LessonRef
 from trainer.errors import MoneyParseError, StoreError
-from trainer.store import KeptShoe, Store
+from trainer.store import DeskStore, KeptShoe
 from trainer.table import CoupRecord, GradedStep, Phase, ScoreCard, TableSettings, TableState
 from trainer.table.difficulty import PRESETS, Difficulty
 from trainer.table.game import game_for
@@ -99,7 +99,7 @@ class TableScreen(Retranslating, FeltDesk):
 
     def __init__(
         self,
-        store: Store,
+        store: DeskStore,
         actor: Actor,
         parent: QWidget | None = None,
         presenter: TablePresenter | None = None,

@@ -15,7 +15,7 @@ from datetime import date, timedelta
 from PySide6.QtCore import QObject, Signal
 
 from trainer.auth import Actor
-from trainer.store import Store
+from trainer.store import DeskStore
 from trainer.today import HeatDay, Today
 from ui.screen import ScreenEntry
 
@@ -98,7 +98,7 @@ class TodayPresenter(QObject):
     sig_lesson_requested = Signal(str)
     """Open this lesson (its id) on the Lessons screen."""
 
-    def __init__(self, store: Store, screens: tuple[ScreenEntry, ...],
+    def __init__(self, store: DeskStore, screens: tuple[ScreenEntry, ...],
                  lesson_titles: Callable[[], dict[str, str]] | None = None,
                  parent: QObject | None = None) -> None:
         """``screens``: the registry's list (from the main window), shown as tiles;

@@ -32,7 +32,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QTableView, QWidget
 
 from trainer.macau_time import macau_text
-from trainer.store import Store
+from trainer.store import DeskStore
 from trainer.store.live import ChangeFeed
 from ui.widgets.retranslating import Retranslating
 
@@ -76,7 +76,7 @@ class LiveUpdates(QObject):
     queue reload after reload of a heavy query (the changes in between are folded into
     the next reload, still within the issue's 2 seconds)."""
 
-    def __init__(self, store: Store, parent: QObject | None = None, *,
+    def __init__(self, store: DeskStore, parent: QObject | None = None, *,
                  feed: ChangeFeed | None = None, interval_ms: int = INTERVAL_MS,
                  clock: Clock = _utc_now, min_gap_s: float = MIN_GAP_S,
                  monotonic: Callable[[], float] = time.monotonic) -> None:
@@ -102,7 +102,7 @@ class LiveUpdates(QObject):
             parent.installEventFilter(self)
 
     @classmethod
-    def of(cls, widget: QWidget, store: Store) -> LiveUpdates:
+    def of(cls, widget: QWidget, store: DeskStore) -> LiveUpdates:
         """The live updates of ``widget``'s window on ``store`` (made on first use)."""
         window = widget.window()
         for live in window.findChildren(LiveUpdates):

@@ -13,7 +13,7 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QTabWidget, QWidget
 
 from trainer.auth import Actor
-from trainer.store import Store
+from trainer.store import DeskStore
 
 
 class TraineeTab(QWidget):
@@ -71,5 +71,5 @@ class TraineeTab(QWidget):
             self.set_trainee(self.user_id)
 
 
-TraineeTabFactory = Callable[[Store, Actor], TraineeTab]
+TraineeTabFactory = Callable[[DeskStore, Actor], TraineeTab]
 """Builds a :class:`TraineeTab` for an instructor (``LessonProgressTable``, ``TraineeExamsTab``)."""
