@@ -20,7 +20,7 @@ from ui.desk_id import ORG_NAME as DESK_ORG
 from ui.i18n import DEFAULT_LANGUAGE, Translations, normalize_language
 
 if TYPE_CHECKING:
-    from trainer.store import Store
+    from trainer.store import DeskStore
     from ui.main_window import MainWindow
 
 APP_NAME = "Dealer Trainer"
@@ -192,7 +192,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 1
 
 
-def _run(app: QApplication, store: Store, prefs: QSettings, translations: Translations,
+def _run(app: QApplication, store: DeskStore, prefs: QSettings, translations: Translations,
          exit_when_ready: bool, local: bool) -> tuple[MainWindow, int]:
     """The main window over ``store`` until it closes; the window and the exit status."""
     from ui.main_window import MainWindow

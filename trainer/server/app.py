@@ -38,8 +38,8 @@ from trainer.errors import (
 from trainer.server import desks
 from trainer.server import models as m
 from trainer.server.exam_routes import exam_handlers
-from trainer.server.live_routes import LiveHub, live_route
 from trainer.server.graded_routes import handlers as graded_handlers
+from trainer.server.live_routes import LiveHub, live_route
 from trainer.server.models import Refused
 from trainer.server.roles import PUBLIC, ROUTES
 from trainer.store import NewAttempt, Store

@@ -50,10 +50,11 @@ from trainer.store.engine import safe_url
 if TYPE_CHECKING:
     from trainer.drills.session import GradedAttempt
     from trainer.server.client_live import ServerChangeFeed
-    from trainer.store.live import ChangeFeed
+    from trainer.store.desks import Desks
     from trainer.store.engine import RetryHook
     from trainer.store.exams import Exams
     from trainer.store.homework import Homework
+    from trainer.store.live import ChangeFeed
     from trainer.store.practice import Practice
     from trainer.store.prefs import LessonProgressRepo, Settings, TableProfiles
     from trainer.store.reports import Reports
@@ -201,6 +202,7 @@ class RemoteStore:
         daily: TodayBoard
         reports: Reports
         exams: Exams
+        desks: Desks
     else:
         def __getattr__(self, name: str) -> Any:
             raise NotRemote(f"store.{name} is not available over the school server", name)
@@ -210,9 +212,6 @@ class RemoteStore:
     @property
     def audit(self) -> NoReturn:
         raise NotRemote("the audit log is not served to desks", "audit")
-
-    def open_change_feed(self) -> NoReturn:
-        raise NotRemote("live updates are not served over the store route", "open_change_feed")
 
     def create_first_instructor(self, name: str, display_name: str,
                                 password: str) -> NoReturn:

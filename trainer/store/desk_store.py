@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from trainer.store.audit import AuditLog
     from trainer.store.backup import BackupInfo, RestoreReport
     from trainer.store.desk_lock import DeskLock
+    from trainer.store.desks import Desks
     from trainer.store.engine import RetryHook
     from trainer.store.exams import Exams
     from trainer.store.homework import Homework
@@ -66,6 +67,8 @@ class DeskStore(Protocol):
     def reports(self) -> Reports: ...
     @property
     def exams(self) -> Exams: ...
+    @property
+    def desks(self) -> Desks: ...
     @property
     def audit(self) -> AuditLog: ...
 

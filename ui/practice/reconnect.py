@@ -14,13 +14,13 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 from ui.widgets.live import LiveUpdates
 
 if TYPE_CHECKING:
-    from trainer.store import Store
+    from trainer.store import DeskStore
 
 
 class RetryWhenBack(QObject):
     """Presses the open message's Retry when the store's server is heard again."""
 
-    def __init__(self, store: Store, parent: QObject | None = None) -> None:
+    def __init__(self, store: DeskStore, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.box: QMessageBox | None = None
