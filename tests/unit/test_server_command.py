@@ -149,3 +149,27 @@ def test_the_command_serves_https_with_the_fingerprint_it_prints(
     printed_all = first + line + out + err
     assert "POST /v1/sign-in" in printed_all  # the access log is there...
     assert password[:-1] not in printed_all and token not in printed_all  # ...no secret
+
+
+def test_a_start_killed_while_writing_the_certificate_leaves_none_half_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The certificate's file exists only whole (written aside, then renamed): a kill while
+    it is written leaves no file a reader would take for it, and the next start makes one
+    (a script waiting for the file once read it half written and failed)."""
+    real_fsync, calls = os.fsync, []
+
+    def killed_at_the_certificate(fd: int) -> None:
+        calls.append(fd)
+        if len(calls) == 2:  # the key was written; the certificate is being written
+            raise KeyboardInterrupt
+        real_fsync(fd)
+
+    monkeypatch.setattr(tls.os, "fsync", killed_at_the_certificate)
+    with pytest.raises(KeyboardInterrupt):
+        tls.self_signed(tmp_path, ("127.0.0.1",), START)
+    assert not (tmp_path / tls.CERT_FILE).exists()
+    monkeypatch.setattr(tls.os, "fsync", real_fsync)
+    made = tls.self_signed(tmp_path, ("127.0.0.1",), START)
+    assert made.made
+    x509.load_pem_x509_certificate(made.cert_file.read_bytes())

@@ -89,13 +89,25 @@ def self_signed(folder: Path, hosts: tuple[str, ...], now: dt.datetime) -> Certi
     key_pem = key.private_bytes(serialization.Encoding.PEM,
                                 serialization.PrivateFormat.PKCS8,
                                 serialization.NoEncryption())
-    # The key is its owner's alone from the moment it exists (no window with wider rights).
-    fd = os.open(key_file, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "wb") as out:
-        out.write(key_pem)
     cert_pem = cert.public_bytes(serialization.Encoding.PEM)
-    cert_file.write_bytes(cert_pem)
+    # Each file whole or not at all (written aside, then renamed over its name), the key
+    # first: a certificate that exists is complete and has its key, whoever reads it (a
+    # start after a kill mid-write, a script waiting for the fingerprint).
+    _write_whole(key_file, key_pem)
+    _write_whole(cert_file, cert_pem)
     return Certificate(cert_file, key_file, fingerprint(cert_pem), True)
+
+
+def _write_whole(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` at once, mode 0600 from the moment the file exists (the
+    key is its owner's alone; no window with wider rights)."""
+    temp = path.with_name(path.name + ".new")
+    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "wb") as out:
+        out.write(data)
+        out.flush()
+        os.fsync(out.fileno())
+    os.replace(temp, path)
 
 
 def given(cert_file: Path, key_file: Path) -> Certificate:
