@@ -58,7 +58,7 @@ def sound(conn: Connection) -> ColumnElement[bool]:
     trainees whose other rows need ``python -m trainer daily-rebuild``."""
     d = s.daily_practice
     t = d.c.times
-    count = func.length(t) - func.length(func.replace(t, ",", "")) + 1
+    count = _items(conn, t)
     if conn.dialect.name == "postgresql":
         return and_(t.is_not(None), t.regexp_match(_PG_TIMES), count == d.c.answers)
     # SQLite has no repetition in GLOB: each rule of the pattern above, cheapest first, the
@@ -84,8 +84,15 @@ def counted(conn: Connection) -> ColumnElement[bool]:
     checks on the texts joined)."""
     d = s.daily_practice
     t = d.c.times
-    count = func.length(t) - func.length(func.replace(t, ",", "")) + 1
-    return and_(t.is_not(None), count == d.c.answers)
+    return and_(t.is_not(None), _items(conn, t) == d.c.answers)
+
+
+def _items(conn: Connection, t: Any) -> ColumnElement[int]:
+    """How many items the text ``t`` has: its commas and one. PostgreSQL counts the bytes
+    (a comma is one byte in UTF-8 and in no other character: the same count, without
+    reading each character's length, a third of the roster's check)."""
+    size = func.octet_length if conn.dialect.name == "postgresql" else func.length
+    return size(t) - size(func.replace(t, ",", "")) + 1
 
 
 _ZERO, _NINE, _COMMA = ord("0"), ord("9"), ord(",")
