@@ -10,6 +10,13 @@ texts (:func:`trainer.store.daily_times.median`): the figures
 :meth:`trainer.store.reports.Reports.roster_summary` counts in several statements, and the
 answers give (``tests/unit/test_dashboard_one_read.py``, on SQLite and PostgreSQL). The
 cohort's lines are :meth:`~trainer.store.reports.Reports.cohort_daily`'s, read beside it.
+
+Whether each row's times are sound is not matched row by row on the server (a pattern over
+every answer's time: half the statement's cost): a row passes when it reads and counts its
+answers, every passing row's times come back joined (the window's for the medians, the
+other days' beside them) and :func:`~trainer.store.daily_times.all_sound` checks their
+characters at once; only when that finds an edited row is the statement run again with
+:func:`~trainer.store.daily_times.sound`, which names its trainee.
 """
 
 from __future__ import annotations
