@@ -39,8 +39,9 @@ import contextlib
 import os
 import re
 import sqlite3
+import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
@@ -268,6 +269,8 @@ class Database:
         self.url = url
         self.on_retry = on_retry
         self.lock_timeout = lock_timeout
+        self._shared = threading.local()
+        """The read transaction :meth:`reading_together` opened on this thread (``conn``)."""
         self.is_sqlite = url.get_backend_name() == "sqlite"
         self.path: Path | None = Path(url.database) if self.is_sqlite and url.database else None
         self.engine = self._create_engine(url)
@@ -332,8 +335,38 @@ class Database:
     # ---- Transactions
 
     def read(self, fn: Callable[[Connection], T]) -> T:
-        """Run ``fn`` in a read transaction (retried while locked); errors become StoreError."""
+        """Run ``fn`` in a read transaction (retried while locked); errors become StoreError.
+        Inside :meth:`reading_together` on this thread: in that one's transaction."""
+        shared: Connection | None = getattr(self._shared, "conn", None)
+        if shared is not None:
+            try:
+                return fn(shared)
+            except TrainerError:
+                raise
+            except (exc.SQLAlchemyError, sqlite3.Error) as e:
+                raise self.translate(e) from e
         return self._retrying(lambda: self._transaction(fn, write=False))
+
+    @contextlib.contextmanager
+    def reading_together(self) -> Iterator[None]:
+        """Every :meth:`read` of this thread inside the block runs in one read transaction
+        (one connection, one snapshot): a page of many small reports (a trainee's charts
+        are nine) pays one checkout, ``BEGIN`` and end instead of one each, each a round
+        trip to the server that waits its turn on a busy machine. Writes are not shared."""
+        if getattr(self._shared, "conn", None) is not None:
+            yield  # already together
+            return
+        try:
+            conn = self.engine.connect()
+            conn.begin()
+        except (exc.SQLAlchemyError, sqlite3.Error) as e:
+            raise self.translate(e) from e
+        self._shared.conn = conn
+        try:
+            yield
+        finally:
+            self._shared.conn = None
+            conn.close()  # ends the read transaction (rolled back: nothing was written)
 
     def write(self, fn: Callable[[Connection], T]) -> T:
         """Run ``fn`` in one write transaction, committed (durably) before this returns.
