@@ -143,7 +143,9 @@ def load_progress(
     A trainee may load only their own page (the store refuses anything else).
     """
     q = query
-    table = _table(store, actor, q)  # (a refused profile read is caught: not shared)
+    # _table catches a refused read: kept out of the shared transaction (a statement that
+    # fails ends a transaction on PostgreSQL)
+    table = _table(store, actor, q)
     with together(reports):
         return _progress(store, reports, actor, q, table, today)
 

@@ -358,8 +358,12 @@ class Database:
             return
         try:
             conn = self.engine.connect()
+        except (exc.SQLAlchemyError, sqlite3.Error) as e:
+            raise self.translate(e) from e
+        try:
             conn.begin()
         except (exc.SQLAlchemyError, sqlite3.Error) as e:
+            conn.close()
             raise self.translate(e) from e
         self._shared.conn = conn
         try:
