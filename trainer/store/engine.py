@@ -350,9 +350,11 @@ class Database:
     @contextlib.contextmanager
     def reading_together(self) -> Iterator[None]:
         """Every :meth:`read` of this thread inside the block runs in one read transaction
-        (one connection, one snapshot): a page of many small reports (a trainee's charts
-        are nine) pays one checkout, ``BEGIN`` and end instead of one each, each a round
-        trip to the server that waits its turn on a busy machine. Writes are not shared."""
+        on one connection: a page of many small reports (a trainee's charts are nine) pays
+        one checkout, ``BEGIN`` and end instead of one each, each a round trip to the
+        server that waits its turn on a busy machine, and who its actor is is read once
+        (:func:`trainer.store._common.check_actor`), as one read of several statements
+        reads it once. Writes are not shared."""
         if getattr(self._shared, "conn", None) is not None:
             yield  # already together
             return
@@ -361,6 +363,7 @@ class Database:
         except (exc.SQLAlchemyError, sqlite3.Error) as e:
             raise self.translate(e) from e
         try:
+            conn.execution_options(dt_actors={})  # check_actor's, for this block only
             conn.begin()
         except (exc.SQLAlchemyError, sqlite3.Error) as e:
             conn.close()

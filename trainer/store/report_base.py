@@ -92,8 +92,7 @@ class ReportBase:
 
     def together(self) -> AbstractContextManager[None]:
         """Every read of the store on this thread inside the block (these reports', and the
-        settings' they are judged by) in one read transaction: a page of many small
-        reports in one connection and one snapshot
+        settings' they are judged by) in one read transaction on one connection
         (:meth:`~trainer.store.engine.Database.reading_together`)."""
         return self._db.reading_together()
 
