@@ -39,9 +39,8 @@ import contextlib
 import os
 import re
 import sqlite3
-import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
@@ -51,6 +50,7 @@ from sqlalchemy.engine import URL, make_url
 
 from trainer.errors import StoreError, TrainerError
 from trainer.store.files import check_folder, create_private_file, default_data_dir
+from trainer.store.shared_reads import SharedReads
 
 T = TypeVar("T")
 RetryHook = Callable[[int], None]
@@ -256,7 +256,7 @@ def is_locked_error(e: BaseException) -> bool:
     )
 
 
-class Database:
+class Database(SharedReads):
     """One engine plus the transaction helpers; shared by all repositories of a store."""
 
     def __init__(
@@ -269,8 +269,7 @@ class Database:
         self.url = url
         self.on_retry = on_retry
         self.lock_timeout = lock_timeout
-        self._shared = threading.local()
-        """The read transaction :meth:`reading_together` opened on this thread (``conn``)."""
+        self.shared_reads_begin()
         self.is_sqlite = url.get_backend_name() == "sqlite"
         self.path: Path | None = Path(url.database) if self.is_sqlite and url.database else None
         self.engine = self._create_engine(url)
@@ -337,43 +336,10 @@ class Database:
     def read(self, fn: Callable[[Connection], T]) -> T:
         """Run ``fn`` in a read transaction (retried while locked); errors become StoreError.
         Inside :meth:`reading_together` on this thread: in that one's transaction."""
-        shared: Connection | None = getattr(self._shared, "conn", None)
+        shared = self.shared_connection()
         if shared is not None:
-            try:
-                return fn(shared)
-            except TrainerError:
-                raise
-            except (exc.SQLAlchemyError, sqlite3.Error) as e:
-                raise self.translate(e) from e
+            return self.translating(lambda: fn(shared))
         return self._retrying(lambda: self._transaction(fn, write=False))
-
-    @contextlib.contextmanager
-    def reading_together(self) -> Iterator[None]:
-        """Every :meth:`read` of this thread inside the block runs in one read transaction
-        on one connection: a page of many small reports (a trainee's charts are nine) pays
-        one checkout, ``BEGIN`` and end instead of one each, each a round trip to the
-        server that waits its turn on a busy machine, and who its actor is is read once
-        (:func:`trainer.store._common.check_actor`), as one read of several statements
-        reads it once. Writes are not shared."""
-        if getattr(self._shared, "conn", None) is not None:
-            yield  # already together
-            return
-        try:
-            conn = self.engine.connect()
-        except (exc.SQLAlchemyError, sqlite3.Error) as e:
-            raise self.translate(e) from e
-        try:
-            conn.execution_options(dt_actors={})  # check_actor's, for this block only
-            conn.begin()
-        except (exc.SQLAlchemyError, sqlite3.Error) as e:
-            conn.close()
-            raise self.translate(e) from e
-        self._shared.conn = conn
-        try:
-            yield
-        finally:
-            self._shared.conn = None
-            conn.close()  # ends the read transaction (rolled back: nothing was written)
 
     def write(self, fn: Callable[[Connection], T]) -> T:
         """Run ``fn`` in one write transaction, committed (durably) before this returns.
