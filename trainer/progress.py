@@ -6,6 +6,7 @@ into chart-ready series; the UI runs them off the GUI thread and only draws the 
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time
 
@@ -143,7 +144,23 @@ def load_progress(
     A trainee may load only their own page (the store refuses anything else).
     """
     q = query
+    # _table catches a refused read: kept out of the shared transaction (a statement that
+    # fails ends a transaction on PostgreSQL)
     table = _table(store, actor, q)
+    with together(reports):
+        return _progress(store, reports, actor, q, table, today)
+
+
+def together(reports: Reports) -> AbstractContextManager[None]:
+    """The block's reads in one transaction (:meth:`~trainer.store.reports.Reports.
+    together`); a desk over the school server has none to share (each report one call)."""
+    shared = getattr(reports, "together", None)
+    return shared() if shared is not None else nullcontext()
+
+
+def _progress(store: Store, reports: Reports, actor: Actor, q: ProgressQuery, table: _Table,
+              today: date | None) -> ProgressData:
+    """:func:`load_progress`'s reports and what they show."""
     if q.by_session:
         trend = session_series(
             reports.sessions(actor, q.user_id, q.drill_kind, q.since, q.until),

@@ -4,14 +4,18 @@ medians and named for ``daily-rebuild``; the append never builds a broken list."
 
 from __future__ import annotations
 
+import random
+import re
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from sqlalchemy import create_engine, text
+from sqlalchemy import create_engine, insert, select, text
 
 from trainer.auth import Actor
 from trainer.store import NewAttempt, Store
+from trainer.store import schema as s
 from trainer.store.daily import rows_in
+from trainer.store.daily_times import _PG_TIMES, all_sound, sound
 
 
 def _school(store: Store, instructor: Actor) -> tuple[int, int]:
@@ -142,3 +146,44 @@ def test_each_edit_of_a_daily_row_is_found_by_the_practice_check(
     after = store.practice.check_seals(boss, amy)
     assert after is not None and len(after.daily_days) == 1
     assert not after.tampered  # the sealed answers themselves are whole
+
+
+def _texts(seed: int, n: int) -> list[str]:
+    """Times texts of every kind: sound ones, and ones with signs, spaces, letters, empty
+    items, leading zeros and items of ten digits."""
+    rng = random.Random(seed)
+    out = ["", "0", "0,0", "00", "1,", ",1", "1,,2", "1234567890", "123456789", "10,05", "0,05"]
+    for _ in range(n):
+        out.append("".join(rng.choice("0123456789,,,x- 00") for _ in range(rng.randint(1, 20))))
+        out.append(",".join(str(rng.choice([0, 5, 12, 123456789, 1234567890,
+                                            rng.randint(0, 99999)]))
+                            for _ in range(rng.randint(1, 5))))
+    return out
+
+
+def test_the_joined_texts_check_finds_what_the_pattern_finds() -> None:
+    """:func:`all_sound` (numpy, on the texts joined) says sound exactly when each text
+    matches the pattern PostgreSQL matches row by row."""
+    texts = _texts(2, 3000)
+    rng = random.Random(3)
+    for _ in range(3000):
+        some = rng.sample(texts, rng.randint(1, 3))
+        assert all_sound(some) == all(re.fullmatch(_PG_TIMES, t) for t in some), some
+    assert all_sound([None]) and not all_sound(["é"]) and not all_sound([""])
+
+
+def test_sqlite_finds_the_rows_the_pattern_finds() -> None:
+    """SQLite's GLOB rules (:func:`sound`) pass exactly the texts PostgreSQL's pattern
+    passes."""
+    engine = create_engine("sqlite://")
+    s.daily_practice.create(engine)
+    texts = sorted(set(_texts(1, 2000)))
+    at = datetime(2025, 1, 1, tzinfo=UTC)
+    with engine.begin() as conn:
+        conn.execute(insert(s.daily_practice), [
+            {"user_id": i, "day": at.date(), "drill_kind": "draw", "answers": t.count(",") + 1,
+             "correct": 0, "timed_out": 0, "total_ms": 0, "last_at": at, "units": 0,
+             "times": t} for i, t in enumerate(texts)])
+        found = dict(conn.execute(select(s.daily_practice.c.times, sound(conn))).all())
+    engine.dispose()
+    assert [t for t in texts if bool(found[t]) != bool(re.fullmatch(_PG_TIMES, t))] == []

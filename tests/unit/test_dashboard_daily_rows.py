@@ -12,10 +12,12 @@ from datetime import UTC, datetime, timedelta
 from itertools import pairwise
 from typing import Any, TypeVar
 
+import pytest
 from sqlalchemy import event
 
 from tests.support.bulk_history import write_history
 from trainer.auth import Actor
+from trainer.errors import StoreError
 from trainer.macau_time import MACAU_OFFSET, macau_day
 from trainer.progress import CohortQuery, ProgressQuery, load_cohort_lines, load_progress
 from trainer.stats.values import readiness_window
@@ -183,6 +185,26 @@ def test_the_attempt_log_pages_by_a_keyset_every_row_once_in_order_with_ties(
                                        LogKey.older_than(pages[0][2]))
     assert wrong.total == 11
     assert [r.id for r in wrong.rows] == [r.id for r in every[3:] if not r.correct][:4]
+
+
+def test_the_attempt_log_reads_no_page_past_the_newest_without_a_key(
+    store: Store, instructor: Actor
+) -> None:
+    """No OFFSET over the answers, even asked for: a page after the newest is read from
+    the key of a row shown, and an offset without one is refused."""
+    amy = store.roster.create_trainee(instructor, "amy", "Amy", None, PIN)
+    me = store.authenticate("amy", PIN)
+    session = store.practice.start_session(me, "draw", {})
+    for i in range(3):
+        store.practice.record_attempt(me, NewAttempt(
+            session_id=session, drill_kind="draw", question={"cell": "player:3"}, answer="a",
+            correct=True, ms_taken=1000 + i, answered_at=NOW - timedelta(seconds=i)))
+    with pytest.raises(StoreError):
+        store.reports.attempt_page(instructor, amy.id, AttemptFilter(), 2, 2)
+    newest = store.reports.attempt_page(instructor, amy.id, AttemptFilter(), 2, 0)
+    older = store.reports.attempt_page(instructor, amy.id, AttemptFilter(), 2, 2,
+                                       LogKey.older_than(newest.rows[-1]))
+    assert [len(newest.rows), len(older.rows), older.total] == [2, 1, 3]
 
 
 def test_an_older_database_gains_every_answers_time_when_opened(store_url: str) -> None:

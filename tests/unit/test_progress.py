@@ -93,6 +93,41 @@ def test_progress_page_is_aggregated_in_the_database(
     assert len(cohort_lines.trend.days) == len(data.trend.days)
 
 
+def test_a_progress_page_is_read_in_one_transaction(demo: Store) -> None:
+    """The charts' nine reports (and the pass mark they are judged by) share one read
+    transaction: one checkout, BEGIN and end, and one look-up of who the actor is, not one
+    per report (each a round trip that waits its turn on a busy machine); the figures are
+    the same."""
+    from sqlalchemy import event
+
+    boss = demo.authenticate(DEMO_INSTRUCTOR, DEMO_PASSWORD)
+    trainee = demo.roster.trainees(boss, demo.roster.cohorts(boss)[0].id)[0]
+    reports = demo.reports_with(clock=lambda: NOW)
+    today = (NOW + timedelta(hours=8)).date()
+    begun: list[object] = []
+    statements: list[str] = []
+    engine = demo._db.engine
+
+    def began(conn: Connection) -> None:
+        begun.append(conn)
+
+    def ran(_conn: Any, _cursor: Any, statement: str, *_rest: Any) -> None:
+        statements.append(statement)
+
+    event.listen(engine, "begin", began)
+    event.listen(engine, "before_cursor_execute", ran)
+    try:
+        data = load_progress(demo, reports, boss, ProgressQuery(trainee.id), today=today)
+    finally:
+        event.remove(engine, "begin", began)
+        event.remove(engine, "before_cursor_execute", ran)
+    assert len(begun) == 1
+    # who the instructor is, read once for the page (not once per report)
+    assert sum("users.role" in x and "users.active" in x for x in statements) == 1
+    one_by_one = [reports.kinds(boss, trainee.id), reports.figures(boss, trainee.id)]
+    assert list(data.kinds) == one_by_one[0] and data.attempts == one_by_one[1].attempts
+
+
 def test_trainee_cannot_load_another_trainees_page_or_cohort_figures(demo: Store) -> None:
     boss = demo.authenticate(DEMO_INSTRUCTOR, DEMO_PASSWORD)
     cohort = demo.roster.cohorts(boss)[0]

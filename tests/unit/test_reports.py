@@ -21,6 +21,7 @@ from trainer.stats.values import (
 from trainer.store import NewAttempt, Store
 from trainer.store.models import (
     AttemptFilter,
+    LogKey,
 )
 
 NOW = datetime(2025, 3, 20, 4, 0, tzinfo=UTC)  # 12:00 in Macau
@@ -232,12 +233,10 @@ def test_attempt_page_filters_and_counts(world: World) -> None:
     )
     assert wrong_draws.total == 3
     assert [r.id for r in wrong_draws.rows] == [ids[5], ids[3], ids[1]]
+    days = AttemptFilter(since=date(2025, 3, 2), until=date(2025, 3, 3))
+    newest = world.reports.attempt_page(amy, amy.user_id, days, limit=1)
     ranged = world.reports.attempt_page(
-        amy,
-        amy.user_id,
-        AttemptFilter(since=date(2025, 3, 2), until=date(2025, 3, 3)),
-        limit=10,
-        offset=1,
+        amy, amy.user_id, days, limit=10, offset=1, key=LogKey.older_than(newest.rows[0])
     )
     assert ranged.total == 3 and len(ranged.rows) == 2
     with pytest.raises(StoreError):

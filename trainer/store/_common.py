@@ -48,11 +48,18 @@ class Repository:
 def check_actor(conn: Connection, actor: Actor) -> Role:
     """The actor's role as the database knows it; PermissionDenied if unknown or inactive.
 
-    An ``Actor`` is a plain value anyone could build, so every operation re-reads who it is.
+    An ``Actor`` is a plain value anyone could build, so every operation re-reads who it is
+    (reads run together, :meth:`~trainer.store.engine.Database.reading_together`, read it
+    once for the block, as one read of several statements does).
     """
-    row = conn.execute(
-        select(s.users.c.role, s.users.c.active).where(s.users.c.id == actor.user_id)
-    ).first()
+    kept: dict[int, Any] | None = conn.get_execution_options().get("dt_actors")
+    row = kept.get(actor.user_id) if kept is not None else None
+    if row is None:
+        row = conn.execute(
+            select(s.users.c.role, s.users.c.active).where(s.users.c.id == actor.user_id)
+        ).first()
+        if kept is not None and row is not None:
+            kept[actor.user_id] = row
     if row is None or not row.active:
         raise PermissionDenied(f"user {actor.name!r} is not an active user", "inactive")
     role = Role(row.role)

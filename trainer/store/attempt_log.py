@@ -80,13 +80,15 @@ class AttemptLog(ReportBase):
     ) -> AttemptPage:
         """A page of ``user_id``'s attempts, newest first, with the number matching in all.
 
-        With ``key`` the page is read from a keyset (the rows older, or newer, than the
-        answer time and id of a row already shown, through the trainee's time index) and
-        ``offset`` only says where it stands in the count; without, the newest rows after
-        ``offset`` of them."""
+        Only ever from a keyset, never an OFFSET over the answers: without ``key`` the
+        newest page (``offset`` 0); with it, the rows older, or newer, than the answer time
+        and id of a row already shown (through the trainee's time index), ``offset`` saying
+        only where the page stands in the count."""
         flt = flt or AttemptFilter()
         if limit < 1 or offset < 0:
             raise StoreError("invalid", "a page needs limit >= 1 and offset >= 0")
+        if offset and key is None:
+            raise StoreError("invalid", "a page after the newest is read from a key")
 
         def run(conn: Connection) -> AttemptPage:
             require_self_or_instructor(conn, actor, user_id, "read attempts of")
@@ -95,8 +97,8 @@ class AttemptLog(ReportBase):
             a = s.attempts
             at = tuple_(a.c.answered_at, a.c.id)
             if key is None:
-                page = base.order_by(a.c.answered_at.desc(), a.c.id.desc()).limit(limit)
-                found = list(conn.execute(page.offset(offset) if offset else page))
+                found = list(conn.execute(
+                    base.order_by(a.c.answered_at.desc(), a.c.id.desc()).limit(limit)))
             elif key.newer:  # the rows just newer than the key, read upwards, shown newest first
                 page = base.where(at > tuple_(literal(key.answered_at, a.c.answered_at.type),
                                               literal(key.attempt_id)))

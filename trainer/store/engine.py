@@ -50,6 +50,7 @@ from sqlalchemy.engine import URL, make_url
 
 from trainer.errors import StoreError, TrainerError
 from trainer.store.files import check_folder, create_private_file, default_data_dir
+from trainer.store.shared_reads import SharedReads
 
 T = TypeVar("T")
 RetryHook = Callable[[int], None]
@@ -255,7 +256,7 @@ def is_locked_error(e: BaseException) -> bool:
     )
 
 
-class Database:
+class Database(SharedReads):
     """One engine plus the transaction helpers; shared by all repositories of a store."""
 
     def __init__(
@@ -268,6 +269,7 @@ class Database:
         self.url = url
         self.on_retry = on_retry
         self.lock_timeout = lock_timeout
+        self.shared_reads_begin()
         self.is_sqlite = url.get_backend_name() == "sqlite"
         self.path: Path | None = Path(url.database) if self.is_sqlite and url.database else None
         self.engine = self._create_engine(url)
@@ -332,7 +334,11 @@ class Database:
     # ---- Transactions
 
     def read(self, fn: Callable[[Connection], T]) -> T:
-        """Run ``fn`` in a read transaction (retried while locked); errors become StoreError."""
+        """Run ``fn`` in a read transaction (retried while locked); errors become StoreError.
+        Inside :meth:`reading_together` on this thread: in that one's transaction."""
+        shared = self.shared_connection()
+        if shared is not None:
+            return self.translating(lambda: fn(shared))
         return self._retrying(lambda: self._transaction(fn, write=False))
 
     def write(self, fn: Callable[[Connection], T]) -> T:

@@ -4,6 +4,7 @@ figures query (see :class:`trainer.store.reports.Reports`)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
 from datetime import UTC, date, datetime, time, timedelta
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -88,6 +89,12 @@ class ReportBase:
     def day_offset(self) -> timedelta:
         """Local time minus UTC (how days are cut)."""
         return self._offset
+
+    def together(self) -> AbstractContextManager[None]:
+        """Every read of the store on this thread inside the block (these reports', and the
+        settings' they are judged by) in one read transaction on one connection
+        (:meth:`~trainer.store.engine.Database.reading_together`)."""
+        return self._db.reading_together()
 
     def now(self) -> datetime:
         """The reports' current time (aware UTC)."""

@@ -61,6 +61,13 @@ def _name_key(display_name: str) -> str:
     return display_name.casefold()
 
 
+_ROSTER_ROLES = frozenset({
+    Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.UserRole, Qt.ItemDataRole.ForegroundRole,
+    Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.TextAlignmentRole,
+})
+"""The roles :meth:`RosterModel.data` answers."""
+
+
 class RosterModel(WordedTableModel):
     """The roster, sortable by every column (the sort key is in ``Qt.UserRole``)."""
 
@@ -231,6 +238,8 @@ class RosterModel(WordedTableModel):
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
+        if role not in _ROSTER_ROLES:  # the font, background, check state...: the view's own
+            return None  # (asked of every cell at each paint: answered first)
         if not index.isValid() or not (0 <= index.row() < len(self._rows)):
             return None
         r = self._rows[index.row()]

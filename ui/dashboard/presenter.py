@@ -20,6 +20,7 @@ from trainer.progress import (
     load_cohort_report,
     save_school_pass_mark,
     school_pass_mark,
+    together,
 )
 from trainer.stats import (
     PassMark,
@@ -126,8 +127,9 @@ class DashboardPresenter(QObject):
         store, reports, actor = self.store, self.reports, self.actor
 
         def work() -> tuple[int | None, PassMark, list[RosterLine]]:
-            mark = school_pass_mark(store, actor)
-            opened = reports.cohort_opening(actor, cohort_id)
+            with together(reports):  # one transaction: a round trip less each
+                mark = school_pass_mark(store, actor)
+                opened = reports.cohort_opening(actor, cohort_id)
             summary = (reports.roster_summary(actor, cohort_id) if opened is None
                        else list(opened.roster))  # None: days cut at another offset
             return cohort_id, mark, roster_lines(summary, mark)
