@@ -158,7 +158,7 @@ def together(reports: Reports) -> AbstractContextManager[None]:
     return shared() if shared is not None else nullcontext()
 
 
-def _progress(store: Store, reports: Reports, actor: Actor, q: ProgressQuery, table: _Table,
+def _progress(store: DeskStore, reports: Reports, actor: Actor, q: ProgressQuery, table: _Table,
               today: date | None) -> ProgressData:
     """:func:`load_progress`'s reports and what they show."""
     if q.by_session:
