@@ -1,0 +1,250 @@
+"""Attacks on this session's school-server work over real HTTP: a trainee who holds a desk
+and knows HTTP, a second desk, a revoked desk, junk input. A real uvicorn on loopback with
+TLS, the server's clock injected (tests/support/school_server.py); nothing here sleeps or
+times anything. SQLite, and PostgreSQL when DEALER_TRAINER_TEST_PG is set.
+
+Each test is one attack and shows that it changes no result and reads nothing of anyone's:
+two desks of one trainee driving one sitting, a desk credential with a number no database
+keeps, one enrolment code presented twice at once, a live stream kept open after its token
+ended.
+"""
+
+from __future__ import annotations
+
+import threading
+import uuid
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from sqlalchemy import Engine, func, select
+
+from tests.support.exam_kill_worker import blueprint
+from tests.support.school_server import (
+    ServerClock,
+    bearer,
+    certificate,
+    desk,
+    enrolled,
+    running_server,
+    sign_in,
+)
+from tests.unit.conftest import BACKENDS, new_database, pg_admin  # noqa: F401  (a fixture)
+from trainer.auth import Actor
+from trainer.drills import expected_answer
+from trainer.drills.model import Question
+from trainer.server.desks import DESK_HEADER
+from trainer.server.pinning import pinned_client
+from trainer.server.tls import Certificate
+from trainer.store import Store, open_store
+from trainer.store import schema as s
+
+PIN = "4711"
+PROCTOR = ("pat", "proctor-pass")
+
+
+@dataclass
+class School:
+    store: Store
+    clock: ServerClock
+    cert: Certificate
+    url: str
+    boss: Actor
+    exam_id: int
+
+    def desk(self, name: str) -> httpx.Client:
+        return desk(self.url, self.cert, name)
+
+
+@pytest.fixture(params=BACKENDS)
+def school(request: pytest.FixtureRequest, tmp_path: Path,
+           pg_admin: Engine | None) -> Iterator[School]:  # noqa: F811
+    """Trainees Ana and Ben, proctor Pat and a drill exam for their cohort, behind a server
+    on loopback."""
+    clock = ServerClock()
+    with new_database(request.param, tmp_path, pg_admin) as url:
+        store = open_store(url, clock=clock, desk="server")
+        try:
+            boss = store.create_first_instructor("mdeus", "Maria Deus", "teacher-pass")
+            cohort = store.roster.create_cohort(boss, "2026-A")
+            store.roster.create_trainee(boss, "ana", "Ana Lei", cohort.id, PIN)
+            store.roster.create_trainee(boss, "ben", "Ben Ho", cohort.id, PIN)
+            store.roster.create_proctor(boss, PROCTOR[0], "Pat Proctor", PROCTOR[1])
+            exam = store.exams.create(boss, blueprint((cohort.id,)))
+            store.sign_out(boss)
+            cert = certificate(tmp_path / "server")
+            with running_server(store, cert) as base:
+                yield School(store, clock, cert, base, boss, exam.id)
+        finally:
+            store.close()
+
+
+def _approved(school: School, trainee: httpx.Client, token: str,
+              exam_id: int | None) -> None:
+    """The trainee asks at ``trainee``'s desk; Pat approves on her own desk."""
+    asked = trainee.post("/v1/exam/request", headers=bearer(token), json={"exam_id": exam_id})
+    assert asked.status_code == 200, asked.text
+    with school.desk("p1") as p1:
+        pat = bearer(sign_in(p1, *PROCTOR))
+        waiting = p1.get("/v1/exam/requests", headers=pat).json()
+        approved = p1.post(f"/v1/exam/requests/{waiting[-1]['request_id']}/approve",
+                           headers=pat)
+        assert approved.status_code == 200, approved.text
+
+
+def _answer(view: dict[str, Any]) -> dict[str, Any]:
+    question = Question.from_dict(view["current"]["question"])
+    return {"answer_id": str(uuid.uuid4()), "index": view["current"]["index"],
+            "answer": expected_answer(question).to_dict()}
+
+
+# ---- Exams: a sitting is held by the desk it was approved on
+
+
+def test_a_second_desk_of_the_trainee_cannot_see_nor_drive_her_sitting(
+        school: School) -> None:
+    """Ana's sitting was approved on desk d1; a helper signed in as Ana at another desk sees
+    no question and answers nothing, and the sitting goes on at d1 as if nothing was tried."""
+    with school.desk("d1") as d1, school.desk("d2") as d2:
+        at_d1, at_d2 = bearer(sign_in(d1, "ana", PIN)), bearer(sign_in(d2, "ana", PIN))
+        _approved(school, d1, at_d1["Authorization"].split()[1], school.exam_id)
+        view = d1.post("/v1/exam/sitting/next", headers=at_d1).json()
+        assert view["current"]["index"] == 0
+
+        seen = d2.get("/v1/exam/sitting", headers=at_d2)
+        assert seen.status_code == 200 and seen.json() == {"state": "elsewhere"}
+        for path, body in (("/v1/exam/sitting/next", None),
+                           ("/v1/exam/sitting/tick", None),
+                           ("/v1/exam/sitting/answers", _answer(view)),
+                           ("/v1/exam/sitting/hand-in", None),
+                           ("/v1/exam/sitting/result", None),
+                           ("/v1/exam/sitting/done", None)):
+            method = "GET" if path.endswith("result") else "POST"
+            reply = d2.request(method, path, headers=at_d2, json=body)
+            assert (reply.status_code, reply.json()) == (409, {"code": "other_desk",
+                                                               "desk": "d1"}), path
+            assert "question" not in reply.text
+
+        again = d1.get("/v1/exam/sitting", headers=at_d1).json()
+        assert again["state"] == "sitting"
+        assert (again["sitting"]["answered"], again["sitting"]["status"]) == (0, "running")
+
+
+def test_the_sitting_moves_to_another_desk_only_when_a_proctor_approves_it_there(
+        school: School) -> None:
+    """Desk d1 broke: Ana asks at d2 to go on, Pat approves, and from then on d2 holds the
+    sitting (the same one, its answers kept) and d1 is refused."""
+    with school.desk("d1") as d1, school.desk("d2") as d2:
+        at_d1, at_d2 = bearer(sign_in(d1, "ana", PIN)), bearer(sign_in(d2, "ana", PIN))
+        _approved(school, d1, at_d1["Authorization"].split()[1], school.exam_id)
+        view = d1.post("/v1/exam/sitting/next", headers=at_d1).json()
+        taken = d1.post("/v1/exam/sitting/answers", headers=at_d1, json=_answer(view))
+        assert taken.status_code == 200 and taken.json()["answered"] == 1
+
+        _approved(school, d2, at_d2["Authorization"].split()[1], None)
+        moved = d2.get("/v1/exam/sitting", headers=at_d2).json()
+        assert moved["state"] == "sitting"
+        assert moved["sitting"]["sitting_id"] == view["sitting_id"]
+        assert moved["sitting"]["answered"] == 1
+        reply = d1.post("/v1/exam/sitting/next", headers=at_d1)
+        assert (reply.status_code, reply.json()["code"]) == (409, "other_desk")
+
+
+# ---- Junk credentials
+
+
+@pytest.mark.parametrize("number", ["9" * 30, str(2**63), str(2**31 + 7), "0" * 60 + "1"])
+def test_a_desk_number_no_database_keeps_is_refused_not_a_500(school: School,
+                                                             number: str) -> None:
+    with pinned_client(school.url, school.cert.fingerprint,
+                       headers={DESK_HEADER: f"{number}.secret"}) as junk:
+        for method, path in (("GET", "/v1/desk"), ("POST", "/v1/sign-in"),
+                             ("GET", "/v1/me"), ("GET", "/v1/live")):
+            reply = junk.request(method, path, json={"name": "ana", "secret": PIN},
+                                 headers=bearer("x"))
+            assert (reply.status_code, reply.json()) == (401, {"code": "desk_unknown"}), path
+
+
+# ---- Enrolment
+
+
+def test_one_code_presented_twice_at_once_enrols_one_desk(school: School) -> None:
+    code = school.store.desks.make_code_on_server("Desk A").code
+    start = threading.Barrier(2)
+
+    def present(_: int) -> tuple[int, str]:
+        with pinned_client(school.url, school.cert.fingerprint) as client:
+            start.wait()
+            reply = client.post("/v1/desks/enrol", json={"code": code})
+            return reply.status_code, reply.json().get("code", "credential")
+
+    with ThreadPoolExecutor(2) as pool:
+        got = sorted(pool.map(present, range(2)))
+    assert got == [(200, "credential"), (403, "code_used")]
+    enrolled_rows = school.store._db.read(lambda conn: conn.execute(
+        select(func.count()).select_from(s.desks)
+        .where(s.desks.c.secret_hash.is_not(None))).scalar_one())
+    assert enrolled_rows == 1
+
+
+# ---- Live streams end with their token
+
+
+def _events(stream: httpx.Response) -> Iterator[tuple[str, str]]:
+    """(event, data) of a server-sent stream as they come (no ping)."""
+    event = ""
+    for line in stream.iter_lines():
+        if line.startswith("event:"):
+            event = line.partition(":")[2].strip()
+        elif line.startswith("data:") and event:
+            yield event, line.partition(":")[2].strip()
+            event = ""
+
+
+def _write_elsewhere(school: School) -> None:
+    """Ben answers at his own desk: an ``attempts`` write every stream hears of."""
+    from tests.integration.test_server_security import _answer as practice_answer
+    from tests.integration.test_server_security import _session
+
+    with school.desk("d9") as d9:
+        token = sign_in(d9, "ben", PIN)
+        reply = d9.post("/v1/practice/answers", headers=bearer(token),
+                        json=practice_answer(_session(d9, token), str(uuid.uuid4())))
+        assert reply.status_code == 200, reply.text
+
+
+def _ended(school: School, d1: httpx.Client, token: str, end: Any) -> None:
+    """A stream of ``token`` open at d1; ``end()`` ends the token; another desk writes: the
+    stream says ``signed_out`` and ends, and hears nothing written after the token ended."""
+    with d1.stream("GET", "/v1/live", headers=bearer(token)) as stream:
+        events = _events(stream)
+        assert next(events)[0] == "hello"
+        end()
+        _write_elsewhere(school)
+        assert [e for e, _ in events] == ["signed_out"]
+
+
+def test_a_live_stream_ends_at_sign_out_and_hears_nothing_after(school: School) -> None:
+    with school.desk("d1") as d1:
+        token = sign_in(d1, "ana", PIN)
+        _ended(school, d1, token, lambda: d1.post("/v1/sign-out", headers=bearer(token)))
+
+
+def test_a_live_stream_ends_when_its_desk_is_revoked(school: School) -> None:
+    with school.desk("d1") as d1:
+        token = sign_in(d1, "ana", PIN)
+        desk_id = int(enrolled(school.store, "d1").partition(".")[0])
+        boss = school.store.authenticate("mdeus", "teacher-pass")
+        _ended(school, d1, token, lambda: school.store.desks.revoke(boss, desk_id))
+
+
+def test_a_live_stream_ends_when_its_account_is_deactivated(school: School) -> None:
+    with school.desk("d1") as d1:
+        token = sign_in(d1, "ana", PIN)
+        boss = school.store.authenticate("mdeus", "teacher-pass")
+        ana = next(u.id for u in school.store.roster.accounts(boss) if u.name == "ana")
+        _ended(school, d1, token, lambda: school.store.roster.deactivate(boss, ana))
