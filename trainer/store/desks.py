@@ -29,7 +29,7 @@ from trainer.audit import AuditAction
 from trainer.auth import Actor, Role
 from trainer.errors import DeskRefused, StoreError
 from trainer.store import schema as s
-from trainer.store._common import Clock, Repository, require_instructor
+from trainer.store._common import LARGEST_ID, Clock, Repository, require_instructor
 from trainer.store.audit import AuditLog
 from trainer.store.engine import Database
 
@@ -230,8 +230,9 @@ class Desks(Repository):
         """The enrolled desk whose credential this is; DeskRefused ``desk_unknown`` (a made-up
         or wrong one) or ``desk_revoked``."""
         number, dot, secret = credential.partition(".")
-        if not dot or not number.isdigit() or len(credential) > _CREDENTIAL_MAX:
-            raise DeskRefused("desk_unknown")
+        if (not dot or not number.isascii() or not number.isdigit()
+                or len(credential) > _CREDENTIAL_MAX or int(number) > LARGEST_ID):
+            raise DeskRefused("desk_unknown")  # a number no id column holds: never queried
         d = s.desks
         row = self._db.read(lambda conn: conn.execute(
             select(d.c.id, d.c.name, d.c.secret_hash, d.c.revoked_at)
