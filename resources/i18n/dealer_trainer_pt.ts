@@ -3030,6 +3030,10 @@ A base de dados usada antes foi guardada como:
         <translation>O servidor da escola foi reiniciado: esta prova está à espera do vigilante. Feche o Dealer Trainer, entre de novo e peça ao vigilante que a continue: as mesmas perguntas seguem com o tempo que resta.</translation>
     </message>
     <message>
+        <source>This sitting is running on the desk {0}: a sitting runs on one desk at a time. To go on at this desk, press “Proctor: continue the sitting here…” on the Exam page and have the proctor approve it on their desk.</source>
+        <translation>Esta prova está a decorrer no posto {0}: uma prova decorre num só posto de cada vez. Para continuar neste posto, prima “Vigilante: continuar a prova aqui…” na página Exame e peça ao vigilante que o aprove no posto dele.</translation>
+    </message>
+    <message>
         <source>This exam has a Table section: Table sections are not yet run over the school server. Ask an instructor: it is sat on a desk that opens the school&apos;s database itself.</source>
         <translation>Este exame tem uma secção de Mesa: as secções de Mesa ainda não correm no servidor da escola. Fale com um formador: este exame faz-se num posto que abre a própria base de dados da escola.</translation>
     </message>

@@ -3005,6 +3005,10 @@ The database in use before was kept as:
         <translation>学校服务器已重新启动：这场考试正在等待监考人。请关闭荷官培训，再次登录，并请监考人继续考试：同样的题目以剩余的时间继续。</translation>
     </message>
     <message>
+        <source>This sitting is running on the desk {0}: a sitting runs on one desk at a time. To go on at this desk, press “Proctor: continue the sitting here…” on the Exam page and have the proctor approve it on their desk.</source>
+        <translation>此场考试正在电脑 {0} 上进行：每场考试同一时间只能在一台电脑上进行。要在这台电脑上继续，请在“考试”页按“监考人：在这里继续考试…”，并由监考人在自己的电脑上批准。</translation>
+    </message>
+    <message>
         <source>This exam has a Table section: Table sections are not yet run over the school server. Ask an instructor: it is sat on a desk that opens the school&apos;s database itself.</source>
         <translation>这个考试有赌台部分：赌台部分暂时不能经学校服务器进行。请联系导师：这个考试要在直接打开学校数据库的电脑上进行。</translation>
     </message>

@@ -3005,6 +3005,10 @@ The database in use before was kept as:
         <translation>學校伺服器已重新啟動：這場考試正在等待監考人。請關閉荷官培訓，再次登入，並請監考人繼續考試：同樣的題目以剩餘的時間繼續。</translation>
     </message>
     <message>
+        <source>This sitting is running on the desk {0}: a sitting runs on one desk at a time. To go on at this desk, press “Proctor: continue the sitting here…” on the Exam page and have the proctor approve it on their desk.</source>
+        <translation>此場考試正在電腦 {0} 上進行：每場考試同一時間只可在一部電腦上進行。要在這部電腦上繼續，請在「考試」頁按「監考人：在這裡繼續考試…」，並由監考人在自己的電腦上批准。</translation>
+    </message>
+    <message>
         <source>This exam has a Table section: Table sections are not yet run over the school server. Ask an instructor: it is sat on a desk that opens the school&apos;s database itself.</source>
         <translation>這個考試有賭枱部分：賭枱部分暫時不能經學校伺服器進行。請聯絡導師：這個考試要在直接開啟學校資料庫的電腦上進行。</translation>
     </message>

@@ -37,11 +37,14 @@ from tests.unit.conftest import BACKENDS, new_database, pg_admin  # noqa: F401  
 from trainer.auth import Actor
 from trainer.drills import expected_answer
 from trainer.drills.model import Question
+from trainer.server.client import RemoteStore
+from trainer.server.client_exam import Conflict, RemoteSittings
 from trainer.server.desks import DESK_HEADER
 from trainer.server.pinning import pinned_client
 from trainer.server.tls import Certificate
 from trainer.store import Store, open_store
 from trainer.store import schema as s
+from ui.exam.words import ExamWords
 
 PIN = "4711"
 PROCTOR = ("pat", "proctor-pass")
@@ -132,6 +135,16 @@ def test_a_second_desk_of_the_trainee_cannot_see_nor_drive_her_sitting(
         again = d1.get("/v1/exam/sitting", headers=at_d1).json()
         assert again["state"] == "sitting"
         assert (again["sitting"]["answered"], again["sitting"]["status"]) == (0, "running")
+
+    # The desk app at the second desk is told in words which desk holds the sitting.
+    with RemoteStore(school.url, school.cert.fingerprint, enrolled(school.store, "d2")) as d2:
+        ana = d2.authenticate("ana", PIN)
+        sittings = RemoteSittings(d2)
+        assert sittings.state(ana) == {"state": "elsewhere"}
+        with pytest.raises(Conflict) as refused:
+            sittings.session(ana, view).next_question()
+        assert (refused.value.reason, refused.value.desk) == ("other_desk", "d1")
+        assert "d1" in ExamWords().exam_error(refused.value)
 
 
 def test_the_sitting_moves_to_another_desk_only_when_a_proctor_approves_it_there(

@@ -43,6 +43,7 @@ from trainer.server.live_routes import LiveHub, live_route
 from trainer.server.models import Refused
 from trainer.server.roles import PUBLIC, ROUTES
 from trainer.store import NewAttempt, Store
+from trainer.store.desks import DeskIdentity
 from trainer.store.server_tokens import TokenHolder
 
 SERVER_NAME = "dealer-trainer"
@@ -55,10 +56,12 @@ MAX_OPTIONS = 4096
 
 @dataclass(frozen=True)
 class Caller:
-    """The account a call acts for, from its token, and the token itself (for sign-out)."""
+    """The account a call acts for, from its token, the token itself (for sign-out), and the
+    enrolled desk that showed it (its credential's)."""
 
     holder: TokenHolder
     token: str
+    desk: DeskIdentity
 
     @property
     def actor(self) -> Actor:
@@ -110,7 +113,7 @@ class Routes:
                 # restart the trainee signs in again, else their practice goes unsealed.
                 self.store.server_tokens.end(token.strip())
                 raise Refused(401, "sign_in_again")
-            request.state.caller = Caller(holder, token.strip())
+            request.state.caller = Caller(holder, token.strip(), desk)
 
         return check
 
