@@ -84,8 +84,9 @@ def _account(actor: Actor) -> m.Account:
 class Routes:
     """The handlers, over ``store`` (whose clock is the server's)."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, live: LiveHub) -> None:
         self.store = store
+        self.live = live
         self.calls = desks.CallLimit(store.now)
 
     # ---- Authorisation
@@ -155,6 +156,7 @@ class Routes:
         """The token ends; the account's unlocked keys are let go when it has no other."""
         caller = self.caller(request)
         self.store.server_tokens.end(caller.token)
+        self.live.recheck()  # its live stream hears nothing more
         if self.store.server_tokens.live_count(caller.actor.user_id) == 0:
             self.store.sign_out(caller.actor)
         return Response(status_code=204)
@@ -410,8 +412,8 @@ def make_app(store: Store) -> FastAPI:
     """The server's application over ``store``: every route from the role table."""
     app = FastAPI(title="Dealer Trainer school server", docs_url=None, redoc_url=None,
                   openapi_url=None)
-    routes = Routes(store)
     app.state.live = hub = LiveHub(store)
+    routes = Routes(store, hub)
     handlers: dict[tuple[str, str], Callable[..., Any]] = {
         ("GET", "/v1/health"): routes.health,
         ("POST", "/v1/sign-in"): routes.sign_in,

@@ -20,6 +20,10 @@ desk notice a cut that sends nothing (:mod:`trainer.server.client_live` gives up
 silent for longer than three pings); a send stuck that long ends the stream on the server.
 The token is checked again every :data:`TOKEN_CHECK_S` seconds, without
 renewing it: an open stream is no act of the account's and keeps no idle desk signed in.
+It is also checked before anything more is sent whenever a token may have ended: a sign-out
+on this server (:meth:`LiveHub.recheck`), or a write to :data:`TOKEN_AREAS` (a desk revoked,
+an account deactivated or its PIN reset are audited in the transaction that ends its tokens):
+a stream whose token ended hears nothing written after that.
 """
 
 from __future__ import annotations
@@ -46,6 +50,16 @@ TOKEN_CHECK_S = 30.0
 
 FeedState = bool
 """A queued change of the server's own feed: connected (True) or not."""
+TOKEN_AREAS = frozenset({"audit", "roster"})
+"""The areas written in the same transaction as a token's end by anyone but its desk."""
+
+
+class Recheck:
+    """Queued to every stream before what follows: check the token before sending more."""
+
+
+RECHECK = Recheck()
+Queued = frozenset[str] | FeedState | Recheck
 
 
 class LiveHub:
@@ -58,9 +72,10 @@ class LiveHub:
         self.store = store
         self._feed: ChangeFeed | None = None
         self._opening = asyncio.Lock()
-        self._streams: dict[asyncio.Queue[frozenset[str] | FeedState], frozenset[str]] = {}
+        self._streams: dict[asyncio.Queue[Queued], frozenset[str]] = {}
         self._pump: asyncio.Task[None] | None = None
         self._closing = threading.Event()
+        self._recheck = threading.Event()
         self.feed_connected = True
         """Whether the server hears its database's writes (False: a PostgreSQL gone away)."""
 
@@ -68,6 +83,11 @@ class LiveHub:
     def listeners(self) -> int:
         """How many streams are open (tests wait on it)."""
         return len(self._streams)
+
+    def recheck(self) -> None:
+        """A token may have ended (callable from any thread): every stream checks its own
+        before it sends anything polled from now on."""
+        self._recheck.set()
 
     def close(self) -> None:
         """End every stream within a poll and let go of the feed (callable from any thread:
@@ -83,7 +103,7 @@ class LiveHub:
         if self._closing.is_set():
             return  # the server is stopping: no new stream
         await self._open_feed()
-        queue: asyncio.Queue[frozenset[str] | FeedState] = asyncio.Queue()
+        queue: asyncio.Queue[Queued] = asyncio.Queue()
         self._streams[queue] = readable
         if self._pump is None:
             self._pump = asyncio.get_running_loop().create_task(self._run())
@@ -98,9 +118,9 @@ class LiveHub:
                     item = None
                 if isinstance(item, bool):
                     yield ServerSentEvent(event="feed", data=_up(item))
-                elif item:
+                elif isinstance(item, frozenset) and item:
                     yield ServerSentEvent(event="areas", data=" ".join(sorted(item)))
-                if loop.time() - checked >= TOKEN_CHECK_S:
+                if item is RECHECK or loop.time() - checked >= TOKEN_CHECK_S:
                     checked = loop.time()
                     if not await signed_in():
                         yield ServerSentEvent(event="signed_out", data="")
@@ -122,6 +142,11 @@ class LiveHub:
         try:
             while self._streams and not self._closing.is_set():
                 areas = feed.poll()
+                # After the poll: a sign-out finished before a write polled here is seen.
+                if self._recheck.is_set() or areas & TOKEN_AREAS:
+                    self._recheck.clear()
+                    for queue in self._streams:
+                        queue.put_nowait(RECHECK)
                 if feed.connected != self.feed_connected:
                     self.feed_connected = feed.connected
                     for queue in self._streams:
