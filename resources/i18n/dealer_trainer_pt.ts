@@ -203,12 +203,12 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
 <context>
     <name>ApprovalsPanel</name>
     <message>
-        <source>{0} ({1}): continue “{2}”</source>
-        <translation>{0} ({1}): continuar “{2}”</translation>
+        <source>{0} ({1}) at the desk {3}: continue “{2}”</source>
+        <translation>{0} ({1}) no posto {3}: continuar “{2}”</translation>
     </message>
     <message>
-        <source>{0} ({1}): start “{2}”</source>
-        <translation>{0} ({1}): começar “{2}”</translation>
+        <source>{0} ({1}) at the desk {3}: start “{2}”</source>
+        <translation>{0} ({1}) no posto {3}: começar “{2}”</translation>
     </message>
     <message>
         <source>Sittings waiting for a proctor</source>

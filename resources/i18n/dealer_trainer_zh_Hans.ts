@@ -202,12 +202,12 @@ Your answers so far are saved. Details were written to {1}.</source>
 <context>
     <name>ApprovalsPanel</name>
     <message>
-        <source>{0} ({1}): continue “{2}”</source>
-        <translation>{0}（{1}）：继续「{2}」</translation>
+        <source>{0} ({1}) at the desk {3}: continue “{2}”</source>
+        <translation>{0}（{1}）在电脑 {3}：继续「{2}」</translation>
     </message>
     <message>
-        <source>{0} ({1}): start “{2}”</source>
-        <translation>{0}（{1}）：开始「{2}」</translation>
+        <source>{0} ({1}) at the desk {3}: start “{2}”</source>
+        <translation>{0}（{1}）在电脑 {3}：开始「{2}」</translation>
     </message>
     <message>
         <source>Sittings waiting for a proctor</source>
