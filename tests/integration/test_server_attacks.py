@@ -261,3 +261,28 @@ def test_a_live_stream_ends_when_its_account_is_deactivated(school: School) -> N
         boss = school.store.authenticate("mdeus", "teacher-pass")
         ana = next(u.id for u in school.store.roster.accounts(boss) if u.name == "ana")
         _ended(school, d1, token, lambda: school.store.roster.deactivate(boss, ana))
+
+
+def test_guessed_codes_take_no_write_lock(school: School,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """The enrolment route is public: a guessed code is refused on a read, so a flood of
+    guesses never holds the database's write lock (SQLite's BEGIN IMMEDIATE) that every
+    desk's answers wait on. A real code still enrols, once."""
+    writes: list[str] = []
+    write = school.store._db.write
+
+    def counted(fn: Any) -> Any:
+        writes.append(getattr(fn, "__qualname__", ""))
+        return write(fn)
+
+    monkeypatch.setattr(school.store._db, "write", counted)
+    with pinned_client(school.url, school.cert.fingerprint) as stranger:
+        for n in range(50):
+            reply = stranger.post("/v1/desks/enrol", json={"code": f"ABCDE{n:05d}"})
+            assert (reply.status_code, reply.json()) == (403, {"code": "code_unknown"})
+        assert [w for w in writes if "enrol" in w] == []
+        monkeypatch.setattr(school.store._db, "write", write)
+        code = school.store.desks.make_code_on_server("Desk A").code
+        monkeypatch.setattr(school.store._db, "write", counted)
+        assert stranger.post("/v1/desks/enrol", json={"code": code}).status_code == 200
+        assert len([w for w in writes if "enrol" in w]) == 1
