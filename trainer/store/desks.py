@@ -200,6 +200,11 @@ class Desks(Repository):
         key, now = _hash(code), self._now()
         secret = secrets.token_urlsafe(SECRET_BYTES)
         d, u = s.desks, s.users
+        # The route is public: a code no desk was given is refused on a read, so a flood of
+        # guesses never holds the write lock that every desk's answers wait on (SQLite).
+        if self._db.read(lambda conn: conn.execute(
+                select(d.c.id).where(d.c.code_hash == key)).first()) is None:
+            raise DeskRefused("code_unknown")
 
         def run(conn: Connection) -> EnrolledDesk | DeskRefused:
             row = conn.execute(select(d).where(d.c.code_hash == key).with_for_update()).first()
