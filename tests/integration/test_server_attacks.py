@@ -286,3 +286,30 @@ def test_guessed_codes_take_no_write_lock(school: School,
         monkeypatch.setattr(school.store._db, "write", counted)
         assert stranger.post("/v1/desks/enrol", json={"code": code}).status_code == 200
         assert len([w for w in writes if "enrol" in w]) == 1
+
+
+# ---- Floods
+
+
+def test_answers_sent_as_fast_as_a_desk_can_are_limited_per_desk(school: School) -> None:
+    """The per-desk limit holds on the typed routes too, not only the store route: a bot at
+    one desk posting practice answers gets CALL_BURST through, then waits (429, on the
+    server's clock); another desk is not held up; a moment later the desk goes on."""
+    from tests.integration.test_server_security import _answer as practice_answer
+    from tests.integration.test_server_security import _session
+    from trainer.server.desks import CALL_BURST, CALLS_PER_S
+
+    with school.desk("d1") as d1, school.desk("d2") as d2:
+        ana = bearer(sign_in(d1, "ana", PIN))
+        session = _session(d1, ana["Authorization"].split()[1])  # the first call
+        codes = [d1.post("/v1/practice/answers", headers=ana,
+                         json=practice_answer(session, str(uuid.uuid4()))).status_code
+                 for _ in range(CALL_BURST)]
+        assert codes == [200] * (CALL_BURST - 1) + [429]
+        refused = d1.get("/v1/exam/sitting", headers=ana)
+        assert (refused.status_code, refused.json()["code"]) == (429, "too_many_calls")
+        assert int(refused.headers["Retry-After"]) >= 1
+        ben = bearer(sign_in(d2, "ben", PIN))
+        assert d2.get("/v1/exam/sitting", headers=ben).status_code == 200
+        school.clock.advance(1 / CALLS_PER_S)
+        assert d1.get("/v1/exam/sitting", headers=ana).status_code == 200
