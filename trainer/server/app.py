@@ -105,6 +105,12 @@ class Routes:
                 raise Refused(401, "no_token")
             desk = desks.desk_of(self.store, x_desk_key)
             holder = self.store.server_tokens.resolve(token.strip(), desk.key)
+            if request.url.path != "/v1/live":  # one long call, not a flood
+                # Every call with a token counts against its desk's limit: the typed routes
+                # (an answer, a step, a check, a sitting's) write as the store route does.
+                wait = self.calls.take(holder.desk_id)
+                if wait:
+                    raise Refused(429, "too_many_calls", wait)
             if holder.actor.role not in who:
                 raise Refused(403, "role")
             if (holder.practice_sealed and holder.actor.role is Role.TRAINEE
@@ -286,11 +292,7 @@ class Routes:
             raise Refused(404, "not_listed") from None
         except (ValidationError, ValueError, TypeError):
             raise Refused(422, "invalid") from None  # the desk raises TypeError, as Python
-        caller = self.caller(request)
-        wait = self.calls.take(caller.holder.desk_id)
-        if wait:
-            return _refusal(429, "too_many_calls", wait)
-        actor = caller.actor
+        actor = self.caller(request).actor
         if (repo, method) in DESK_VERDICTS and actor.role is Role.TRAINEE:
             raise Refused(403, "graded_on_server")
         try:
@@ -328,7 +330,7 @@ def _status(e: Exception) -> tuple[int, str]:
 
 def _handlers() -> dict[type[Exception], Callable[[Request, Any], JSONResponse]]:
     def refused(_: Request, e: Refused) -> JSONResponse:
-        return _refusal(e.status, e.code)
+        return _refusal(e.status, e.code, e.wait_s)
 
     def token(_: Request, e: TokenRefused) -> JSONResponse:
         return _refusal(401, e.code)

@@ -1,7 +1,8 @@
 """The school server's side of enrolled desks (:mod:`trainer.store.desks`): the enrolment
 route, the desk credential every later call carries in :data:`DESK_HEADER` (the desk's
-identity is derived from it, never from what the desk says), and the limit on the store
-route's calls per desk (:class:`CallLimit`).
+identity is derived from it, never from what the desk says), and the limit on the calls
+with a token per desk (:class:`CallLimit`: the store route and the typed routes alike; the
+live stream is one long call and not counted).
 """
 
 from __future__ import annotations
@@ -22,8 +23,8 @@ DESK_HEADER = "X-Desk-Key"
 enrolment. Never logged (uvicorn's access log shows no header)."""
 
 CALLS_PER_S = 20.0
-"""The store route's calls one desk may make each second, sustained (a screen's refresh
-makes a handful)."""
+"""The calls with a token one desk may make each second, sustained (a screen's refresh
+makes a handful; a trainee answers a question or two a second at most)."""
 CALL_BURST = 200
 """The calls a desk may make at once before :data:`CALLS_PER_S` applies (opening the
 instructor's dashboard makes a few dozen)."""

@@ -135,9 +135,11 @@ class StoreCall(BaseModel):
 
 
 class Refused(Exception):
-    """A refusal the routes raise themselves: an HTTP status and a code."""
+    """A refusal the routes raise themselves: an HTTP status and a code (and the seconds to
+    wait before calling again, for a limit)."""
 
-    def __init__(self, status: int, code: str) -> None:
+    def __init__(self, status: int, code: str, wait_s: int | None = None) -> None:
         self.status = status
         self.code = code
+        self.wait_s = wait_s
         super().__init__(code)
