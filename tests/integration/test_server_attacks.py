@@ -313,3 +313,101 @@ def test_answers_sent_as_fast_as_a_desk_can_are_limited_per_desk(school: School)
         assert d2.get("/v1/exam/sitting", headers=ben).status_code == 200
         school.clock.advance(1 / CALLS_PER_S)
         assert d1.get("/v1/exam/sitting", headers=ana).status_code == 200
+
+
+# ---- Junk on every route
+
+
+JUNK_BODIES: tuple[bytes, ...] = (
+    b"{", b"[" * 20_000, b'"x"', b"null", b'{"a": 1e999999}', b"\xff\xfe\x00",
+    b'{"exam_id": -1, "index": -5, "answer_id": "x", "code": "\\ud800"}',
+    b'{"shoe_id": 99999999999999999999, "number": 1, "name": "deal", "args": [],'
+    b' "at": 0, "step_id": "00000000-0000-0000-0000-000000000000"}',
+    b'{"lesson_id": "\\u0000", "lang": "../../..", "seeds": [-1], "answers": [null]}',
+)
+NO_BODY = frozenset({"/v1/health", "/v1/desk", "/v1/me", "/v1/progress",
+                     "/v1/exam/sitting", "/v1/exam/sitting/next", "/v1/exam/sitting/tick",
+                     "/v1/exam/sitting/hand-in", "/v1/exam/sitting/result",
+                     "/v1/exam/sitting/done", "/v1/exam/requests", "/v1/roster"})
+"""The routes that read no body (a GET, or a POST of nothing but the call)."""
+JUNK_IDS = ("-1", "0", "99999999999999999999", "%00", "\uff11", "1e3")
+
+
+def test_junk_on_every_route_is_refused_in_a_code_never_a_500(school: School) -> None:
+    """Every route of the role table, with a trainee's token at an enrolled desk: junk
+    bodies (broken JSON, nesting 20,000 deep, numbers no column holds, NUL, unpaired
+    surrogates, bytes that are not UTF-8), junk ids in the path, and a body over MAX_BODY
+    sent chunked: each refused with a 4xx, none a server error."""
+    from trainer.server.app import MAX_BODY
+    from trainer.server.roles import ROUTES
+
+    big = b'{"code": "' + b"a" * (MAX_BODY + 1) + b'"}'
+    with school.desk("d1") as d1:
+        ana = bearer(sign_in(d1, "ana", PIN))
+        for method, template in ROUTES:
+            if template in ("/v1/live", "/v1/sign-out"):
+                continue  # a stream (tested with its token above); the end of the token
+            school.clock.advance(60)  # the desk's limit is not what this tests
+            paths = ([template.replace("{repo}", "exams").replace("{method}", "review")]
+                     if "{" not in template or "{repo}" in template else
+                     [template.split("{")[0] + junk + template.split("}")[1]
+                      for junk in JUNK_IDS])
+            for path in paths:
+                for body in (*JUNK_BODIES, iter([big[:1000], big[1000:]])):
+                    reply = d1.request(method, path, content=body, headers={
+                        **ana, "Content-Type": "application/json"})
+                    # A route taking no body answers as it would: never a server error.
+                    assert reply.status_code < 500, (method, path, body, reply.text)
+                    if reply.status_code < 300:
+                        assert template in NO_BODY, (method, path, body, reply.text)
+
+
+def test_a_server_stopped_mid_enrolment_keeps_the_code_for_its_return(
+        school: School, tmp_path: Path) -> None:
+    """The server gone when a desk presents its code: the desk is told it cannot reach it,
+    and the code is still good once the server is back (nothing half-taken)."""
+    from tests.support.school_server import served
+    from trainer.errors import DeskRefused
+    from trainer.server import enrolment
+
+    code = school.store.desks.make_code_on_server("Desk A").code
+    with served(school.store, school.cert) as server:
+        server.stop()
+        with pytest.raises(enrolment.EnrolmentFailed) as gone:
+            enrolment.enrol(server.url, school.cert.fingerprint, code, timeout=5)
+        assert gone.value.code == "server_unreachable"
+        server.start()
+        link = enrolment.enrol(server.url, school.cert.fingerprint, code)
+        assert enrolment.check(link) == "Desk A"
+        with pytest.raises(DeskRefused):
+            enrolment.enrol(server.url, school.cert.fingerprint, code)
+
+
+def test_another_trainees_shoe_takes_no_step(school: School) -> None:
+    """Ben sends a step into Ana's open shoe: refused as a shoe he has not (nothing of
+    Ana's is read back, nothing stored)."""
+    from trainer.baccarat.table import DEFAULT_PROFILES
+    from trainer.kinds import TABLE_KIND
+    from trainer.store.models import NewShoe
+    from trainer.table.record import arg_to_json, settings_to_json
+    from trainer.table.session import TableSession, TableSettings
+
+    profile = DEFAULT_PROFILES[next(iter(DEFAULT_PROFILES))]
+    settings = TableSettings(fault_rate=0.0, seats_filled=0.5, max_coups=None)
+    session = TableSession(profile, 7, lambda: 0.0, None, settings)
+    with RemoteStore(school.url, school.cert.fingerprint, enrolled(school.store, "d1")) as d1:
+        ana = d1.authenticate("ana", PIN)
+        _, shoe_id = d1.table_shoes.start(
+            ana, TABLE_KIND, {"profile": profile.name, "seed": 7},
+            NewShoe(7, profile.to_dict(), settings_to_json(settings), "coup_by_coup",
+                    session.started))
+    name, args = session.next_right()
+    with school.desk("d2") as d2:
+        ben = bearer(sign_in(d2, "ben", PIN))
+        reply = d2.post("/v1/table/steps", headers=ben, json={
+            "shoe_id": shoe_id, "number": 1, "name": name,
+            "args": [arg_to_json(a) for a in args], "at": 0.0,
+            "step_id": str(uuid.uuid4())})
+        assert (reply.status_code, reply.json()) == (422, {"code": "shoe_over"})
+    assert school.store._db.read(lambda conn: conn.execute(
+        select(func.count()).select_from(s.table_shoe_actions)).scalar_one()) == 0
