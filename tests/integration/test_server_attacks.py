@@ -411,3 +411,25 @@ def test_another_trainees_shoe_takes_no_step(school: School) -> None:
         assert (reply.status_code, reply.json()) == (422, {"code": "shoe_over"})
     assert school.store._db.read(lambda conn: conn.execute(
         select(func.count()).select_from(s.table_shoe_actions)).scalar_one()) == 0
+
+
+def test_a_desk_opening_streams_without_end_holds_only_a_few(school: School) -> None:
+    """A desk opening live stream after live stream: past STREAMS_PER_DESK its oldest is
+    told ``replaced`` and ends, so one desk holds no more than that many on the server."""
+    from contextlib import ExitStack
+
+    from trainer.server.live_routes import STREAMS_PER_DESK
+
+    with school.desk("d1") as d1, ExitStack() as open_streams:
+        ana = bearer(sign_in(d1, "ana", PIN))
+        streams = []
+        for _ in range(STREAMS_PER_DESK + 1):
+            events = _events(open_streams.enter_context(
+                d1.stream("GET", "/v1/live", headers=ana)))
+            assert next(events)[0] == "hello"
+            streams.append(events)
+        assert [e for e, _ in streams[0]] == ["replaced"]
+        with school.desk("d2") as d2:  # another desk's streams are its own
+            ben = bearer(sign_in(d2, "ben", PIN))
+            with d2.stream("GET", "/v1/live", headers=ben) as other:
+                assert next(_events(other))[0] == "hello"
