@@ -105,12 +105,12 @@ class Routes:
                 raise Refused(401, "no_token")
             desk = desks.desk_of(self.store, x_desk_key)
             holder = self.store.server_tokens.resolve(token.strip(), desk.key)
-            if request.url.path != "/v1/live":  # one long call, not a flood
-                # Every call with a token counts against its desk's limit: the typed routes
-                # (an answer, a step, a check, a sitting's) write as the store route does.
-                wait = self.calls.take(holder.desk_id)
-                if wait:
-                    raise Refused(429, "too_many_calls", wait)
+            # Every call with a token counts against its desk's limit: the typed routes (an
+            # answer, a step, a check, a sitting's) write as the store route does; a live
+            # stream counts once, at its opening.
+            wait = self.calls.take(holder.desk_id)
+            if wait:
+                raise Refused(429, "too_many_calls", wait)
             if holder.actor.role not in who:
                 raise Refused(403, "role")
             if (holder.practice_sealed and holder.actor.role is Role.TRAINEE

@@ -1,8 +1,8 @@
 """The school server's side of enrolled desks (:mod:`trainer.store.desks`): the enrolment
 route, the desk credential every later call carries in :data:`DESK_HEADER` (the desk's
 identity is derived from it, never from what the desk says), and the limit on the calls
-with a token per desk (:class:`CallLimit`: the store route and the typed routes alike; the
-live stream is one long call and not counted).
+with a token per desk (:class:`CallLimit`: the store route and the typed routes alike; a live
+stream counts once, when it opens).
 """
 
 from __future__ import annotations

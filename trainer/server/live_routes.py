@@ -13,7 +13,10 @@ The events, one per line of ``data``:
 * ``areas``: the areas written, separated by spaces;
 * ``feed``: ``down`` when the server lost its database's feed, ``up`` when it found it again
   (an ``areas`` event with every area follows: what was written meanwhile was not heard);
-* ``signed_out``: the token ended (signed out, expired, deactivated); the stream ends.
+* ``signed_out``: the token ended (signed out, expired, deactivated); the stream ends;
+* ``replaced``: the desk opened more than :data:`STREAMS_PER_DESK` streams: its oldest
+  ends (a desk reconnecting leaves a stale one behind for a while; a desk opening streams
+  without end holds no more than these).
 
 A comment line (``: ping``) every :data:`~trainer.server.client_live.PING_S` seconds lets a
 desk notice a cut that sends nothing (:mod:`trainer.server.client_live` gives up on a stream
@@ -50,16 +53,22 @@ TOKEN_CHECK_S = 30.0
 
 FeedState = bool
 """A queued change of the server's own feed: connected (True) or not."""
+STREAMS_PER_DESK = 4
+"""The most streams one enrolled desk holds open at once (it needs one)."""
 TOKEN_AREAS = frozenset({"audit", "roster"})
 """The areas written in the same transaction as a token's end by anyone but its desk."""
 
 
-class Recheck:
-    """Queued to every stream before what follows: check the token before sending more."""
+class Note:
+    """A word from the hub to a stream, queued with the areas (:data:`RECHECK`,
+    :data:`REPLACED`)."""
 
 
-RECHECK = Recheck()
-Queued = frozenset[str] | FeedState | Recheck
+RECHECK = Note()
+"""Queued to every stream before what follows: check the token before sending more."""
+REPLACED = Note()
+"""Queued to a desk's oldest stream when it opens one too many: that stream ends."""
+Queued = frozenset[str] | FeedState | Note
 
 
 class LiveHub:
@@ -73,6 +82,8 @@ class LiveHub:
         self._feed: ChangeFeed | None = None
         self._opening = asyncio.Lock()
         self._streams: dict[asyncio.Queue[Queued], frozenset[str]] = {}
+        self._by_desk: dict[str, list[asyncio.Queue[Queued]]] = {}
+        """Each desk's open streams, oldest first (touched on the event loop only)."""
         self._pump: asyncio.Task[None] | None = None
         self._closing = threading.Event()
         self._recheck = threading.Event()
@@ -96,15 +107,20 @@ class LiveHub:
         if self._pump is None and self._feed is not None:
             self._feed.close()  # else the pump closes it as it ends
 
-    async def stream(self, readable: frozenset[str],
-                     signed_in: Callable[[], Awaitable[bool]]) -> AsyncIterator[ServerSentEvent]:
-        """The events of one desk's stream: the areas in ``readable``; ends when
-        ``signed_in()`` says the token no longer signs its account in."""
+    async def stream(self, readable: frozenset[str], signed_in: Callable[[], Awaitable[bool]],
+                     desk: str = "") -> AsyncIterator[ServerSentEvent]:
+        """The events of one stream of the desk ``desk``: the areas in ``readable``; ends
+        when ``signed_in()`` says the token no longer signs its account in, or when the desk
+        has opened :data:`STREAMS_PER_DESK` newer ones."""
         if self._closing.is_set():
             return  # the server is stopping: no new stream
         await self._open_feed()
         queue: asyncio.Queue[Queued] = asyncio.Queue()
         self._streams[queue] = readable
+        held = self._by_desk.setdefault(desk, [])
+        held.append(queue)
+        if len(held) > STREAMS_PER_DESK:
+            held.pop(0).put_nowait(REPLACED)
         if self._pump is None:
             self._pump = asyncio.get_running_loop().create_task(self._run())
         loop = asyncio.get_running_loop()
@@ -116,6 +132,9 @@ class LiveHub:
                     item = await asyncio.wait_for(queue.get(), timeout=self.poll_s * 5)
                 except TimeoutError:
                     item = None
+                if item is REPLACED:
+                    yield ServerSentEvent(event="replaced", data="")
+                    return
                 if isinstance(item, bool):
                     yield ServerSentEvent(event="feed", data=_up(item))
                 elif isinstance(item, frozenset) and item:
@@ -127,6 +146,10 @@ class LiveHub:
                         return
         finally:
             del self._streams[queue]
+            if queue in held:
+                held.remove(queue)
+            if not held:
+                self._by_desk.pop(desk, None)
 
     async def _open_feed(self) -> None:
         async with self._opening:
@@ -187,7 +210,7 @@ def live_route(hub: LiveHub) -> Callable[[Request], Awaitable[EventSourceRespons
 
         # A send stuck for three heartbeats (a desk gone without a word: its socket's buffer
         # full) ends the stream, so the hub keeps no queue for it.
-        return EventSourceResponse(hub.stream(readable, signed_in), ping=PING_S,
+        return EventSourceResponse(hub.stream(readable, signed_in, desk_id), ping=PING_S,
                                    send_timeout=3 * PING_S,
                                    headers={"Cache-Control": "no-store"})
 
