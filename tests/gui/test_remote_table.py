@@ -11,7 +11,7 @@ from pathlib import Path
 
 from tests.gui.conftest import TRAINEE_NAME, TRAINEE_PIN
 from tests.gui.test_table_screen import open_table, play_coup, session_steps, stored
-from tests.support.school_server import certificate, running_server
+from tests.support.school_server import certificate, enrolled, running_server
 from trainer.auth import Actor
 from trainer.server.client import RemoteStore
 from trainer.store import Store
@@ -22,7 +22,7 @@ SHOTS = os.environ.get("DEALER_TRAINER_SHOTS")
 
 def _desk(store: Store, trainee: Actor, url: str, fingerprint: str) -> tuple[RemoteStore, Actor]:
     store.sign_out(trainee)  # the fixture's sign-in was this process's, not the desk's
-    remote = RemoteStore(url, fingerprint, "desk-table")
+    remote = RemoteStore(url, fingerprint, enrolled(store, "desk-table"))
     return remote, remote.authenticate(TRAINEE_NAME, TRAINEE_PIN)
 
 

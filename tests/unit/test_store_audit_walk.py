@@ -400,6 +400,10 @@ WALK: dict[str, Callable[[School], object]] = {
         w.boss, w.exam_id, w.amy.user_id, "by mistake").id, "given by mistake"),
     "exams.start_sitting": School.running_sitting,
     "exams.resume_sitting": _resume,
+    "exams.start_sitting_approved": lambda w: w.store.exams.start_sitting_approved(
+        w.boss, w.amy, w.exam_id),
+    "exams.resume_sitting_approved": lambda w: (
+        w.running_sitting(), w.store.exams.resume_sitting_approved(w.boss, w.amy)),
     "exams.add_time": lambda w: w.store.exams.add_time(w.boss, w.running_sitting(), 5, "fire"),
     "exams.void_sitting": lambda w: w.store.exams.void_sitting(
         w.boss, w.running_sitting(), "phone out"),
@@ -472,6 +476,8 @@ ACTION_OF: dict[str, AuditAction] = {
     "exams.revoke_retake": AuditAction.RETAKE_REVOKED,
     "exams.start_sitting": AuditAction.SITTING_STARTED,
     "exams.resume_sitting": AuditAction.SITTING_RESUMED,
+    "exams.start_sitting_approved": AuditAction.SITTING_STARTED,
+    "exams.resume_sitting_approved": AuditAction.SITTING_RESUMED,
     "exams.add_time": AuditAction.TIME_ADDED,
     "exams.void_sitting": AuditAction.SITTING_VOIDED,
     "exams.close_sitting": AuditAction.SITTING_CLOSED,
