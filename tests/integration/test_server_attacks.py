@@ -433,3 +433,25 @@ def test_a_desk_opening_streams_without_end_holds_only_a_few(school: School) -> 
             ben = bearer(sign_in(d2, "ben", PIN))
             with d2.stream("GET", "/v1/live", headers=ben) as other:
                 assert next(_events(other))[0] == "hello"
+
+
+def test_lesson_checks_of_many_seeds_cost_their_deals_against_the_desks_limit(
+        school: School) -> None:
+    """A lesson check with MAX_SEEDS seeds makes the server deal MAX_SEEDS checks (most of
+    a second of a core for the Sam Kong lesson): each seed counts against the desk's limit,
+    so a desk sending such checks in a loop gets one through, then waits (429) on the
+    server's clock, while a check of a few seeds right after the wait goes through."""
+    from trainer.curriculum.answered import MAX_SEEDS
+    from trainer.server.desks import CALLS_PER_S
+
+    heavy = {"lesson_id": "samkong-round-at-the-table", "lang": "en",
+             "seeds": list(range(1, MAX_SEEDS + 1)), "answers": []}
+    with school.desk("d1") as d1:
+        ana = bearer(sign_in(d1, "ana", PIN))
+        first = d1.post("/v1/lessons/check", headers=ana, json=heavy)
+        assert first.status_code == 422  # no answers: graded, and refused as not fitting
+        again = d1.post("/v1/lessons/check", headers=ana, json=heavy)
+        assert (again.status_code, again.json()["code"]) == (429, "too_many_calls")
+        school.clock.advance(MAX_SEEDS / CALLS_PER_S)
+        light = {**heavy, "seeds": [1, 2]}
+        assert d1.post("/v1/lessons/check", headers=ana, json=light).status_code == 422
