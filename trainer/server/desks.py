@@ -74,14 +74,15 @@ class CallLimit:
         self._buckets: dict[str, tuple[float, datetime]] = {}
         self._lock = threading.Lock()
 
-    def take(self, key: str) -> int:
-        """Take one call for ``key``: 0 when allowed, else the seconds to wait."""
+    def take(self, key: str, calls: int = 1) -> int:
+        """Take ``calls`` calls for ``key`` (a call that costs the server as many; at most
+        the burst): 0 when allowed, else the seconds to wait."""
         now = self._clock()
         with self._lock:
             left, then = self._buckets.get(key, (self._burst, now))
             left = min(self._burst, left + max(0.0, (now - then).total_seconds()) * self._rate)
-            if left < 1:
+            if left < calls:
                 self._buckets[key] = (left, now)
-                return max(1, math.ceil((1 - left) / self._rate))
-            self._buckets[key] = (left - 1, now)
+                return max(1, math.ceil((calls - left) / self._rate))
+            self._buckets[key] = (left - calls, now)
             return 0
