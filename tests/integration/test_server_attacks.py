@@ -455,3 +455,41 @@ def test_lesson_checks_of_many_seeds_cost_their_deals_against_the_desks_limit(
         school.clock.advance(MAX_SEEDS / CALLS_PER_S)
         light = {**heavy, "seeds": [1, 2]}
         assert d1.post("/v1/lessons/check", headers=ana, json=light).status_code == 422
+
+
+def test_refused_steps_deep_in_a_shoe_cost_their_replay_against_the_desks_limit(
+        school: School) -> None:
+    """A step the engine refuses leaves no shoe kept dealt, so the next one deals the shoe
+    again from its seed and every stored step: deep in a shoe, refused steps sent in a loop
+    kept the server replaying. Each replay now counts a call per 50 steps dealt again: the
+    desk waits (429) after a few dozen, not after CALL_BURST."""
+    from trainer.baccarat.table import DEFAULT_PROFILES
+    from trainer.kinds import TABLE_KIND
+    from trainer.server.desks import CALL_BURST
+    from trainer.store.models import NewShoe
+    from trainer.store.table_recorder import TableRecorder
+    from trainer.table.record import settings_to_json
+    from trainer.table.session import Action, TableSession, TableSettings
+
+    profile = DEFAULT_PROFILES[next(iter(DEFAULT_PROFILES))]
+    settings = TableSettings(fault_rate=0.0, seats_filled=0.5, max_coups=None)
+    ana = school.store.authenticate("ana", PIN)
+    ticks = iter(range(10**6))
+    session = TableSession(profile, 11, lambda: float(next(ticks)), None, settings)
+    session_id, shoe_id = school.store.table_shoes.start(
+        ana, TABLE_KIND, {"profile": profile.name, "seed": 11},
+        NewShoe(11, profile.to_dict(), settings_to_json(settings), "coup_by_coup",
+                session.started))
+    recorder = TableRecorder(school.store.table_shoes, ana, TABLE_KIND, session_id, shoe_id,
+                             session)
+    session.recorder = recorder
+    while len(session.steps) < 300:
+        recorder.attempt_uid = str(uuid.uuid4())
+        assert session.apply(Action(*session.next_right())).right
+    with school.desk("d1") as d1:
+        token = bearer(sign_in(d1, "ana", PIN))
+        codes = [d1.post("/v1/table/steps", headers=token, json={
+            "shoe_id": shoe_id, "number": 301, "name": "win_everything", "args": [],
+            "at": 0.0, "step_id": str(uuid.uuid4())}).status_code for _ in range(40)]
+    assert 429 in codes and codes.index(429) < CALL_BURST // 5, codes
+    assert set(codes[:codes.index(429)]) == {422}
