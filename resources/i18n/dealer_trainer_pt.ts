@@ -203,12 +203,12 @@ As suas respostas até agora estão guardadas. Os pormenores foram escritos em {
 <context>
     <name>ApprovalsPanel</name>
     <message>
-        <source>{0} ({1}): continue “{2}”</source>
-        <translation>{0} ({1}): continuar “{2}”</translation>
+        <source>{0} ({1}) at the desk {3}: continue “{2}”</source>
+        <translation>{0} ({1}) no posto {3}: continuar “{2}”</translation>
     </message>
     <message>
-        <source>{0} ({1}): start “{2}”</source>
-        <translation>{0} ({1}): começar “{2}”</translation>
+        <source>{0} ({1}) at the desk {3}: start “{2}”</source>
+        <translation>{0} ({1}) no posto {3}: começar “{2}”</translation>
     </message>
     <message>
         <source>Sittings waiting for a proctor</source>
@@ -3028,6 +3028,10 @@ A base de dados usada antes foi guardada como:
     <message>
         <source>The school server was restarted: this sitting waits for the proctor. Close Dealer Trainer, sign in again and ask the proctor to continue it: the same questions go on with the time that is left.</source>
         <translation>O servidor da escola foi reiniciado: esta prova está à espera do vigilante. Feche o Dealer Trainer, entre de novo e peça ao vigilante que a continue: as mesmas perguntas seguem com o tempo que resta.</translation>
+    </message>
+    <message>
+        <source>This sitting is running on the desk {0}: a sitting runs on one desk at a time. To go on at this desk, press “Proctor: continue the sitting here…” on the Exam page and have the proctor approve it on their desk.</source>
+        <translation>Esta prova está a decorrer no posto {0}: uma prova decorre num só posto de cada vez. Para continuar neste posto, prima “Vigilante: continuar a prova aqui…” na página Exame e peça ao vigilante que o aprove no posto dele.</translation>
     </message>
     <message>
         <source>This exam has a Table section: Table sections are not yet run over the school server. Ask an instructor: it is sat on a desk that opens the school&apos;s database itself.</source>

@@ -202,12 +202,12 @@ Your answers so far are saved. Details were written to {1}.</source>
 <context>
     <name>ApprovalsPanel</name>
     <message>
-        <source>{0} ({1}): continue “{2}”</source>
-        <translation>{0}（{1}）：继续「{2}」</translation>
+        <source>{0} ({1}) at the desk {3}: continue “{2}”</source>
+        <translation>{0}（{1}）在电脑 {3}：继续「{2}」</translation>
     </message>
     <message>
-        <source>{0} ({1}): start “{2}”</source>
-        <translation>{0}（{1}）：开始「{2}」</translation>
+        <source>{0} ({1}) at the desk {3}: start “{2}”</source>
+        <translation>{0}（{1}）在电脑 {3}：开始「{2}」</translation>
     </message>
     <message>
         <source>Sittings waiting for a proctor</source>
@@ -3003,6 +3003,10 @@ The database in use before was kept as:
     <message>
         <source>The school server was restarted: this sitting waits for the proctor. Close Dealer Trainer, sign in again and ask the proctor to continue it: the same questions go on with the time that is left.</source>
         <translation>学校服务器已重新启动：这场考试正在等待监考人。请关闭荷官培训，再次登录，并请监考人继续考试：同样的题目以剩余的时间继续。</translation>
+    </message>
+    <message>
+        <source>This sitting is running on the desk {0}: a sitting runs on one desk at a time. To go on at this desk, press “Proctor: continue the sitting here…” on the Exam page and have the proctor approve it on their desk.</source>
+        <translation>此场考试正在电脑 {0} 上进行：每场考试同一时间只能在一台电脑上进行。要在这台电脑上继续，请在“考试”页按“监考人：在这里继续考试…”，并由监考人在自己的电脑上批准。</translation>
     </message>
     <message>
         <source>This exam has a Table section: Table sections are not yet run over the school server. Ask an instructor: it is sat on a desk that opens the school&apos;s database itself.</source>

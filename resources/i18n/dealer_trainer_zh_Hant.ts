@@ -202,12 +202,12 @@ Your answers so far are saved. Details were written to {1}.</source>
 <context>
     <name>ApprovalsPanel</name>
     <message>
-        <source>{0} ({1}): continue “{2}”</source>
-        <translation>{0}（{1}）：繼續「{2}」</translation>
+        <source>{0} ({1}) at the desk {3}: continue “{2}”</source>
+        <translation>{0}（{1}）在電腦 {3}：繼續「{2}」</translation>
     </message>
     <message>
-        <source>{0} ({1}): start “{2}”</source>
-        <translation>{0}（{1}）：開始「{2}」</translation>
+        <source>{0} ({1}) at the desk {3}: start “{2}”</source>
+        <translation>{0}（{1}）在電腦 {3}：開始「{2}」</translation>
     </message>
     <message>
         <source>Sittings waiting for a proctor</source>
@@ -3003,6 +3003,10 @@ The database in use before was kept as:
     <message>
         <source>The school server was restarted: this sitting waits for the proctor. Close Dealer Trainer, sign in again and ask the proctor to continue it: the same questions go on with the time that is left.</source>
         <translation>學校伺服器已重新啟動：這場考試正在等待監考人。請關閉荷官培訓，再次登入，並請監考人繼續考試：同樣的題目以剩餘的時間繼續。</translation>
+    </message>
+    <message>
+        <source>This sitting is running on the desk {0}: a sitting runs on one desk at a time. To go on at this desk, press “Proctor: continue the sitting here…” on the Exam page and have the proctor approve it on their desk.</source>
+        <translation>此場考試正在電腦 {0} 上進行：每場考試同一時間只可在一部電腦上進行。要在這部電腦上繼續，請在「考試」頁按「監考人：在這裡繼續考試…」，並由監考人在自己的電腦上批准。</translation>
     </message>
     <message>
         <source>This exam has a Table section: Table sections are not yet run over the school server. Ask an instructor: it is sat on a desk that opens the school&apos;s database itself.</source>

@@ -106,6 +106,7 @@ def test_a_trainee_sits_a_drill_exam_over_the_server_approved_on_the_proctors_de
             panel = exam_screen(proctor_window).proctor.approvals
             assert isinstance(panel, ApprovalsPanel)
             qtbot.waitUntil(lambda: panel.list.count() == 1)
+            assert "desk-7" in panel.list.item(0).text()  # the desk the sitting will be on
             dialog.grab().save(str(SHOTS / f"exam-server-waiting-{language}.png"))
             proctor_window.grab().save(str(SHOTS / f"exam-server-approval-{language}.png"))
             panel.list.setFocus()

@@ -43,6 +43,7 @@ from trainer.server.live_routes import LiveHub, live_route
 from trainer.server.models import Refused
 from trainer.server.roles import PUBLIC, ROUTES
 from trainer.store import NewAttempt, Store
+from trainer.store.desks import DeskIdentity
 from trainer.store.server_tokens import TokenHolder
 
 SERVER_NAME = "dealer-trainer"
@@ -55,10 +56,12 @@ MAX_OPTIONS = 4096
 
 @dataclass(frozen=True)
 class Caller:
-    """The account a call acts for, from its token, and the token itself (for sign-out)."""
+    """The account a call acts for, from its token, the token itself (for sign-out), and the
+    enrolled desk that showed it (its credential's)."""
 
     holder: TokenHolder
     token: str
+    desk: DeskIdentity
 
     @property
     def actor(self) -> Actor:
@@ -81,8 +84,9 @@ def _account(actor: Actor) -> m.Account:
 class Routes:
     """The handlers, over ``store`` (whose clock is the server's)."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, live: LiveHub) -> None:
         self.store = store
+        self.live = live
         self.calls = desks.CallLimit(store.now)
 
     # ---- Authorisation
@@ -101,6 +105,12 @@ class Routes:
                 raise Refused(401, "no_token")
             desk = desks.desk_of(self.store, x_desk_key)
             holder = self.store.server_tokens.resolve(token.strip(), desk.key)
+            # Every call with a token counts against its desk's limit: the typed routes (an
+            # answer, a step, a check, a sitting's) write as the store route does; a live
+            # stream counts once, at its opening.
+            wait = self.calls.take(holder.desk_id)
+            if wait:
+                raise Refused(429, "too_many_calls", wait)
             if holder.actor.role not in who:
                 raise Refused(403, "role")
             if (holder.practice_sealed and holder.actor.role is Role.TRAINEE
@@ -110,7 +120,7 @@ class Routes:
                 # restart the trainee signs in again, else their practice goes unsealed.
                 self.store.server_tokens.end(token.strip())
                 raise Refused(401, "sign_in_again")
-            request.state.caller = Caller(holder, token.strip())
+            request.state.caller = Caller(holder, token.strip(), desk)
 
         return check
 
@@ -152,6 +162,7 @@ class Routes:
         """The token ends; the account's unlocked keys are let go when it has no other."""
         caller = self.caller(request)
         self.store.server_tokens.end(caller.token)
+        self.live.recheck()  # its live stream hears nothing more
         if self.store.server_tokens.live_count(caller.actor.user_id) == 0:
             self.store.sign_out(caller.actor)
         return Response(status_code=204)
@@ -281,11 +292,7 @@ class Routes:
             raise Refused(404, "not_listed") from None
         except (ValidationError, ValueError, TypeError):
             raise Refused(422, "invalid") from None  # the desk raises TypeError, as Python
-        caller = self.caller(request)
-        wait = self.calls.take(caller.holder.desk_id)
-        if wait:
-            return _refusal(429, "too_many_calls", wait)
-        actor = caller.actor
+        actor = self.caller(request).actor
         if (repo, method) in DESK_VERDICTS and actor.role is Role.TRAINEE:
             raise Refused(403, "graded_on_server")
         try:
@@ -323,7 +330,7 @@ def _status(e: Exception) -> tuple[int, str]:
 
 def _handlers() -> dict[type[Exception], Callable[[Request, Any], JSONResponse]]:
     def refused(_: Request, e: Refused) -> JSONResponse:
-        return _refusal(e.status, e.code)
+        return _refusal(e.status, e.code, e.wait_s)
 
     def token(_: Request, e: TokenRefused) -> JSONResponse:
         return _refusal(401, e.code)
@@ -407,8 +414,8 @@ def make_app(store: Store) -> FastAPI:
     """The server's application over ``store``: every route from the role table."""
     app = FastAPI(title="Dealer Trainer school server", docs_url=None, redoc_url=None,
                   openapi_url=None)
-    routes = Routes(store)
     app.state.live = hub = LiveHub(store)
+    routes = Routes(store, hub)
     handlers: dict[tuple[str, str], Callable[..., Any]] = {
         ("GET", "/v1/health"): routes.health,
         ("POST", "/v1/sign-in"): routes.sign_in,

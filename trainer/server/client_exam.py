@@ -92,7 +92,8 @@ class RemoteSittings:
     def _error(self, reply: httpx.Response) -> Exception:
         body = _json(reply)
         if reply.status_code == 409:
-            return Conflict(str(body.get("code", "")), body.get("sitting"))
+            return Conflict(str(body.get("code", "")), body.get("sitting"),
+                            str(body.get("desk", "")))
         found = decode_error(body)
         if found is not None:
             return found
@@ -101,12 +102,13 @@ class RemoteSittings:
 
 class Conflict(ExamError):
     """The server did not take the call in the sitting's state (``reason``: ``not_live``,
-    ``deadline_passed``, ``not_current``, ``ended``, ``running``); ``sitting`` is the
-    sitting as it now stands, when the server said."""
+    ``deadline_passed``, ``not_current``, ``ended``, ``running``, ``other_desk``: the
+    enrolled desk ``desk`` holds the sitting); ``sitting`` is the sitting as it now stands,
+    when the server said."""
 
-    def __init__(self, reason: str, sitting: dict[str, Any] | None) -> None:
+    def __init__(self, reason: str, sitting: dict[str, Any] | None, desk: str = "") -> None:
         super().__init__(reason, f"the school server refused this in the sitting's state "
-                                 f"({reason})")
+                                 f"({reason})", desk)
         self.sitting = sitting
 
 

@@ -1,7 +1,8 @@
 """The school server's side of enrolled desks (:mod:`trainer.store.desks`): the enrolment
 route, the desk credential every later call carries in :data:`DESK_HEADER` (the desk's
-identity is derived from it, never from what the desk says), and the limit on the store
-route's calls per desk (:class:`CallLimit`).
+identity is derived from it, never from what the desk says), and the limit on the calls
+with a token per desk (:class:`CallLimit`: the store route and the typed routes alike; a live
+stream counts once, when it opens).
 """
 
 from __future__ import annotations
@@ -22,8 +23,8 @@ DESK_HEADER = "X-Desk-Key"
 enrolment. Never logged (uvicorn's access log shows no header)."""
 
 CALLS_PER_S = 20.0
-"""The store route's calls one desk may make each second, sustained (a screen's refresh
-makes a handful)."""
+"""The calls with a token one desk may make each second, sustained (a screen's refresh
+makes a handful; a trainee answers a question or two a second at most)."""
 CALL_BURST = 200
 """The calls a desk may make at once before :data:`CALLS_PER_S` applies (opening the
 instructor's dashboard makes a few dozen)."""
@@ -73,14 +74,15 @@ class CallLimit:
         self._buckets: dict[str, tuple[float, datetime]] = {}
         self._lock = threading.Lock()
 
-    def take(self, key: str) -> int:
-        """Take one call for ``key``: 0 when allowed, else the seconds to wait."""
+    def take(self, key: str, calls: int = 1) -> int:
+        """Take ``calls`` calls for ``key`` (a call that costs the server as many; at most
+        the burst): 0 when allowed, else the seconds to wait."""
         now = self._clock()
         with self._lock:
             left, then = self._buckets.get(key, (self._burst, now))
             left = min(self._burst, left + max(0.0, (now - then).total_seconds()) * self._rate)
-            if left < 1:
+            if left < calls:
                 self._buckets[key] = (left, now)
-                return max(1, math.ceil((1 - left) / self._rate))
-            self._buckets[key] = (left - 1, now)
+                return max(1, math.ceil((calls - left) / self._rate))
+            self._buckets[key] = (left - calls, now)
             return 0

@@ -18,6 +18,12 @@ retry of one already taken is answered again, never applied twice. After a serve
 sitting is no longer in memory: the desk is told so (``not_live``) and a proctor resumes it,
 as a desk restart is resumed locally (same questions, same deadline).
 
+A sitting is held by the enrolled desk it was approved on (the desk's credential, not what
+it says): the trainee signed in at another desk sees ``elsewhere`` and every act there is
+refused (``other_desk``, with the holding desk's name), so no helper at a second desk reads
+the question or answers it. It moves to another desk only when the trainee asks there to go
+on and a proctor approves it (the requests list names the asking desk).
+
 Table sections are not run over the server yet: a request for an exam with one is refused
 (``table_not_remote``) before anything starts.
 """
@@ -43,6 +49,7 @@ from trainer.exams.session import ExamSession, TraineeResult
 from trainer.server.models import MAX_ROW_ID, RowId
 from trainer.server.store_calls import encode_error, error_class
 from trainer.store import Store
+from trainer.store.desks import DeskIdentity
 
 _STRICT = ConfigDict(extra="forbid", frozen=True)
 
@@ -91,6 +98,8 @@ class Asked:
 
     id: int
     trainee: Actor
+    desk: DeskIdentity
+    """The desk it was asked at: the sitting is held there once approved."""
     exam_id: int | None
     exam_name: str
     refusal: dict[str, Any] | None = None
@@ -102,6 +111,8 @@ class Live:
 
     session: ExamSession
     trainee_id: int
+    desk: DeskIdentity
+    """The enrolled desk holding the sitting (the one it was approved on)."""
     taken: dict[str, int] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -128,8 +139,10 @@ class ExamDesk:
 
     # ---- requests
 
-    def ask(self, trainee: Actor, exam_id: int | None) -> Asked:
-        """The trainee's request (replacing any earlier one). ExamError('table_not_remote')
+    def ask(self, trainee: Actor, desk: DeskIdentity, exam_id: int | None) -> Asked:
+        """The trainee's request at ``desk`` (replacing any earlier one): a resume asked at
+        another desk than the one holding the sitting moves it there once approved.
+        ExamError('table_not_remote')
         for an exam with a Table section; ('not_running') for a resume with nothing to
         resume."""
         if exam_id is None:
@@ -149,7 +162,7 @@ class ExamDesk:
             live = self._live.get(trainee.user_id)
             if live is not None and live.session.is_finished:  # its end was seen, or lost
                 del self._live[trainee.user_id]
-            asked = Asked(next(self._ids), trainee, exam_id, name)
+            asked = Asked(next(self._ids), trainee, desk, exam_id, name)
             self._asked[trainee.user_id] = asked
             return asked
 
@@ -175,35 +188,48 @@ class ExamDesk:
             raise
         with self._lock:
             self._asked.pop(asked.trainee.user_id, None)
-            self._live[asked.trainee.user_id] = Live(session, asked.trainee.user_id)
+            self._live[asked.trainee.user_id] = Live(session, asked.trainee.user_id, asked.desk)
         return session
 
     # ---- the trainee's sitting
 
-    def state(self, trainee: Actor) -> dict[str, Any]:
-        """Where the trainee's request or sitting stands (nothing of anyone else's)."""
+    def state(self, trainee: Actor, desk: DeskIdentity) -> dict[str, Any]:
+        """Where the trainee's request or sitting stands at ``desk`` (nothing of anyone
+        else's; ``elsewhere`` when another desk holds it or asked for it)."""
         with self._lock:
             live = self._live.get(trainee.user_id)
             asked = self._asked.get(trainee.user_id)
-        if live is not None:
+        if live is not None and live.desk.desk_id == desk.desk_id:
             with live.lock:
                 return {"state": "sitting", "sitting": self._view(live)}
-        if asked is not None and asked.refusal is not None:
-            return {"state": "refused", "refusal": asked.refusal}
-        if asked is not None:
+        if asked is not None and asked.desk.desk_id == desk.desk_id:
+            if asked.refusal is not None:
+                return {"state": "refused", "refusal": asked.refusal}
             return {"state": "waiting", "request_id": asked.id}
+        if live is not None or asked is not None:
+            return {"state": "elsewhere"}
         if self.store.exams.running_sitting(trainee) is not None:
             # Running in the store, not in memory (the server restarted): a proctor resumes
             # it, same questions and deadline, as a desk's restart is resumed.
             return {"state": "interrupted"}
         return {"state": "none"}
 
-    def act(self, trainee: Actor, what: Callable[[Live], None]) -> dict[str, Any]:
-        """Do ``what`` to the trainee's live sitting (under its lock) and return its view."""
+    def _held(self, trainee: Actor, desk: DeskIdentity) -> Live:
+        """The trainee's live sitting, held by ``desk``: Refusal ``not_live`` when there is
+        none in memory, ``other_desk`` (naming the holder) when another desk holds it."""
         with self._lock:
             live = self._live.get(trainee.user_id)
         if live is None:
             raise Refusal(409, "not_live")
+        if live.desk.desk_id != desk.desk_id:
+            raise Refusal(409, "other_desk", {"desk": live.desk.name})
+        return live
+
+    def act(self, trainee: Actor, desk: DeskIdentity,
+            what: Callable[[Live], None]) -> dict[str, Any]:
+        """Do ``what`` to the trainee's live sitting held by ``desk`` (under its lock) and
+        return its view."""
+        live = self._held(trainee, desk)
         with live.lock:
             what(live)
             return self._view(live)
@@ -247,12 +273,9 @@ class ExamDesk:
             live.taken[answer_id] = body.index
         return take
 
-    def result(self, trainee: Actor) -> dict[str, Any]:
-        """The trainee's result, once their sitting has ended (then it leaves memory)."""
-        with self._lock:
-            live = self._live.get(trainee.user_id)
-        if live is None:
-            raise Refusal(409, "not_live")
+    def result(self, trainee: Actor, desk: DeskIdentity) -> dict[str, Any]:
+        """The trainee's result at the desk holding the sitting, once it has ended."""
+        live = self._held(trainee, desk)
         with live.lock:
             if not live.session.is_finished:
                 raise Refusal(409, "running")
@@ -261,10 +284,13 @@ class ExamDesk:
             return {"voided": {"proctor": session.voided.proctor, "note": session.voided.note}}
         return {"result": result_body(session.trainee_result())}
 
-    def done(self, trainee: Actor) -> None:
-        """The trainee has seen the end: the sitting leaves the server's memory."""
+    def done(self, trainee: Actor, desk: DeskIdentity) -> None:
+        """The trainee has seen the end at the desk holding the sitting: it leaves the
+        server's memory."""
         with self._lock:
             live = self._live.get(trainee.user_id)
+            if live is not None and live.desk.desk_id != desk.desk_id:
+                raise Refusal(409, "other_desk", {"desk": live.desk.name})
             if live is not None and live.session.is_finished:
                 del self._live[trainee.user_id]
 
@@ -316,6 +342,12 @@ class ExamRoutes:
         actor: Actor = request.state.caller.actor
         return actor
 
+    @staticmethod
+    def _trainee(request: Request) -> tuple[Actor, DeskIdentity]:
+        """The token's account and the enrolled desk that showed it."""
+        desk: DeskIdentity = request.state.caller.desk
+        return ExamRoutes._actor(request), desk
+
     def _run(self, work: Callable[[], dict[str, Any]]) -> Any:
         try:
             return work()
@@ -327,38 +359,38 @@ class ExamRoutes:
     # ---- the trainee's desk
 
     def request(self, request: Request, body: SittingAsked) -> Any:
-        actor = self._actor(request)
-        return self._run(lambda: {"request_id": self.desk.ask(actor, body.exam_id).id})
+        actor, at = self._trainee(request)
+        return self._run(lambda: {"request_id": self.desk.ask(actor, at, body.exam_id).id})
 
     def sitting(self, request: Request) -> Any:
-        actor = self._actor(request)
-        return self._run(lambda: self.desk.state(actor))
+        actor, at = self._trainee(request)
+        return self._run(lambda: self.desk.state(actor, at))
 
     def next_question(self, request: Request) -> Any:
-        actor = self._actor(request)
-        return self._run(lambda: self.desk.act(actor, self.desk.next_question))
+        actor, at = self._trainee(request)
+        return self._run(lambda: self.desk.act(actor, at, self.desk.next_question))
 
     def tick(self, request: Request) -> Any:
-        actor = self._actor(request)
-        return self._run(lambda: self.desk.act(actor, self.desk.tick))
+        actor, at = self._trainee(request)
+        return self._run(lambda: self.desk.act(actor, at, self.desk.tick))
 
     def answer(self, request: Request, body: ExamAnswerIn) -> Any:
-        actor = self._actor(request)
-        return self._run(lambda: self.desk.act(actor, self.desk.answer(body)))
+        actor, at = self._trainee(request)
+        return self._run(lambda: self.desk.act(actor, at, self.desk.answer(body)))
 
     def hand_in(self, request: Request) -> Any:
-        actor = self._actor(request)
-        return self._run(lambda: self.desk.act(actor, self.desk.hand_in))
+        actor, at = self._trainee(request)
+        return self._run(lambda: self.desk.act(actor, at, self.desk.hand_in))
 
     def result(self, request: Request) -> Any:
-        actor = self._actor(request)
-        return self._run(lambda: self.desk.result(actor))
+        actor, at = self._trainee(request)
+        return self._run(lambda: self.desk.result(actor, at))
 
     def done(self, request: Request) -> Any:
-        actor = self._actor(request)
+        actor, at = self._trainee(request)
 
         def work() -> dict[str, Any]:
-            self.desk.done(actor)
+            self.desk.done(actor, at)
             return {}
 
         return self._run(work)
@@ -369,7 +401,8 @@ class ExamRoutes:
         self._actor(request)
         return [{"request_id": a.id, "trainee_id": a.trainee.user_id,
                  "trainee_name": a.trainee.name, "trainee_display": a.trainee.display_name,
-                 "exam_id": a.exam_id, "exam_name": a.exam_name, "resume": a.exam_id is None}
+                 "exam_id": a.exam_id, "exam_name": a.exam_name, "resume": a.exam_id is None,
+                 "desk": a.desk.name}
                 for a in self.desk.waiting()]
 
     def approve(self, request: Request, request_id: RowId) -> Any:

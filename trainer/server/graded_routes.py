@@ -34,6 +34,7 @@ from trainer.curriculum.answered import MAX_SEEDS, AnsweredCheck, grade_answered
 from trainer.curriculum.catalogue import Catalogue, load_catalogue
 from trainer.datafiles import lessons_dir
 from trainer.kinds import TABLE_KIND
+from trainer.server.desks import CALL_BURST
 from trainer.server.models import MAX_ROW_ID, Refused
 from trainer.store.table_recorder import TableRecorder
 from trainer.table.game import Dealt, KeptDeal, deal_kept
@@ -51,6 +52,10 @@ KEPT_DEALS = 256
 """How many shoes the server keeps dealt between steps (the least recently graded go first):
 without it each step deals the shoe again from its seed and every stored step, a time that
 grows with the shoe (tests/bench/remote_table_steps.py)."""
+REPLAY_STEPS_A_CALL = 50
+"""Steps dealt again (a shoe not kept dealt: after a restart, or a step refused) that count
+as one call against the desk's limit: a desk sending refused steps deep in a shoe in a loop
+cannot keep the server replaying."""
 MAX_ACTIONS = 20_000
 """The highest step number of a shoe (a 12-deck shoe with every cash step is far fewer)."""
 
@@ -115,8 +120,14 @@ class GradedRoutes:
         self._lock = threading.Lock()
 
     def lesson_check(self, request: Request, body: LessonCheckIn) -> LessonCheckGraded:
-        """Grade the check with the server's lessons; store a pass for the token's account."""
-        actor = self.routes.caller(request).actor
+        """Grade the check with the server's lessons; store a pass for the token's account.
+        Dealing it again costs a deal per seed: half a call each against the desk's limit
+        (the call itself was counted), so no desk keeps the server dealing."""
+        caller = self.routes.caller(request)
+        wait = self.routes.calls.take(caller.holder.desk_id, len(body.seeds) // 2)
+        if wait:
+            raise Refused(429, "too_many_calls", wait)
+        actor = caller.actor
         answered = AnsweredCheck(body.lesson_id, body.lang, tuple(body.seeds),
                                  tuple(body.answers))
         try:
@@ -151,8 +162,16 @@ class GradedRoutes:
             made[0].attempt_uid = str(body.step_id)  # a retry stores nothing again
             return made[0]
 
+        dealt_before = self._dealt_for(kept.id, body.number - 1)
+        if dealt_before is None:
+            desk = self.routes.caller(request).holder.desk_id
+            # At most half the burst: the deepest shoe still goes on after a restart.
+            cost = min(len(before) // REPLAY_STEPS_A_CALL, CALL_BURST // 2)
+            wait = self.routes.calls.take(desk, cost)
+            if wait:
+                raise Refused(429, "too_many_calls", wait)
         try:
-            dealt = self._dealt_for(kept.id, body.number - 1) or deal_kept(
+            dealt = dealt_before or deal_kept(
                 kept.profile, kept.seed, kept.started,
                 [(a.name, a.args, a.at) for a in before], kept.settings)
             step = dealt.grade((body.name, body.args, body.at), recorder)

@@ -11,10 +11,11 @@ from fastapi import Path
 from pydantic import BaseModel, ConfigDict, Field
 
 from trainer.auth import MAX_PASSWORD
+from trainer.store._common import LARGEST_ID
 
 _STRICT = ConfigDict(extra="forbid", frozen=True)
 
-MAX_ROW_ID = 2**31 - 1
+MAX_ROW_ID = LARGEST_ID
 """The largest row id (the ids are 32-bit INTEGER columns on PostgreSQL): a larger number is
 refused (422), never handed to the database (which would fail with a 500)."""
 RowId = Annotated[int, Path(ge=1, le=MAX_ROW_ID)]
@@ -134,9 +135,11 @@ class StoreCall(BaseModel):
 
 
 class Refused(Exception):
-    """A refusal the routes raise themselves: an HTTP status and a code."""
+    """A refusal the routes raise themselves: an HTTP status and a code (and the seconds to
+    wait before calling again, for a limit)."""
 
-    def __init__(self, status: int, code: str) -> None:
+    def __init__(self, status: int, code: str, wait_s: int | None = None) -> None:
         self.status = status
         self.code = code
+        self.wait_s = wait_s
         super().__init__(code)

@@ -135,6 +135,11 @@ def user_from_row(row: Any) -> User:
     )
 
 
+LARGEST_ID = 2**31 - 1
+"""The largest row id an ``INTEGER`` id column holds (PostgreSQL's 4-byte integer): a larger
+number said by a desk is refused before it reaches the database (which would fail)."""
+
+
 def cohort_from_row(row: Any) -> Cohort:
     return Cohort(id=row.id, name=row.name, created_at=row.created_at, created_by=row.created_by,
                   archived_at=row.archived_at)

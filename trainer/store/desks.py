@@ -29,7 +29,7 @@ from trainer.audit import AuditAction
 from trainer.auth import Actor, Role
 from trainer.errors import DeskRefused, StoreError
 from trainer.store import schema as s
-from trainer.store._common import Clock, Repository, require_instructor
+from trainer.store._common import LARGEST_ID, Clock, Repository, require_instructor
 from trainer.store.audit import AuditLog
 from trainer.store.engine import Database
 
@@ -200,6 +200,11 @@ class Desks(Repository):
         key, now = _hash(code), self._now()
         secret = secrets.token_urlsafe(SECRET_BYTES)
         d, u = s.desks, s.users
+        # The route is public: a code no desk was given is refused on a read, so a flood of
+        # guesses never holds the write lock that every desk's answers wait on (SQLite).
+        if self._db.read(lambda conn: conn.execute(
+                select(d.c.id).where(d.c.code_hash == key)).first()) is None:
+            raise DeskRefused("code_unknown")
 
         def run(conn: Connection) -> EnrolledDesk | DeskRefused:
             row = conn.execute(select(d).where(d.c.code_hash == key).with_for_update()).first()
@@ -230,8 +235,9 @@ class Desks(Repository):
         """The enrolled desk whose credential this is; DeskRefused ``desk_unknown`` (a made-up
         or wrong one) or ``desk_revoked``."""
         number, dot, secret = credential.partition(".")
-        if not dot or not number.isdigit() or len(credential) > _CREDENTIAL_MAX:
-            raise DeskRefused("desk_unknown")
+        if (not dot or not number.isascii() or not number.isdigit()
+                or len(credential) > _CREDENTIAL_MAX or int(number) > LARGEST_ID):
+            raise DeskRefused("desk_unknown")  # a number no id column holds: never queried
         d = s.desks
         row = self._db.read(lambda conn: conn.execute(
             select(d.c.id, d.c.name, d.c.secret_hash, d.c.revoked_at)

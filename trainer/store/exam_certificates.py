@@ -33,7 +33,7 @@ from trainer.exams.scoring import ExamStatus
 from trainer.exams.signing import CertificateSigner, SignedFacts
 from trainer.macau_time import MACAU_OFFSET, macau_text
 from trainer.store import schema as s
-from trainer.store._common import require_instructor
+from trainer.store._common import LARGEST_ID, require_instructor
 from trainer.store.exam_results import ExamResults
 from trainer.store.exam_rows import result_record, void_record
 
@@ -79,10 +79,6 @@ def void_attempt(state: dict[str, Any], sitting_id: int) -> str:
     record = void_record(state, sitting_id)
     given_back = record[0].given_back if record is not None else None
     return "" if given_back is None else "given_back" if given_back else "used"
-
-
-_LARGEST_ID = 2**31 - 1
-"""The largest sitting id the ``INTEGER`` id column holds (PostgreSQL's 4-byte integer)."""
 
 
 @dataclass(frozen=True)
@@ -192,7 +188,7 @@ class ExamCertificates(ExamResults):
             # A typed number past the id column's range matches nothing (PostgreSQL's
             # INTEGER refuses it with "integer out of range" rather than finding no row).
             found = (self._results(conn, actor, s.exam_sittings.c.id == parsed.sitting_id)
-                     if parsed.sitting_id <= _LARGEST_ID else [])
+                     if parsed.sitting_id <= LARGEST_ID else [])
             result = found[0] if found else None
             facts = facts_of(result) if result is not None else None
             if facts is not None and int(macau_text(facts.sat_at, "%Y")) != parsed.year:

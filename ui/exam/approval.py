@@ -142,9 +142,11 @@ class ApprovalsPanel(Retranslating, QWidget):
     def _fill(self) -> None:
         self.list.clear()
         for r in self.requests:
-            text = (self.tr("{0} ({1}): continue “{2}”") if r["resume"]
-                    else self.tr("{0} ({1}): start “{2}”")).format(
-                r["trainee_display"], r["trainee_name"], r["exam_name"])
+            # The desk that asked is named: the sitting is held there once approved, so
+            # the proctor sees a request made at another desk than the trainee's own.
+            text = (self.tr("{0} ({1}) at the desk {3}: continue “{2}”") if r["resume"]
+                    else self.tr("{0} ({1}) at the desk {3}: start “{2}”")).format(
+                r["trainee_display"], r["trainee_name"], r["exam_name"], r.get("desk", ""))
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, r["request_id"])
             self.list.addItem(item)

@@ -307,6 +307,11 @@ class ExamWords(QObject):
                                 "proctor. Close Dealer Trainer, sign in again and ask the "
                                 "proctor to continue it: the same questions go on with the "
                                 "time that is left."),
+            "other_desk": self.tr("This sitting is running on the desk {0}: a sitting runs "
+                                  "on one desk at a time. To go on at this desk, press "
+                                  "“Proctor: continue the sitting here…” on the Exam page "
+                                  "and have the proctor approve it on their desk."
+                                  ).format(error.desk),
             "table_not_remote": self.tr("This exam has a Table section: Table sections are "
                                         "not yet run over the school server. Ask an "
                                         "instructor: it is sat on a desk that opens the "
