@@ -7393,16 +7393,20 @@ Impressão digital do certificado: {fingerprint}</translation>
         <translation>Este posto guarda a escola na sua própria base de dados ({location}).</translation>
     </message>
     <message>
-        <source>Use a school server…</source>
-        <translation>Usar um servidor da escola…</translation>
-    </message>
-    <message>
         <source>Leave the school server</source>
         <translation>Sair do servidor da escola</translation>
     </message>
     <message>
         <source>The school&apos;s desks</source>
         <translation>Os postos da escola</translation>
+    </message>
+    <message>
+        <source>&amp;Use a school server…</source>
+        <translation>&amp;Usar um servidor da escola…</translation>
+    </message>
+    <message>
+        <source>Lea&amp;ve the school server</source>
+        <translation>Sair do ser&amp;vidor da escola</translation>
     </message>
     <message>
         <source>Desk</source>
@@ -7413,12 +7417,12 @@ Impressão digital do certificado: {fingerprint}</translation>
         <translation>Estado</translation>
     </message>
     <message>
-        <source>New enrolment code…</source>
-        <translation>Novo código de inscrição…</translation>
+        <source>New enrolment &amp;code…</source>
+        <translation>Novo &amp;código de inscrição…</translation>
     </message>
     <message>
-        <source>Revoke the desk</source>
-        <translation>Revogar o posto</translation>
+        <source>&amp;Revoke the desk</source>
+        <translation>&amp;Revogar o posto</translation>
     </message>
     <message>
         <source>Enrolled. Start Dealer Trainer again to open on the school server.</source>

@@ -7350,16 +7350,20 @@ Certificate fingerprint: {fingerprint}</source>
         <translation>这台电脑把学校数据存放在自己的数据库（{location}）。</translation>
     </message>
     <message>
-        <source>Use a school server…</source>
-        <translation>使用学校服务器…</translation>
-    </message>
-    <message>
         <source>Leave the school server</source>
         <translation>离开学校服务器</translation>
     </message>
     <message>
         <source>The school&apos;s desks</source>
         <translation>学校的电脑</translation>
+    </message>
+    <message>
+        <source>&amp;Use a school server…</source>
+        <translation>使用学校服务器(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Lea&amp;ve the school server</source>
+        <translation>离开学校服务器(&amp;V)</translation>
     </message>
     <message>
         <source>Desk</source>
@@ -7370,12 +7374,12 @@ Certificate fingerprint: {fingerprint}</source>
         <translation>状态</translation>
     </message>
     <message>
-        <source>New enrolment code…</source>
-        <translation>新登记码…</translation>
+        <source>New enrolment &amp;code…</source>
+        <translation>新登记码(&amp;C)…</translation>
     </message>
     <message>
-        <source>Revoke the desk</source>
-        <translation>撤销这台电脑</translation>
+        <source>&amp;Revoke the desk</source>
+        <translation>撤销这台电脑(&amp;R)</translation>
     </message>
     <message>
         <source>Enrolled. Start Dealer Trainer again to open on the school server.</source>

@@ -7350,16 +7350,20 @@ Certificate fingerprint: {fingerprint}</source>
         <translation>這部電腦把學校資料存放在自己的資料庫（{location}）。</translation>
     </message>
     <message>
-        <source>Use a school server…</source>
-        <translation>使用學校伺服器…</translation>
-    </message>
-    <message>
         <source>Leave the school server</source>
         <translation>離開學校伺服器</translation>
     </message>
     <message>
         <source>The school&apos;s desks</source>
         <translation>學校的電腦</translation>
+    </message>
+    <message>
+        <source>&amp;Use a school server…</source>
+        <translation>使用學校伺服器(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Lea&amp;ve the school server</source>
+        <translation>離開學校伺服器(&amp;V)</translation>
     </message>
     <message>
         <source>Desk</source>
@@ -7370,12 +7374,12 @@ Certificate fingerprint: {fingerprint}</source>
         <translation>狀態</translation>
     </message>
     <message>
-        <source>New enrolment code…</source>
-        <translation>新登記碼…</translation>
+        <source>New enrolment &amp;code…</source>
+        <translation>新登記碼(&amp;C)…</translation>
     </message>
     <message>
-        <source>Revoke the desk</source>
-        <translation>撤銷這部電腦</translation>
+        <source>&amp;Revoke the desk</source>
+        <translation>撤銷這部電腦(&amp;R)</translation>
     </message>
     <message>
         <source>Enrolled. Start Dealer Trainer again to open on the school server.</source>
