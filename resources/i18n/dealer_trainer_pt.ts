@@ -7969,6 +7969,14 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Esta conta foi alterada ou já não está ativa. Inicie sessão de novo.</translation>
     </message>
     <message>
+        <source>The school server no longer takes this desk (an instructor revoked it): nothing more is saved here. Ask an instructor.</source>
+        <translation>O servidor da escola já não aceita este posto (um instrutor revogou-o): nada mais é guardado aqui. Fale com um instrutor.</translation>
+    </message>
+    <message>
+        <source>Your sign-in on the school server has ended. Sign in again.</source>
+        <translation>A sua sessão no servidor da escola terminou. Inicie sessão de novo.</translation>
+    </message>
+    <message>
         <source>You are not allowed to see or change this.</source>
         <translation>Não tem autorização para ver nem alterar isto.</translation>
     </message>

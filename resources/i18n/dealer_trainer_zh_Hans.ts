@@ -7926,6 +7926,14 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>此账户已更改或已停用。请重新登录。</translation>
     </message>
     <message>
+        <source>The school server no longer takes this desk (an instructor revoked it): nothing more is saved here. Ask an instructor.</source>
+        <translation>学校服务器已不再接受这台电脑（导师已撤销它）：这里不会再保存任何数据。请通知导师。</translation>
+    </message>
+    <message>
+        <source>Your sign-in on the school server has ended. Sign in again.</source>
+        <translation>你在学校服务器的登录已结束。请重新登录。</translation>
+    </message>
+    <message>
         <source>You are not allowed to see or change this.</source>
         <translation>你无权查看或更改这项内容。</translation>
     </message>

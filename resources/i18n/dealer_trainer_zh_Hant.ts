@@ -7926,6 +7926,14 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>此帳戶已更改或已停用。請重新登入。</translation>
     </message>
     <message>
+        <source>The school server no longer takes this desk (an instructor revoked it): nothing more is saved here. Ask an instructor.</source>
+        <translation>學校伺服器已不再接受這部電腦（導師已撤銷它）：這裡不會再儲存任何資料。請通知導師。</translation>
+    </message>
+    <message>
+        <source>Your sign-in on the school server has ended. Sign in again.</source>
+        <translation>你在學校伺服器的登入已結束。請重新登入。</translation>
+    </message>
+    <message>
         <source>You are not allowed to see or change this.</source>
         <translation>你無權查看或更改這項內容。</translation>
     </message>
