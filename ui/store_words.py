@@ -30,6 +30,9 @@ def server_problem_text(error: StoreError) -> str | None:
     """What is wrong with the school's database server, or None if ``error`` is not that."""
     p = error.params
     server, database, user = (str(p.get(k, "")) for k in ("server", "database", "user"))
+    if error.code == "server_unreachable":  # a desk over the school server
+        return translate("StoreWords", "The school server {server} cannot be reached: it did "
+                         "not answer. Try again in a moment.").format(server=server)
     if error.kind == "unreachable":
         if not server:
             return translate("StoreWords", "The school's database server cannot be reached: "

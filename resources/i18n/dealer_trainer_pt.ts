@@ -3098,10 +3098,6 @@ A base de dados usada antes foi guardada como:
         <translation>Já existe um exame com este nome; escolha outro nome.</translation>
     </message>
     <message>
-        <source>The database could not do that: {0}</source>
-        <translation>A base de dados não conseguiu fazer isso: {0}</translation>
-    </message>
-    <message>
         <source>Something went wrong: {0}</source>
         <translation>Algo correu mal: {0}</translation>
     </message>
@@ -7840,6 +7836,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
 </context>
 <context>
     <name>StoreWords</name>
+    <message>
+        <source>The school server {server} cannot be reached: it did not answer. Try again in a moment.</source>
+        <translation>Não é possível contactar o servidor da escola {server}: não respondeu. Tente de novo dentro de momentos.</translation>
+    </message>
     <message>
         <source>The school&apos;s database server cannot be reached: it did not answer.</source>
         <translation>Não é possível aceder ao servidor da base de dados da escola: não respondeu.</translation>

@@ -3073,10 +3073,6 @@ The database in use before was kept as:
         <translation>已有同名的考试；请另选名称。</translation>
     </message>
     <message>
-        <source>The database could not do that: {0}</source>
-        <translation>数据库无法完成这项操作：{0}</translation>
-    </message>
-    <message>
         <source>Something went wrong: {0}</source>
         <translation>出现问题：{0}</translation>
     </message>
@@ -7797,6 +7793,10 @@ Put it back to continue as before the restore; you can restore the backup again 
 </context>
 <context>
     <name>StoreWords</name>
+    <message>
+        <source>The school server {server} cannot be reached: it did not answer. Try again in a moment.</source>
+        <translation>无法连接到学校服务器 {server}：它没有响应。请稍后再试。</translation>
+    </message>
     <message>
         <source>The school&apos;s database server cannot be reached: it did not answer.</source>
         <translation>无法连接学校的数据库服务器：服务器没有响应。</translation>

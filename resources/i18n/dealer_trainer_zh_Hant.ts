@@ -3073,10 +3073,6 @@ The database in use before was kept as:
         <translation>已有同名的考試；請另選名稱。</translation>
     </message>
     <message>
-        <source>The database could not do that: {0}</source>
-        <translation>資料庫無法完成這項操作：{0}</translation>
-    </message>
-    <message>
         <source>Something went wrong: {0}</source>
         <translation>出現問題：{0}</translation>
     </message>
@@ -7797,6 +7793,10 @@ Put it back to continue as before the restore; you can restore the backup again 
 </context>
 <context>
     <name>StoreWords</name>
+    <message>
+        <source>The school server {server} cannot be reached: it did not answer. Try again in a moment.</source>
+        <translation>無法連線到學校伺服器 {server}：它沒有回應。請稍後再試。</translation>
+    </message>
     <message>
         <source>The school&apos;s database server cannot be reached: it did not answer.</source>
         <translation>無法連接學校的資料庫伺服器：伺服器沒有回應。</translation>

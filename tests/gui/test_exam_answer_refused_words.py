@@ -32,3 +32,21 @@ def test_a_refused_answer_over_the_server_is_worded(qtbot, translations, lang: s
         "expired", "the school server refused this desk's token (expired)"))
     assert "expired" not in ended and again in ended
     translations.install("en")
+
+
+@pytest.mark.parametrize("lang", sorted(WORDS))
+def test_an_exam_call_with_the_server_gone_is_worded(qtbot, translations, lang: str) -> None:
+    """The proctor's Exam screen and the trainee's waiting dialog with the school server
+    stopped: they showed "...: the school server https://... did not answer ([Errno 111]
+    Connection refused)", in English on a Chinese desk."""
+    from trainer.errors import StoreError
+    from ui.exam.words import ExamWords
+
+    translations.install(lang)
+    gone = StoreError("unreachable", "the school server https://school:8443 did not answer "
+                      "([Errno 111] Connection refused)", code="server_unreachable",
+                      params={"server": "https://school:8443"})
+    text = ExamWords().error(gone)
+    assert "Errno" not in text and "did not answer (" not in text
+    assert "https://school:8443" in text
+    translations.install("en")
