@@ -72,6 +72,7 @@ class ApprovalDialog(Retranslating, QDialog):
 
     def show_error(self, message: str) -> None:
         self.error.say(message)
+        self.adjustSize()  # open already: grow to the wrapped message, never cut it
 
     def retranslate(self) -> None:
         self.setWindowTitle(self._title())
