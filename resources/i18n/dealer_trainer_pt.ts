@@ -6165,10 +6165,6 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>Nome, nome a mostrar ou n.º de funcionário</translation>
     </message>
     <message>
-        <source>New cohort…</source>
-        <translation>Nova turma…</translation>
-    </message>
-    <message>
         <source>&amp;Add trainee…</source>
         <translation>&amp;Acrescentar formando…</translation>
     </message>
@@ -6338,6 +6334,10 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     <message>
         <source>Import a roster</source>
         <translation>Importar uma lista</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w cohort…</source>
+        <translation>No&amp;va turma…</translation>
     </message>
     <message>
         <source>CSV roster: one trainee a line: sign-in name, cohort, first PIN (4 to 12 digits), and optionally a display name (when left out, the sign-in name is shown) and a staff ID. A header line is skipped. The cohort must already exist (create it with New cohort…) or be left empty: a line naming an unknown cohort is refused and listed with its line number, and the other lines are imported.</source>

@@ -6128,10 +6128,6 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>名稱、顯示名稱或員工編號</translation>
     </message>
     <message>
-        <source>New cohort…</source>
-        <translation>新班別…</translation>
-    </message>
-    <message>
         <source>&amp;Add trainee…</source>
         <translation>新增學員(&amp;A)…</translation>
     </message>
@@ -6299,6 +6295,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>Import a roster</source>
         <translation>匯入學員名單</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w cohort…</source>
+        <translation>新班別(&amp;W)…</translation>
     </message>
     <message>
         <source>CSV roster: one trainee a line: sign-in name, cohort, first PIN (4 to 12 digits), and optionally a display name (when left out, the sign-in name is shown) and a staff ID. A header line is skipped. The cohort must already exist (create it with New cohort…) or be left empty: a line naming an unknown cohort is refused and listed with its line number, and the other lines are imported.</source>
