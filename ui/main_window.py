@@ -61,6 +61,8 @@ class MainWindow(Retranslating, QMainWindow):
         self._locked_to: QWidget | None = None
         self.not_on_server_box: QMessageBox | None = None
         """The last "not available over the school server" message shown."""
+        self._close_confirmed = False
+        """A close that a running exam sitting already allowed (see :meth:`_close_again`)."""
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.first_run = FirstRunPage(store)
@@ -522,12 +524,18 @@ class MainWindow(Retranslating, QMainWindow):
             self.sig_first_painted.emit()
 
     def _close_again(self) -> None:
-        """Close once a screen that asked first lets the window go."""
-        self.close()
+        """Close once a screen that asked first lets the window go (an exam sitting, if
+        one runs, was asked before that screen and is not asked again)."""
+        self._close_confirmed = True
+        try:
+            self.close()
+        finally:
+            self._close_confirmed = False
 
     def closeEvent(self, event: QCloseEvent) -> None:
         locked = self._locked_to
-        if isinstance(locked, LockingScreen) and not locked.confirm_close():
+        if (isinstance(locked, LockingScreen) and not self._close_confirmed
+                and not locked.confirm_close()):
             # an exam sitting asks before the window goes
             event.ignore()
             return

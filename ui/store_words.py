@@ -13,9 +13,11 @@ from PySide6.QtCore import QCoreApplication
 
 from trainer.errors import (
     AuthenticationFailed,
+    DeskRefused,
     NotOnServer,
     PermissionDenied,
     StoreError,
+    TokenRefused,
     TrainerError,
 )
 from ui.roster_words import RosterWords
@@ -28,6 +30,9 @@ def server_problem_text(error: StoreError) -> str | None:
     """What is wrong with the school's database server, or None if ``error`` is not that."""
     p = error.params
     server, database, user = (str(p.get(k, "")) for k in ("server", "database", "user"))
+    if error.code == "server_unreachable":  # a desk over the school server
+        return translate("StoreWords", "The school server {server} cannot be reached: it did "
+                         "not answer. Try again in a moment.").format(server=server)
     if error.kind == "unreachable":
         if not server:
             return translate("StoreWords", "The school's database server cannot be reached: "
@@ -123,6 +128,14 @@ def error_text(error: BaseException) -> str:
             return translate("StoreWords", "A trainee can only see their own records.")
         if error.code in ("inactive", "role_changed"):
             return translate("StoreWords", "This account has changed or is no longer active. "
+                             "Sign in again.")
+        by_server = isinstance(error, (TokenRefused, DeskRefused))  # the school server refused
+        if by_server and error.code in ("desk_revoked", "desk_unknown", "no_desk"):
+            return translate("StoreWords", "The school server no longer takes this desk (an "
+                             "instructor revoked it): nothing more is saved here. Ask an "
+                             "instructor.")
+        if by_server and error.code in ("unknown", "expired", "other_desk"):  # a token's end
+            return translate("StoreWords", "Your sign-in on the school server has ended. "
                              "Sign in again.")
         return translate("StoreWords", "You are not allowed to see or change this.")
     if isinstance(error, AuthenticationFailed):

@@ -3102,10 +3102,6 @@ A base de dados usada antes foi guardada como:
         <translation>Já existe um exame com este nome; escolha outro nome.</translation>
     </message>
     <message>
-        <source>The database could not do that: {0}</source>
-        <translation>A base de dados não conseguiu fazer isso: {0}</translation>
-    </message>
-    <message>
         <source>Something went wrong: {0}</source>
         <translation>Algo correu mal: {0}</translation>
     </message>
@@ -6173,10 +6169,6 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
         <translation>Nome, nome a mostrar ou n.º de funcionário</translation>
     </message>
     <message>
-        <source>New cohort…</source>
-        <translation>Nova turma…</translation>
-    </message>
-    <message>
         <source>&amp;Add trainee…</source>
         <translation>&amp;Acrescentar formando…</translation>
     </message>
@@ -6346,6 +6338,10 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     <message>
         <source>Import a roster</source>
         <translation>Importar uma lista</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w cohort…</source>
+        <translation>No&amp;va turma…</translation>
     </message>
     <message>
         <source>CSV roster: one trainee a line: sign-in name, cohort, first PIN (4 to 12 digits), and optionally a display name (when left out, the sign-in name is shown) and a staff ID. A header line is skipped. The cohort must already exist (create it with New cohort…) or be left empty: a line naming an unknown cohort is refused and listed with its line number, and the other lines are imported.</source>
@@ -7397,16 +7393,20 @@ Impressão digital do certificado: {fingerprint}</translation>
         <translation>Este posto guarda a escola na sua própria base de dados ({location}).</translation>
     </message>
     <message>
-        <source>Use a school server…</source>
-        <translation>Usar um servidor da escola…</translation>
-    </message>
-    <message>
         <source>Leave the school server</source>
         <translation>Sair do servidor da escola</translation>
     </message>
     <message>
         <source>The school&apos;s desks</source>
         <translation>Os postos da escola</translation>
+    </message>
+    <message>
+        <source>&amp;Use a school server…</source>
+        <translation>&amp;Usar um servidor da escola…</translation>
+    </message>
+    <message>
+        <source>Lea&amp;ve the school server</source>
+        <translation>Sair do ser&amp;vidor da escola</translation>
     </message>
     <message>
         <source>Desk</source>
@@ -7417,12 +7417,12 @@ Impressão digital do certificado: {fingerprint}</translation>
         <translation>Estado</translation>
     </message>
     <message>
-        <source>New enrolment code…</source>
-        <translation>Novo código de inscrição…</translation>
+        <source>New enrolment &amp;code…</source>
+        <translation>Novo &amp;código de inscrição…</translation>
     </message>
     <message>
-        <source>Revoke the desk</source>
-        <translation>Revogar o posto</translation>
+        <source>&amp;Revoke the desk</source>
+        <translation>&amp;Revogar o posto</translation>
     </message>
     <message>
         <source>Enrolled. Start Dealer Trainer again to open on the school server.</source>
@@ -7841,6 +7841,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
 <context>
     <name>StoreWords</name>
     <message>
+        <source>The school server {server} cannot be reached: it did not answer. Try again in a moment.</source>
+        <translation>Não é possível contactar o servidor da escola {server}: não respondeu. Tente de novo dentro de momentos.</translation>
+    </message>
+    <message>
         <source>The school&apos;s database server cannot be reached: it did not answer.</source>
         <translation>Não é possível aceder ao servidor da base de dados da escola: não respondeu.</translation>
     </message>
@@ -7967,6 +7971,14 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>This account has changed or is no longer active. Sign in again.</source>
         <translation>Esta conta foi alterada ou já não está ativa. Inicie sessão de novo.</translation>
+    </message>
+    <message>
+        <source>The school server no longer takes this desk (an instructor revoked it): nothing more is saved here. Ask an instructor.</source>
+        <translation>O servidor da escola já não aceita este posto (um instrutor revogou-o): nada mais é guardado aqui. Fale com um instrutor.</translation>
+    </message>
+    <message>
+        <source>Your sign-in on the school server has ended. Sign in again.</source>
+        <translation>A sua sessão no servidor da escola terminou. Inicie sessão de novo.</translation>
     </message>
     <message>
         <source>You are not allowed to see or change this.</source>

@@ -3077,10 +3077,6 @@ The database in use before was kept as:
         <translation>已有同名的考试；请另选名称。</translation>
     </message>
     <message>
-        <source>The database could not do that: {0}</source>
-        <translation>数据库无法完成这项操作：{0}</translation>
-    </message>
-    <message>
         <source>Something went wrong: {0}</source>
         <translation>出现问题：{0}</translation>
     </message>
@@ -6136,10 +6132,6 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>名称、显示名称或员工编号</translation>
     </message>
     <message>
-        <source>New cohort…</source>
-        <translation>新班级…</translation>
-    </message>
-    <message>
         <source>&amp;Add trainee…</source>
         <translation>添加学员(&amp;A)…</translation>
     </message>
@@ -6307,6 +6299,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>Import a roster</source>
         <translation>导入学员名单</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w cohort…</source>
+        <translation>新班级(&amp;W)…</translation>
     </message>
     <message>
         <source>CSV roster: one trainee a line: sign-in name, cohort, first PIN (4 to 12 digits), and optionally a display name (when left out, the sign-in name is shown) and a staff ID. A header line is skipped. The cohort must already exist (create it with New cohort…) or be left empty: a line naming an unknown cohort is refused and listed with its line number, and the other lines are imported.</source>
@@ -7354,16 +7350,20 @@ Certificate fingerprint: {fingerprint}</source>
         <translation>这台电脑把学校数据存放在自己的数据库（{location}）。</translation>
     </message>
     <message>
-        <source>Use a school server…</source>
-        <translation>使用学校服务器…</translation>
-    </message>
-    <message>
         <source>Leave the school server</source>
         <translation>离开学校服务器</translation>
     </message>
     <message>
         <source>The school&apos;s desks</source>
         <translation>学校的电脑</translation>
+    </message>
+    <message>
+        <source>&amp;Use a school server…</source>
+        <translation>使用学校服务器(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Lea&amp;ve the school server</source>
+        <translation>离开学校服务器(&amp;V)</translation>
     </message>
     <message>
         <source>Desk</source>
@@ -7374,12 +7374,12 @@ Certificate fingerprint: {fingerprint}</source>
         <translation>状态</translation>
     </message>
     <message>
-        <source>New enrolment code…</source>
-        <translation>新登记码…</translation>
+        <source>New enrolment &amp;code…</source>
+        <translation>新登记码(&amp;C)…</translation>
     </message>
     <message>
-        <source>Revoke the desk</source>
-        <translation>撤销这台电脑</translation>
+        <source>&amp;Revoke the desk</source>
+        <translation>撤销这台电脑(&amp;R)</translation>
     </message>
     <message>
         <source>Enrolled. Start Dealer Trainer again to open on the school server.</source>
@@ -7798,6 +7798,10 @@ Put it back to continue as before the restore; you can restore the backup again 
 <context>
     <name>StoreWords</name>
     <message>
+        <source>The school server {server} cannot be reached: it did not answer. Try again in a moment.</source>
+        <translation>无法连接到学校服务器 {server}：它没有响应。请稍后再试。</translation>
+    </message>
+    <message>
         <source>The school&apos;s database server cannot be reached: it did not answer.</source>
         <translation>无法连接学校的数据库服务器：服务器没有响应。</translation>
     </message>
@@ -7924,6 +7928,14 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>This account has changed or is no longer active. Sign in again.</source>
         <translation>此账户已更改或已停用。请重新登录。</translation>
+    </message>
+    <message>
+        <source>The school server no longer takes this desk (an instructor revoked it): nothing more is saved here. Ask an instructor.</source>
+        <translation>学校服务器已不再接受这台电脑（导师已撤销它）：这里不会再保存任何数据。请通知导师。</translation>
+    </message>
+    <message>
+        <source>Your sign-in on the school server has ended. Sign in again.</source>
+        <translation>你在学校服务器的登录已结束。请重新登录。</translation>
     </message>
     <message>
         <source>You are not allowed to see or change this.</source>

@@ -3077,10 +3077,6 @@ The database in use before was kept as:
         <translation>已有同名的考試；請另選名稱。</translation>
     </message>
     <message>
-        <source>The database could not do that: {0}</source>
-        <translation>資料庫無法完成這項操作：{0}</translation>
-    </message>
-    <message>
         <source>Something went wrong: {0}</source>
         <translation>出現問題：{0}</translation>
     </message>
@@ -6136,10 +6132,6 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
         <translation>名稱、顯示名稱或員工編號</translation>
     </message>
     <message>
-        <source>New cohort…</source>
-        <translation>新班別…</translation>
-    </message>
-    <message>
         <source>&amp;Add trainee…</source>
         <translation>新增學員(&amp;A)…</translation>
     </message>
@@ -6307,6 +6299,10 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>Import a roster</source>
         <translation>匯入學員名單</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w cohort…</source>
+        <translation>新班別(&amp;W)…</translation>
     </message>
     <message>
         <source>CSV roster: one trainee a line: sign-in name, cohort, first PIN (4 to 12 digits), and optionally a display name (when left out, the sign-in name is shown) and a staff ID. A header line is skipped. The cohort must already exist (create it with New cohort…) or be left empty: a line naming an unknown cohort is refused and listed with its line number, and the other lines are imported.</source>
@@ -7354,16 +7350,20 @@ Certificate fingerprint: {fingerprint}</source>
         <translation>這部電腦把學校資料存放在自己的資料庫（{location}）。</translation>
     </message>
     <message>
-        <source>Use a school server…</source>
-        <translation>使用學校伺服器…</translation>
-    </message>
-    <message>
         <source>Leave the school server</source>
         <translation>離開學校伺服器</translation>
     </message>
     <message>
         <source>The school&apos;s desks</source>
         <translation>學校的電腦</translation>
+    </message>
+    <message>
+        <source>&amp;Use a school server…</source>
+        <translation>使用學校伺服器(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Lea&amp;ve the school server</source>
+        <translation>離開學校伺服器(&amp;V)</translation>
     </message>
     <message>
         <source>Desk</source>
@@ -7374,12 +7374,12 @@ Certificate fingerprint: {fingerprint}</source>
         <translation>狀態</translation>
     </message>
     <message>
-        <source>New enrolment code…</source>
-        <translation>新登記碼…</translation>
+        <source>New enrolment &amp;code…</source>
+        <translation>新登記碼(&amp;C)…</translation>
     </message>
     <message>
-        <source>Revoke the desk</source>
-        <translation>撤銷這部電腦</translation>
+        <source>&amp;Revoke the desk</source>
+        <translation>撤銷這部電腦(&amp;R)</translation>
     </message>
     <message>
         <source>Enrolled. Start Dealer Trainer again to open on the school server.</source>
@@ -7798,6 +7798,10 @@ Put it back to continue as before the restore; you can restore the backup again 
 <context>
     <name>StoreWords</name>
     <message>
+        <source>The school server {server} cannot be reached: it did not answer. Try again in a moment.</source>
+        <translation>無法連線到學校伺服器 {server}：它沒有回應。請稍後再試。</translation>
+    </message>
+    <message>
         <source>The school&apos;s database server cannot be reached: it did not answer.</source>
         <translation>無法連接學校的資料庫伺服器：伺服器沒有回應。</translation>
     </message>
@@ -7924,6 +7928,14 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>This account has changed or is no longer active. Sign in again.</source>
         <translation>此帳戶已更改或已停用。請重新登入。</translation>
+    </message>
+    <message>
+        <source>The school server no longer takes this desk (an instructor revoked it): nothing more is saved here. Ask an instructor.</source>
+        <translation>學校伺服器已不再接受這部電腦（導師已撤銷它）：這裡不會再儲存任何資料。請通知導師。</translation>
+    </message>
+    <message>
+        <source>Your sign-in on the school server has ended. Sign in again.</source>
+        <translation>你在學校伺服器的登入已結束。請重新登入。</translation>
     </message>
     <message>
         <source>You are not allowed to see or change this.</source>

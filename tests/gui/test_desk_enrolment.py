@@ -138,6 +138,31 @@ def test_settings_shows_the_server_and_leaves_it(qtbot, school, translations,
         assert not tab.leave_button.isEnabled()
 
 
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans", "pt"])
+def test_the_school_server_tabs_buttons_have_alt_keys(qtbot, school, translations,
+                                                      lang: str) -> None:
+    """Settings, School server, driven by keys alone (an instructor enrolling a desk): each
+    of its four buttons has its own Alt key, in every language."""
+    from PySide6.QtGui import QKeySequence
+
+    from ui.settings.presenter import SettingsPresenter
+    from ui.settings.server import ServerTab
+
+    served, url, fingerprint = school
+    credential = enrolled(served, "Office")
+    enrolment.save(link_folder(), enrolment.ServerLink(url, fingerprint, credential, "Office"))
+    translations.install(lang)
+    with RemoteStore(url, fingerprint, credential) as remote:
+        boss = remote.authenticate(INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD)
+        tab = ServerTab(SettingsPresenter(remote, boss))  # type: ignore[arg-type]
+        qtbot.addWidget(tab)
+        buttons = (tab.join_button, tab.leave_button, tab.code_button, tab.revoke_button)
+        keys = [QKeySequence.mnemonic(b.text()).toString() for b in buttons]
+        assert all(keys), dict(zip((b.text() for b in buttons), keys, strict=True))
+        assert len(set(keys)) == len(keys), keys
+    translations.install("en")
+
+
 def test_settings_on_a_desk_of_its_own_offers_the_server(qtbot, store: Store, instructor,
                                                          translations) -> None:
     from ui.settings.view import SettingsScreen

@@ -173,3 +173,58 @@ def test_a_start_killed_while_writing_the_certificate_leaves_none_half_written(
     made = tls.self_signed(tmp_path, ("127.0.0.1",), START)
     assert made.made
     x509.load_pem_x509_certificate(made.cert_file.read_bytes())
+
+
+def _empty_school(tmp_path: Path, empty_store_file: Path) -> str:
+    import shutil
+
+    shutil.copyfile(empty_store_file, tmp_path / "school.sqlite3")
+    return f"sqlite:///{tmp_path / 'school.sqlite3'}"
+
+
+def test_init_before_the_first_instructor_says_how_to_make_one(
+    tmp_path: Path, empty_store_file: Path, capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Run as a school's IT person would read a quick start (init on a new database): not
+    "wrong name or password" after asking for them, but what to do first."""
+    from trainer.server.main import init
+
+    asked: list[str] = []
+    code = init(["--db", _empty_school(tmp_path, empty_store_file),
+                 "--data-dir", str(tmp_path / "keys")],
+                ask=lambda p: asked.append(p) or "boss",
+                ask_secret=lambda p: asked.append(p) or "teacher-pass")
+    assert code == 1
+    assert asked == []  # nothing asked that cannot succeed
+    err = capsys.readouterr().err
+    assert "no instructor yet" in err and "dealer-trainer --db" in err
+    assert not (tmp_path / "keys").exists()
+
+
+def test_init_without_a_terminal_is_said_not_a_traceback(
+    tmp_path: Path, empty_store_file: Path, capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``init`` from a script or a service with no terminal (stdin closed: EOFError)."""
+    from trainer.server.main import init
+    from trainer.store import open_store
+
+    url = _empty_school(tmp_path, empty_store_file)
+    school = open_store(url)
+    try:
+        school.create_first_instructor("boss", "Boss", "teacher-pass")
+    finally:
+        school.close()
+
+    def no_terminal(_prompt: str) -> str:
+        raise EOFError
+
+    assert init(["--db", url, "--data-dir", str(tmp_path / "keys")],
+                ask=no_terminal, ask_secret=no_terminal) == 2
+    assert "run it on a terminal" in capsys.readouterr().err
+
+
+def test_the_help_names_init_and_enrol(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    out = capsys.readouterr().out
+    assert "dealer-trainer-server init" in out and "dealer-trainer-server enrol" in out

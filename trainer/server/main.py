@@ -56,7 +56,10 @@ def _parser(environ: Mapping[str, str] = os.environ) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="dealer-trainer-server",
         description="The Dealer Trainer school server: an HTTPS API over the school's "
-                    "database, so desks hold no database credentials.")
+                    "database, so desks hold no database credentials.",
+        epilog="Also: 'dealer-trainer-server init --db URL' (once, after the first "
+               "instructor exists: the school key file) and 'dealer-trainer-server enrol "
+               "NAME --db URL' (a desk's one-time enrolment code). Each takes --help.")
     _db_option(p, environ,
                "the database: postgresql+psycopg://user@host/db or sqlite:///file")
     p.add_argument("--listen", default=DEFAULT_LISTEN, metavar="ADDRESS:PORT",
@@ -101,14 +104,24 @@ def init(argv: Sequence[str], ask: Callable[[str], str] = input,
     from trainer.server import school_key
     from trainer.store import open_store
 
-    name = args.name or ask("Instructor's name: ").strip()
-    password = ask_secret(f"Password of {name}: ")
     try:
         store = open_store(args.db, desk=f"server {socket.gethostname()}"[:255])
     except StoreError as e:
         print(f"cannot open the database: {e}", file=sys.stderr)
         return 2
     try:
+        if store.needs_first_instructor():
+            print("refused: this database has no instructor yet. Make the first one with "
+                  "the desk app's first start on this database (dealer-trainer --db URL), "
+                  "then run init again", file=sys.stderr)
+            return 1
+        try:
+            name = args.name or ask("Instructor's name: ").strip()
+            password = ask_secret(f"Password of {name}: ")
+        except EOFError:  # no terminal to ask on (a script, a service, a container's run)
+            print("init asks an instructor's name and password: run it on a terminal",
+                  file=sys.stderr)
+            return 2
         path = school_key.initialise(store, name, password, _data_dir(args.data_dir))
     except AuthenticationFailed:
         print("refused: wrong name or password", file=sys.stderr)

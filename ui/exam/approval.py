@@ -72,6 +72,7 @@ class ApprovalDialog(Retranslating, QDialog):
 
     def show_error(self, message: str) -> None:
         self.error.say(message)
+        self.adjustSize()  # open already: grow to the wrapped message, never cut it
 
     def retranslate(self) -> None:
         self.setWindowTitle(self._title())
@@ -95,6 +96,7 @@ class ApprovalsPanel(Retranslating, QWidget):
         self.actor = actor
         self.runner = TaskRunner(self)
         self.requests: list[dict[str, Any]] = []
+        self._read_failed = False
         layout = QVBoxLayout(self)
         self.heading = QLabel()
         self.heading.setObjectName("approvalsHeading")
@@ -127,9 +129,17 @@ class ApprovalsPanel(Retranslating, QWidget):
     def load(self) -> None:
         if not self.runner.busy:
             self.runner.run(self.sittings.waiting, self.actor, on_done=self._loaded,
-                            on_error=self._failed)
+                            on_error=self._unread)
+
+    def _unread(self, error: BaseException) -> None:
+        """The list could not be read (the server gone): said until a read succeeds."""
+        self._failed(error)
+        self._read_failed = True
 
     def _loaded(self, requests: list[dict[str, Any]]) -> None:
+        if self._read_failed:  # the server is back: the failure said is over
+            self._read_failed = False
+            self.status.say("")
         chosen = self.list.currentItem()
         chosen_id = None if chosen is None else chosen.data(Qt.ItemDataRole.UserRole)
         self.requests = requests

@@ -47,6 +47,7 @@ from ui.exam.words import ExamWords, format_clock
 from ui.felt.samkong_words import SamKongWords
 from ui.felt.words import TableWords
 from ui.looks import set_look, set_name
+from ui.store_words import error_text
 from ui.widgets.message import MessageLabel
 from ui.widgets.panels import AnswerPanel, PanelStack
 from ui.widgets.retranslating import Retranslating
@@ -229,7 +230,7 @@ class SittingPresenter(QObject):
         if isinstance(error, ExamError):
             return self.words.exam_error(error)
         return self.tr("Your answer could not be saved ({0}). Nothing was lost: answer "
-                       "again, or call the proctor.").format(error)
+                       "again, or call the proctor.").format(error_text(error))
 
 
 class SittingView(Retranslating, QWidget):

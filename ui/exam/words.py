@@ -16,6 +16,7 @@ from trainer.drills.payout import NoLegalDeal
 from trainer.errors import (
     AuthenticationFailed,
     BlueprintError,
+    DeskRefused,
     ExamError,
     PermissionDenied,
     ProctorRequired,
@@ -25,6 +26,7 @@ from trainer.errors import (
     SittingVoided,
     StoreError,
     TableProfileMissing,
+    TokenRefused,
     TrainerError,
 )
 from trainer.exams import blueprint as bp
@@ -377,7 +379,8 @@ class ExamWords(QObject):
         if isinstance(error, BlueprintError):
             return self.blueprint_error(error)
         if isinstance(error, PermissionDenied):
-            if error.code in ("inactive", "role_changed"):
+            if error.code in ("inactive", "role_changed") or isinstance(
+                    error, TokenRefused | DeskRefused):  # also: the school server refused
                 return store_error_text(error)  # "no longer active. Sign in again."
             return self.tr("You are not allowed to do that.")
         if isinstance(error, StoreError):
@@ -385,7 +388,7 @@ class ExamWords(QObject):
                 return self.tr("An exam with this name already exists; choose another name.")
             if error.kind == "replaced":  # a restore on another desk swapped the file
                 return store_error_text(error)
-            return self.tr("The database could not do that: {0}").format(error)
+            return store_error_text(error)  # worded by its kind; never the core's English
         if isinstance(error, TrainerError | OSError):
             return str(error)
         return self.tr("Something went wrong: {0}").format(error)

@@ -100,13 +100,13 @@ class ServerTab(Retranslating, QWidget):
             self.where.setText(self.tr(
                 "This desk keeps the school in its own database ({location}).").format(
                 location=self.presenter.store.location))
-        self.join_button.setText(self.tr("Use a school server…"))
-        self.leave_button.setText(self.tr("Leave the school server"))
+        self.join_button.setText(self.tr("&Use a school server…"))
+        self.leave_button.setText(self.tr("Lea&ve the school server"))
         self.leave_button.setEnabled(link is not None)
         self.desks_title.setText(self.tr("The school's desks"))
         self.desks.setHeaderLabels([self.tr("Desk"), self.tr("State")])
-        self.code_button.setText(self.tr("New enrolment code…"))
-        self.revoke_button.setText(self.tr("Revoke the desk"))
+        self.code_button.setText(self.tr("New enrolment &code…"))
+        self.revoke_button.setText(self.tr("&Revoke the desk"))
         self.message.reword()
         self._fill()
 

@@ -241,7 +241,7 @@ class RosterTab(Retranslating, QWidget):
         self.cohort_label.setText(self.tr("&Cohort"))
         self.search_label.setText(self.tr("&Search:"))
         self.search_edit.setPlaceholderText(self.tr("Name, display name or staff ID"))
-        self.new_cohort_button.setText(self.tr("New cohort…"))
+        self.new_cohort_button.setText(self.tr("Ne&w cohort…"))
         self.add_button.setText(self.tr("&Add trainee…"))
         self.import_button.setText(self.tr("&Import CSV roster…"))
         self.reset_button.setText(self.tr("&Reset PIN…"))
