@@ -121,6 +121,9 @@ def every_kind(store: Store, instructor: Actor, trainee: Actor, tmp_path: Path) 
     with pytest.raises(AccountUnverified):
         store.authenticate("pat", "proctor-2028x")
     instructor = boss()
+    # A desk enrolled with the school server by an instructor's code, then revoked.
+    desk = store.desks.enrol(store.desks.make_code(instructor, "Room 2 desk 5").code)
+    store.desks.revoke(instructor, desk.desk_id)
     store.back_up(instructor, tmp_path / "backup.sqlite3")
     store.audit.export_csv(instructor, tmp_path / "audit.csv")
     # What the Exam screen records when it saves a certificate or the results CSV

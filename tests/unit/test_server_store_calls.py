@@ -19,6 +19,7 @@ from trainer.server.store_calls import (
     NotListed,
     decode_error,
     encode_error,
+    late_names,
     repository_classes,
     signature,
 )
@@ -35,7 +36,7 @@ def test_every_listed_method_takes_the_actor_first_and_only_plain_values(
     params = list(inspect.signature(func).parameters.values())
     assert [p.name for p in params[:2]] == ["self", "actor"]
     assert all(p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD) for p in params)
-    hints = typing.get_type_hints(func)
+    hints = typing.get_type_hints(func, localns=late_names())
     for name, hint in hints.items():
         text = str(hint)
         for refused in ("Callable", "Path", "Connection", "Iterator", "Generator", "IO"):

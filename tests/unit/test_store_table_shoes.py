@@ -21,6 +21,11 @@ from trainer.table.record import args_from_json, args_to_json, settings_to_json
 PROFILE = DEFAULT_PROFILES["commission-box-2000"]
 SETTINGS = TableSettings(fault_rate=0.25, max_coups=3)
 
+MADE_UP_STEPS = pytest.mark.not_remote(
+    "these steps are made up, not dealt: over the school server a trainee's step is graded "
+    "by the server's own session and a made-up one refused (tests/integration/"
+    "test_server_graded.py)")
+
 
 @pytest.fixture
 def trainee(store: Store, instructor: Actor) -> Actor:
@@ -45,6 +50,7 @@ def action(number: int, at: float) -> ShoeAction:
     return ShoeAction(number, "pay", args_to_json((bet, ((Decimal("1000"), 3),))), at)
 
 
+@MADE_UP_STEPS
 def test_a_shoe_round_trips_with_its_actions_in_order(store: Store, trainee: Actor) -> None:
     assert store.table_shoes.unfinished(trainee) is None
     session_id, shoe_id = store.table_shoes.start(trainee, "table", {"seed": 7}, new_shoe())
@@ -63,6 +69,7 @@ def test_a_shoe_round_trips_with_its_actions_in_order(store: Store, trainee: Act
     assert [r.session_id for r in rows] == [session_id] * 3
 
 
+@MADE_UP_STEPS
 def test_a_retried_step_is_stored_once_and_a_step_number_never_twice(
     store: Store, trainee: Actor
 ) -> None:
@@ -80,6 +87,7 @@ def test_a_retried_step_is_stored_once_and_a_step_number_never_twice(
     assert len(store.practice.attempts(trainee, trainee.user_id, "table")) == 1
 
 
+@MADE_UP_STEPS
 def test_an_ended_shoe_is_not_offered_and_takes_no_more_steps(
     store: Store, trainee: Actor
 ) -> None:
@@ -98,6 +106,7 @@ def test_an_ended_shoe_is_not_offered_and_takes_no_more_steps(
     assert store.practice.attempts(trainee, trainee.user_id, "table") == []
 
 
+@MADE_UP_STEPS
 def test_nobody_else_reaches_a_trainees_shoe(
     store: Store, trainee: Actor, instructor: Actor
 ) -> None:
@@ -150,6 +159,7 @@ def test_the_review_policy_is_read_once_per_shoe_not_once_per_step(
     assert cards  # the steps were reviewed under the policy read
 
 
+@MADE_UP_STEPS
 def test_every_unfinished_shoe_is_listed_newest_first_with_its_own_actions(
     store: Store, trainee: Actor, instructor: Actor
 ) -> None:

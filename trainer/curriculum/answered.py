@@ -12,11 +12,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from trainer.curriculum.catalogue import load_catalogue
-from trainer.curriculum.deal import deal_check
-from trainer.curriculum.model import Check, Lesson
-from trainer.curriculum.progress import CheckResult, grade_check
+if TYPE_CHECKING:
+    from trainer.curriculum.model import Check, Lesson
+    from trainer.curriculum.progress import CheckResult
+
+# The lessons and their engine are imported where a check is dealt or graded: the store
+# names AnsweredCheck in a signature, and opening the store imports no drills (start-up).
 
 MAX_SEEDS = 200
 """The most fresh checks taken in one lesson's chain (each retry deals one): a desk cannot
@@ -37,6 +40,8 @@ class AnsweredCheck:
 def dealt_chain(lesson: Lesson, seeds: Sequence[int]) -> tuple[Check, ...]:
     """The check shown after the fresh checks of ``seeds`` were dealt one after another, each
     unlike the one before (as the Lessons screen deals a retry)."""
+    from trainer.curriculum.deal import deal_check
+
     checks = lesson.checks
     for seed in seeds:
         checks = deal_check(lesson, seed, checks)
@@ -46,6 +51,9 @@ def dealt_chain(lesson: Lesson, seeds: Sequence[int]) -> tuple[Check, ...]:
 def grade_answered(root: Path, answered: AnsweredCheck) -> CheckResult:
     """Grade ``answered`` with the lessons under ``root``. ``ValueError`` for an unknown
     language or lesson, too many seeds, or answers that do not fit the check dealt."""
+    from trainer.curriculum.catalogue import load_catalogue
+    from trainer.curriculum.progress import grade_check
+
     if len(answered.seeds) > MAX_SEEDS:
         raise ValueError(f"at most {MAX_SEEDS} fresh checks in a row")
     entry = load_catalogue(root, answered.lang).entry(answered.lesson_id)

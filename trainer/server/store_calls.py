@@ -235,6 +235,14 @@ def _adapter(hint: Any) -> TypeAdapter[Any]:
     return adapter
 
 
+def late_names() -> dict[str, Any]:
+    """Types a store module names only for the type checker (imported late, where they are
+    used, to keep opening the store light): ``AnsweredCheck`` (lessons import the drills)."""
+    from trainer.curriculum.answered import AnsweredCheck
+
+    return {"AnsweredCheck": AnsweredCheck}
+
+
 @functools.cache
 def signature(repo: str, method: str) -> Signature:
     """The listed method's :class:`Signature`; NotListed if it is not listed."""
@@ -242,7 +250,7 @@ def signature(repo: str, method: str) -> Signature:
     if call is None:
         raise NotListed(f"{repo}.{method} is not callable over the school server")
     func = getattr(repository_classes()[repo], method)
-    hints = typing.get_type_hints(func)
+    hints = typing.get_type_hints(func, localns=late_names())
     sig = inspect.signature(func)
     params = list(sig.parameters.values())[2:]  # after self and the actor
     result, pairs = hints["return"], False

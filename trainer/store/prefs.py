@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import builtins
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import ColumnElement, Connection, delete, select, update
 
 from trainer.audit import AuditAction
 from trainer.auth import Actor
 from trainer.baccarat.table import DEFAULT_PROFILES, TableRules
-from trainer.curriculum.answered import AnsweredCheck
 from trainer.errors import ChangedElsewhere, PermissionDenied, StoreError
 from trainer.store import schema as s
 from trainer.store._common import (
@@ -30,6 +29,9 @@ from trainer.store.models import Json, LessonProgress, ProfileUse, TableProfile
 from trainer.store.roster_people import (
     clean_name,
 )
+
+if TYPE_CHECKING:  # the lessons import the drills: not at the store's opening
+    from trainer.curriculum.answered import AnsweredCheck
 
 SCHOOL_PREFIX = "school."
 """Keys starting with this are school-wide and only instructors may set them."""
