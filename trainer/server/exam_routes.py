@@ -18,8 +18,12 @@ retry of one already taken is answered again, never applied twice. After a serve
 sitting is no longer in memory: the desk is told so (``not_live``) and a proctor resumes it,
 as a desk restart is resumed locally (same questions, same deadline).
 
-Table sections are not run over the server yet: a request for an exam with one is refused
-(``table_not_remote``) before anything starts.
+A Table section is dealt here too (:mod:`trainer.server.exam_table`): the desk opens it
+(:meth:`ExamDesk.next_table`) and sends each action it took (:meth:`ExamDesk.table_action`);
+the server grades and seals the step and sends back the table as the felt shows it, never
+the section's seed, the shoe, a fault or a grade. A section whose state would hold a card
+face down (a squeeze, a Sam Kong deal) is refused (``table_not_remote``) before anything
+starts.
 """
 
 from __future__ import annotations
@@ -40,9 +44,13 @@ from trainer.drills.model import ANSWER_TYPES
 from trainer.errors import ExamError, TrainerError
 from trainer.exams.plan import ExamQuestion
 from trainer.exams.session import ExamSession, TraineeResult
+from trainer.exams.table_game import SAMKONG
+from trainer.exams.table_part import action_from_json
+from trainer.server.exam_table import ExamActionIn, all_remote, shown_table
 from trainer.server.models import MAX_ROW_ID, RowId
 from trainer.server.store_calls import encode_error, error_class
 from trainer.store import Store
+from trainer.table.session import Action
 
 _STRICT = ConfigDict(extra="forbid", frozen=True)
 
@@ -103,6 +111,8 @@ class Live:
     session: ExamSession
     trainee_id: int
     taken: dict[str, int] = field(default_factory=dict)
+    acted: dict[str, tuple[int, int]] = field(default_factory=dict)
+    """Table action ids taken -> the section and step count they were taken at."""
     lock: threading.Lock = field(default_factory=threading.Lock)
 
 
@@ -130,21 +140,23 @@ class ExamDesk:
 
     def ask(self, trainee: Actor, exam_id: int | None) -> Asked:
         """The trainee's request (replacing any earlier one). ExamError('table_not_remote')
-        for an exam with a Table section; ('not_running') for a resume with nothing to
-        resume."""
+        for an exam with a Table section the server does not deal (cards face down:
+        :func:`~trainer.server.exam_table.runs_remotely`); ('not_running') for a resume
+        with nothing to resume."""
         if exam_id is None:
             running = self.store.exams.running_sitting(trainee)
             if running is None:
                 raise ExamError("not_running", "there is no sitting to resume")
-            name, tables = running.exam_name, bool(running.table_games)
+            name, remote = running.exam_name, SAMKONG not in running.table_games
         else:
             found = next((a.exam for a in self.store.exams.assigned(trainee)
                           if a.exam.id == exam_id), None)
             name = "" if found is None else found.name
-            tables = found is not None and bool(found.blueprint.tables)
-        if tables:
-            raise ExamError("table_not_remote", "this exam has a Table section: Table "
-                            "sections are not yet run over the school server")
+            remote = found is None or all_remote(found.blueprint.tables)
+        if not remote:
+            raise ExamError("table_not_remote", "this exam has a Table section with cards "
+                            "face down (Sam Kong, or a squeeze): it is not yet run over the "
+                            "school server")
         with self._lock:
             live = self._live.get(trainee.user_id)
             if live is not None and live.session.is_finished:  # its end was seen, or lost
@@ -218,6 +230,38 @@ class ExamDesk:
         live.session.tick()
 
     @staticmethod
+    def next_table(live: Live) -> None:
+        live.session.tick()
+        live.session.next_table()
+
+    @staticmethod
+    def table_action(body: ExamActionIn) -> Callable[[Live], None]:
+        """Take the dealer's action at the open table: graded, sealed and applied by the
+        sitting (nothing said of it); a retry of one taken is answered again, an action on
+        a table the desk saw at another step is refused (``not_current``)."""
+        def take(live: Live) -> None:
+            session, action_id = live.session, str(body.action_id)
+            at = (body.section, body.steps)
+            if action_id in live.acted:
+                if live.acted[action_id] != at:
+                    raise Refusal(422, "action_id")
+                return
+            if session.is_finished:
+                raise Refusal(409, "ended", {"sitting": ExamDesk._view(live)})
+            table = session.table
+            if table is None or session.table_section != body.section \
+                    or len(table.steps) != body.steps:
+                raise Refusal(409, "not_current", {"sitting": ExamDesk._view(live)})
+            try:
+                action = action_from_json(body.action)
+            except ExamError:
+                raise Refusal(422, "action") from None
+            # the step's time is the server's clock (the session's), never the desk's
+            session.act(Action(action.name, action.args, 0.0))
+            live.acted[action_id] = at
+        return take
+
+    @staticmethod
     def hand_in(live: Live) -> None:
         if not live.session.is_finished:
             live.session.hand_in()
@@ -284,6 +328,7 @@ class ExamDesk:
             "question_remaining_s": s.question_remaining_seconds(),
             "added_s": s.added_s,
             "current": None if current is None else shown_question(current),
+            "table": shown_table(s),
             "voided": None if voided is None else {"proctor": voided.proctor,
                                                    "note": voided.note},
         }
@@ -346,6 +391,14 @@ class ExamRoutes:
         actor = self._actor(request)
         return self._run(lambda: self.desk.act(actor, self.desk.answer(body)))
 
+    def next_table(self, request: Request) -> Any:
+        actor = self._actor(request)
+        return self._run(lambda: self.desk.act(actor, self.desk.next_table))
+
+    def table_action(self, request: Request, body: ExamActionIn) -> Any:
+        actor = self._actor(request)
+        return self._run(lambda: self.desk.act(actor, self.desk.table_action(body)))
+
     def hand_in(self, request: Request) -> Any:
         actor = self._actor(request)
         return self._run(lambda: self.desk.act(actor, self.desk.hand_in))
@@ -392,6 +445,8 @@ def exam_handlers(store: Store,
         ("POST", "/v1/exam/sitting/next"): routes.next_question,
         ("POST", "/v1/exam/sitting/tick"): routes.tick,
         ("POST", "/v1/exam/sitting/answers"): routes.answer,
+        ("POST", "/v1/exam/sitting/table/next"): routes.next_table,
+        ("POST", "/v1/exam/sitting/table/actions"): routes.table_action,
         ("POST", "/v1/exam/sitting/hand-in"): routes.hand_in,
         ("GET", "/v1/exam/sitting/result"): routes.result,
         ("POST", "/v1/exam/sitting/done"): routes.done,
