@@ -18,6 +18,7 @@ from tests.integration.test_server_exams import school as school  # a fixture
 from tests.support.exam_kill_worker import WallClock, right_answer
 from tests.support.exam_samkong import samkong_spec
 from tests.support.exam_table import table_spec, with_table
+from tests.support.server_exams import live_sitting
 from tests.support.table_script import right_action
 from tests.unit.conftest import pg_admin  # noqa: F401  (the school fixture's)
 from trainer.baccarat.tableau import Hand
@@ -34,14 +35,7 @@ CARDS = TypeAdapter(tuple[Card, ...])
 
 
 def _server_session(school: School) -> ExamSession:
-    """The sitting as the server runs it (the test's oracle for the next right action; the
-    desk never sees it)."""
-    route = next(r for r in school.client.app.routes  # type: ignore[attr-defined]
-                 if getattr(r, "path", "") == "/v1/exam/sitting/next")
-    desk = route.endpoint.__self__.desk
-    [live] = desk._live.values()
-    session: ExamSession = live.session
-    return session
+    return live_sitting(school.client.app)  # type: ignore[arg-type]
 
 
 def _act(school: School, view: dict[str, Any], name: str, args: tuple[object, ...],
