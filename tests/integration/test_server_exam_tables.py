@@ -165,6 +165,26 @@ def test_a_retried_action_is_taken_once_and_a_stale_one_refused(school: School) 
     assert len(table.steps) == 1
 
 
+def test_an_action_after_the_servers_deadline_is_refused_and_the_sitting_ends(
+        school: School) -> None:
+    exam = school.store.exams.create(school.boss, replace(
+        with_table((school.cohort_id,), coups=1), name="Table", sections=(),
+        time_limit_s=300))
+    _approve(school, exam.id)
+    view = school.trainee("POST", "/v1/exam/sitting/table/next", school.ana).json()
+    table = _server_session(school).table
+    assert isinstance(table, TableSession)
+    name, args = right_action(table)
+    school.clock.advance(301)  # the server's clock; the desk's says nothing here
+    reply = _act(school, view, name, args)
+    assert reply.status_code == 409 and reply.json()["code"] == "deadline_passed"
+    assert reply.json()["sitting"]["status"] == ExamStatus.TIMED_OUT.value
+    assert reply.json()["sitting"]["table"] is None and table.steps == []
+    [stored] = [r for r in school.store.exams.cohort_results(school.boss, school.cohort_id)
+                if r.sitting.exam_id == exam.id]
+    assert stored.sitting.status is ExamStatus.TIMED_OUT and stored.seal is SealStatus.OK
+
+
 def test_a_table_with_cards_face_down_is_still_refused_in_words(school: School) -> None:
     for spec in (table_spec(squeeze=True), samkong_spec()):
         exam = school.store.exams.create(school.boss, replace(

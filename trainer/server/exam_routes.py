@@ -246,8 +246,7 @@ class ExamDesk:
                 if live.acted[action_id] != at:
                     raise Refusal(422, "action_id")
                 return
-            if session.is_finished:
-                raise Refusal(409, "ended", {"sitting": ExamDesk._view(live)})
+            ExamDesk._in_time(live)
             table = session.table
             if table is None or session.table_section != body.section \
                     or len(table.steps) != body.steps:
@@ -274,12 +273,7 @@ class ExamDesk:
                 if live.taken[answer_id] != body.index:
                     raise Refusal(422, "answer_id")
                 return  # a retry of an answer taken: answered again, not applied again
-            if session.is_finished:
-                raise Refusal(409, "ended", {"sitting": ExamDesk._view(live)})
-            if session.remaining_seconds() <= 0:  # the server's clock, not the desk's
-                session.tick()  # time a proctor added just before the deadline counts
-                if session.is_finished or session.remaining_seconds() <= 0:
-                    raise Refusal(409, "deadline_passed", {"sitting": ExamDesk._view(live)})
+            ExamDesk._in_time(live)
             current = session.current
             if current is None or current.index != body.index:
                 raise Refusal(409, "not_current", {"sitting": ExamDesk._view(live)})
@@ -290,6 +284,18 @@ class ExamDesk:
             session.submit(given)
             live.taken[answer_id] = body.index
         return take
+
+    @staticmethod
+    def _in_time(live: Live) -> None:
+        """Refuse an answer or action to an ended sitting, or past the deadline on the
+        server's clock (never the desk's): the sitting ends then."""
+        session = live.session
+        if session.is_finished:
+            raise Refusal(409, "ended", {"sitting": ExamDesk._view(live)})
+        if session.remaining_seconds() <= 0:
+            session.tick()  # time a proctor added just before the deadline counts
+            if session.is_finished or session.remaining_seconds() <= 0:
+                raise Refusal(409, "deadline_passed", {"sitting": ExamDesk._view(live)})
 
     def result(self, trainee: Actor) -> dict[str, Any]:
         """The trainee's result, once their sitting has ended (then it leaves memory)."""
