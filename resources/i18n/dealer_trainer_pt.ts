@@ -3030,8 +3030,8 @@ A base de dados usada antes foi guardada como:
         <translation>O servidor da escola foi reiniciado: esta prova está à espera do vigilante. Feche o Dealer Trainer, entre de novo e peça ao vigilante que a continue: as mesmas perguntas seguem com o tempo que resta.</translation>
     </message>
     <message>
-        <source>This exam has a Sam Kong Table section, or a squeeze: these are not yet run over the school server. Ask an instructor: it is sat on a desk that opens the school&apos;s database itself.</source>
-        <translation>Este exame tem uma secção de Mesa de Sam Kong, ou squeeze: ainda não corre pelo servidor da escola. Pergunte a um instrutor: faz-se num posto que abre a própria base de dados da escola.</translation>
+        <source>This exam has a Sam Kong Table section: it is not yet run over the school server. Ask an instructor: it is sat on a desk that opens the school&apos;s database itself.</source>
+        <translation>Este exame tem uma secção de Mesa de Sam Kong: ainda não corre pelo servidor da escola. Pergunte a um instrutor: faz-se num posto que abre a própria base de dados da escola.</translation>
     </message>
     <message>
         <source>The exam cannot do that now.</source>

@@ -3005,8 +3005,8 @@ The database in use before was kept as:
         <translation>学校服务器已重新启动：这场考试正在等待监考人。请关闭荷官培训，再次登录，并请监考人继续考试：同样的题目以剩余的时间继续。</translation>
     </message>
     <message>
-        <source>This exam has a Sam Kong Table section, or a squeeze: these are not yet run over the school server. Ask an instructor: it is sat on a desk that opens the school&apos;s database itself.</source>
-        <translation>此考试有三公牌桌部分，或咪牌：这些尚未经学校服务器进行。请询问导师：须在直接打开学校数据库的电脑上应考。</translation>
+        <source>This exam has a Sam Kong Table section: it is not yet run over the school server. Ask an instructor: it is sat on a desk that opens the school&apos;s database itself.</source>
+        <translation>此考试有三公牌桌部分：尚未经学校服务器进行。请询问导师：须在直接打开学校数据库的电脑上应考。</translation>
     </message>
     <message>
         <source>The exam cannot do that now.</source>

@@ -3005,8 +3005,8 @@ The database in use before was kept as:
         <translation>學校伺服器已重新啟動：這場考試正在等待監考人。請關閉荷官培訓，再次登入，並請監考人繼續考試：同樣的題目以剩餘的時間繼續。</translation>
     </message>
     <message>
-        <source>This exam has a Sam Kong Table section, or a squeeze: these are not yet run over the school server. Ask an instructor: it is sat on a desk that opens the school&apos;s database itself.</source>
-        <translation>此考試有三公牌桌部分，或咪牌：這些尚未經學校伺服器進行。請詢問導師：須在直接開啟學校資料庫的電腦上應考。</translation>
+        <source>This exam has a Sam Kong Table section: it is not yet run over the school server. Ask an instructor: it is sat on a desk that opens the school&apos;s database itself.</source>
+        <translation>此考試有三公牌桌部分：尚未經學校伺服器進行。請詢問導師：須在直接開啟學校資料庫的電腦上應考。</translation>
     </message>
     <message>
         <source>The exam cannot do that now.</source>

@@ -249,16 +249,20 @@ def _approved_sitting(qtbot, window: MainWindow, proctor_store: RemoteStore,
     return desk, proctor_window
 
 
-def test_an_exam_with_a_squeeze_table_is_refused_in_words_over_the_server(
+@pytest.mark.xfail(strict=True, reason="a known fault: the server cannot encode a Sam Kong "
+                   "profile's limits (a MappingProxyType) for pydantic, so the trainee's exam "
+                   "list fails before the request is refused")
+def test_an_exam_with_a_samkong_table_is_refused_in_words_over_the_server(
         qtbot, store: Store, instructor: Actor, trainee: Actor, prefs: QSettings,
         translations: Translations, tmp_path: Path) -> None:
-    """A card holder's squeeze keeps cards face down in the table's state: not sent."""
+    """A Sam Kong deal keeps three cards face down to each hand in its state: not sent."""
     from dataclasses import replace
 
+    from tests.support.exam_samkong import samkong_spec
     from tests.support.exam_table import with_table
 
-    store.exams.create(instructor, replace(with_table((trainee.cohort_id,), squeeze=True),
-                                           name="Table 台"))
+    store.exams.create(instructor, replace(with_table((trainee.cohort_id,)),
+                                           tables=(samkong_spec(),), name="Table 台"))
     store.sign_out(trainee)
     cert = certificate(tmp_path / "server")
     with running_server(store, cert) as url:
@@ -273,7 +277,8 @@ def test_an_exam_with_a_squeeze_table_is_refused_in_words_over_the_server(
             desk = open_exam(qtbot, window).desk
             qtbot.keyClick(desk.exam_list, Qt.Key.Key_Return)
             qtbot.waitUntil(lambda: isinstance(desk.proctor_dialog, ApprovalDialog)
-                            and "a squeeze: these are not yet run over the school server"
+                            and "Sam Kong Table section: it is not yet run over the school "
+                            "server"
                             in desk.proctor_dialog.error.text())
             assert desk.sitting is None and window.locked_to is None
             qtbot.keyClick(desk.proctor_dialog.cancel, Qt.Key.Key_Space)

@@ -17,7 +17,7 @@ from tests.integration.test_server_exams import School, _approve, _question
 from tests.integration.test_server_exams import school as school  # a fixture
 from tests.support.exam_kill_worker import WallClock, right_answer
 from tests.support.exam_samkong import samkong_spec
-from tests.support.exam_table import table_spec, with_table
+from tests.support.exam_table import with_table
 from tests.support.server_exams import live_sitting
 from tests.support.table_script import right_action
 from tests.unit.conftest import pg_admin  # noqa: F401  (the school fixture's)
@@ -185,11 +185,10 @@ def test_an_action_after_the_servers_deadline_is_refused_and_the_sitting_ends(
     assert stored.sitting.status is ExamStatus.TIMED_OUT and stored.seal is SealStatus.OK
 
 
-def test_a_table_with_cards_face_down_is_still_refused_in_words(school: School) -> None:
-    for spec in (table_spec(squeeze=True), samkong_spec()):
-        exam = school.store.exams.create(school.boss, replace(
-            with_table((school.cohort_id,)), name=f"Face down {spec.game}",
-            tables=(spec,)))
-        reply = school.trainee("POST", "/v1/exam/request", school.ana, {"exam_id": exam.id})
-        assert reply.status_code == 422 and reply.json()["attrs"]["reason"] == (
-            "table_not_remote")
+def test_a_samkong_table_is_still_refused_in_words(school: School) -> None:
+    """Sam Kong's state (three cards face down to each hand) is not yet sent face up only."""
+    exam = school.store.exams.create(school.boss, replace(
+        with_table((school.cohort_id,)), name="Sam Kong", tables=(samkong_spec(),)))
+    reply = school.trainee("POST", "/v1/exam/request", school.ana, {"exam_id": exam.id})
+    assert reply.status_code == 422 and reply.json()["attrs"]["reason"] == (
+        "table_not_remote")

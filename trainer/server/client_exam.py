@@ -50,7 +50,7 @@ class RemoteSittings:
     def ask(self, actor: Actor, exam_id: int | None) -> int:
         """Ask for a sitting of ``exam_id`` (None: the running one again); a proctor
         approves it on their own desk. The request's id; ExamError('table_not_remote') for
-        an exam with a Table section the server does not deal (cards face down)."""
+        an exam with a Table section the server does not deal (Sam Kong)."""
         return int(self._post(actor, "/v1/exam/request", {"exam_id": exam_id})["request_id"])
 
     def state(self, actor: Actor) -> dict[str, Any]:

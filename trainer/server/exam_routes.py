@@ -21,9 +21,9 @@ as a desk restart is resumed locally (same questions, same deadline).
 A Table section is dealt here too (:mod:`trainer.server.exam_table`): the desk opens it
 (:meth:`ExamDesk.next_table`) and sends each action it took (:meth:`ExamDesk.table_action`);
 the server grades and seals the step and sends back the table as the felt shows it, never
-the section's seed, the shoe, a fault or a grade. A section whose state would hold a card
-face down (a squeeze, a Sam Kong deal) is refused (``table_not_remote``) before anything
-starts.
+the section's seed, the shoe, a card lying face down (a squeeze's, sent as None), a fault or
+a grade. A Sam Kong section (its own state, three cards face down to each hand) is refused
+(``table_not_remote``) before anything starts, a resumed sitting's as a new one's.
 """
 
 from __future__ import annotations
@@ -140,7 +140,7 @@ class ExamDesk:
 
     def ask(self, trainee: Actor, exam_id: int | None) -> Asked:
         """The trainee's request (replacing any earlier one). ExamError('table_not_remote')
-        for an exam with a Table section the server does not deal (cards face down:
+        for an exam with a Table section the server does not deal (Sam Kong:
         :func:`~trainer.server.exam_table.runs_remotely`); ('not_running') for a resume
         with nothing to resume."""
         if exam_id is None:
@@ -154,9 +154,8 @@ class ExamDesk:
             name = "" if found is None else found.name
             remote = found is None or all_remote(found.blueprint.tables)
         if not remote:
-            raise ExamError("table_not_remote", "this exam has a Table section with cards "
-                            "face down (Sam Kong, or a squeeze): it is not yet run over the "
-                            "school server")
+            raise ExamError("table_not_remote", "this exam has a Sam Kong Table section: it "
+                            "is not yet run over the school server")
         with self._lock:
             live = self._live.get(trainee.user_id)
             if live is not None and live.session.is_finished:  # its end was seen, or lost

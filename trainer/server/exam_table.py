@@ -8,10 +8,11 @@ prompt's inputs), typed and checked by pydantic's ``TypeAdapter`` over the froze
 itself, so the wire shape is the engine's shape and never a second copy of it. The shoe, the
 seed, the faults the dealer must find and each step's grade stay on the server.
 
-A section is run over the server only when every card the state holds is face up on the
-felt (:func:`runs_remotely`): a baccarat table with no squeeze. A card holder's squeeze
-(art. 16) and a Sam Kong deal (three cards face down to each hand) hold cards face down in
-the state; they are refused in words before a sitting starts (``table_not_remote``).
+A card lying face down is sent as None, never its value (:func:`face_up`: a card holder's
+squeeze, art. 16, before the holder turns it); the felt draws its back, as it does locally.
+A Sam Kong deal (three cards face down to each hand, in a state of its own) is not yet sent
+so: its sections are refused in words before a sitting starts (``table_not_remote``,
+:func:`runs_remotely`).
 
 On the desk, :class:`RemoteTable` is the open section as the exam screens read it
 (``table``, ``state()``, ``phase``), built from the state the server sent.
@@ -21,11 +22,13 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from trainer.baccarat.table import TableRules
+from trainer.cards import Card
 from trainer.exams.blueprint import TableSectionSpec
 from trainer.exams.session import ExamSession
 from trainer.exams.table_game import BACCARAT
@@ -40,23 +43,45 @@ MAX_ACTION_CHARS = 4_000
 
 
 def runs_remotely(spec: TableSectionSpec) -> bool:
-    """Whether a Table section can be dealt over the server: every card its state holds is
-    face up (a baccarat table without the card holders' squeeze)."""
-    return spec.game == BACCARAT and not spec.squeeze
+    """Whether a Table section can be dealt over the server: a baccarat table (with or
+    without the card holders' squeeze: its face-down cards are sent as None)."""
+    return spec.game == BACCARAT
 
 
 def all_remote(specs: Iterable[TableSectionSpec]) -> bool:
     return all(runs_remotely(spec) for spec in specs)
 
 
+def face_up(state: TableState) -> TableState:
+    """``state`` with each card lying face down (the last cards of each hand:
+    :attr:`~trainer.table.squeeze.SqueezeView.hidden`) replaced by None, a card whose value
+    is not told: what a desk that does not deal the table is sent (the felt draws a card
+    back for None, as it does for a card it is told lies face down). A card whose value
+    the screen shows elsewhere (the card an irregularity is about, named in its prompt; a
+    damaged card) is kept. A state with no card face down is returned as it is."""
+    squeeze = state.squeeze
+    if squeeze is None or squeeze.hidden == (0, 0):
+        return state
+    told = {card for card in (state.irregular and state.irregular.card, state.life.damaged)
+            if card is not None}
+
+    def masked(cards: tuple[Card | None, ...], down: int) -> tuple[Card | None, ...]:
+        cut = max(0, len(cards) - down)
+        return (*cards[:cut], *(card if card in told else None for card in cards[cut:]))
+
+    return replace(state, player=masked(state.player, squeeze.hidden[0]),
+                   banker=masked(state.banker, squeeze.hidden[1]))
+
+
 def shown_table(session: ExamSession) -> dict[str, Any] | None:
     """The open Table section as the desk shows it (None: none is open): its section
     number, the felt's state and the coups voided so far (the position line counts them
-    out). Never the seed, the shoe, a fault or a grade."""
+    out). Never the seed, the shoe, a card lying face down, a fault or a grade."""
     table, section = session.table, session.table_section
     if not isinstance(table, TableSession) or section is None:
         return None
-    return {"section": section, "state": TABLE_STATE.dump_python(table.state(), mode="json"),
+    return {"section": section,
+            "state": TABLE_STATE.dump_python(face_up(table.state()), mode="json"),
             "void_coups": void_coups(table)}
 
 

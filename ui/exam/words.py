@@ -307,10 +307,10 @@ class ExamWords(QObject):
                                 "proctor. Close Dealer Trainer, sign in again and ask the "
                                 "proctor to continue it: the same questions go on with the "
                                 "time that is left."),
-            "table_not_remote": self.tr("This exam has a Sam Kong Table section, or a "
-                                        "squeeze: these are not yet run over the school "
-                                        "server. Ask an instructor: it is sat on a desk "
-                                        "that opens the school's database itself."),
+            "table_not_remote": self.tr("This exam has a Sam Kong Table section: it is not "
+                                        "yet run over the school server. Ask an instructor: "
+                                        "it is sat on a desk that opens the school's "
+                                        "database itself."),
         }.get(error.reason, self.tr("The exam cannot do that now."))
 
 
