@@ -249,9 +249,6 @@ def _approved_sitting(qtbot, window: MainWindow, proctor_store: RemoteStore,
     return desk, proctor_window
 
 
-@pytest.mark.xfail(strict=True, reason="a known fault: the server cannot encode a Sam Kong "
-                   "profile's limits (a MappingProxyType) for pydantic, so the trainee's exam "
-                   "list fails before the request is refused")
 def test_an_exam_with_a_samkong_table_is_refused_in_words_over_the_server(
         qtbot, store: Store, instructor: Actor, trainee: Actor, prefs: QSettings,
         translations: Translations, tmp_path: Path) -> None:
