@@ -2,7 +2,8 @@
 the time from the desk's action (:meth:`RemoteExamSession.act`) to the table the server sends
 back, graded and sealed, and the size of that reply. A real uvicorn with TLS on loopback over
 a SQLite file, one trainee desk and one proctor desk; the right action each time (the server's
-table as the oracle). Median of five runs, each a fresh sitting of one 10-coup section.
+table as the oracle). Median of five runs, each a fresh sitting of one 10-coup section;
+``--squeeze``: at the VIP card holder's table with the squeeze (cards face down sent masked).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from tests.support.exam_table import table_spec
 from tests.support.school_server import certificate, enrolled, served
 from tests.support.server_exams import live_sitting
 from tests.support.table_script import right_action
+from trainer.baccarat.table import DEFAULT_PROFILES
 from trainer.server.client import RemoteStore
 from trainer.server.client_exam import RemoteSittings
 from trainer.store import open_store
@@ -56,7 +58,11 @@ def _run(remote: RemoteStore, proctor: RemoteStore, exam_id: int,
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--squeeze", action="store_true",
+                        help="the VIP card holder's table, with the squeeze (art. 16)")
     args = parser.parse_args()
+    spec = (table_spec(coups=10, profile=DEFAULT_PROFILES["vip-squeeze-5000"], squeeze=True)
+            if args.squeeze else table_spec(coups=10))
     with tempfile.TemporaryDirectory() as folder:
         store = open_store(None, data_dir=Path(folder))
         boss = store.create_first_instructor("boss", "Boss", "bench-password-1")
@@ -72,13 +78,14 @@ def main() -> None:
             for run in range(args.runs):
                 exam = store.exams.create(boss, blueprint(
                     (cohort.id,), name=f"Bench {run}", sections=(),
-                    tables=(table_spec(coups=10),), time_limit_s=3600,
+                    tables=(spec,), time_limit_s=3600,
                     question_limit_s=None))
                 step, size = _run(remote, proctor, exam.id, server.app)
                 steps.append(step)
                 sizes.append(size)
         store.close()
-    print(f"{datetime.now(UTC):%Y-%m-%d %H:%M} UTC, {args.runs} runs")
+    print(f"{datetime.now(UTC):%Y-%m-%d %H:%M} UTC, {args.runs} runs"
+          + (", the squeeze" if args.squeeze else ""))
     print(f"a Table step: median {statistics.median(steps) * 1000:.1f} ms "
           f"(runs: {', '.join(f'{s * 1000:.1f}' for s in steps)})")
     print(f"the sitting's reply: median {statistics.median(sizes) / 1000:.1f} kB")
