@@ -12,6 +12,8 @@ import uuid
 from dataclasses import replace
 from typing import Any
 
+import pytest
+
 from tests.integration.test_server_exams import PROCTOR, School, _ana, _approve
 from tests.integration.test_server_exams import school as school  # a fixture
 from tests.support.exam_kill_worker import WallClock
@@ -32,9 +34,9 @@ from trainer.table.session import Action, TableSession, TableState
 VIP = DEFAULT_PROFILES["vip-squeeze-5000"]
 
 
-def _squeeze_exam(school: School, coups: int = 2) -> int:
+def _squeeze_exam(school: School, coups: int = 2, **spec: Any) -> int:
     exam = school.store.exams.create(school.boss, replace(
-        with_table((school.cohort_id,), profile=VIP, squeeze=True, coups=coups),
+        with_table((school.cohort_id,), profile=VIP, squeeze=True, coups=coups, **spec),
         name="Squeeze 咪牌", sections=()))
     return exam.id
 
@@ -65,9 +67,14 @@ def _act(school: School, view: dict[str, Any], name: str,
         "steps": shown["state"]["steps"], "action": action_to_json(Action(name, args))})
 
 
+@pytest.mark.parametrize("spec", [{}, {"irregularity_percent": 50, "fault_percent": 30,
+                                         "standing_bettors": True, "coups": 4}],
+                         ids=["plain", "irregular"])
 def test_a_squeeze_section_sends_no_face_down_card_and_seals_the_engines_result(
-        school: School) -> None:
-    exam_id = _squeeze_exam(school)
+        school: School, spec: dict[str, Any]) -> None:
+    """Plain, and with irregularities (a card exposed or laid before the wrong hand while
+    cards lie face down: the card it is about is named in the prompt, so it is sent)."""
+    exam_id = _squeeze_exam(school, **spec)
     _approve(school, exam_id)
     view = school.trainee("POST", "/v1/exam/sitting/table/next", school.ana).json()
     server: ExamSession = live_sitting(school.client.app)  # type: ignore[arg-type]
