@@ -35,6 +35,7 @@ from tests.support.school_server import (
     desk_link,
     enrolled,
     running_server,
+    served,
 )
 from trainer.auth import Actor
 from trainer.drills import DrillKind, Level
@@ -148,14 +149,122 @@ def test_a_trainee_sits_a_drill_exam_over_the_server_approved_on_the_proctors_de
             remote.close()
 
 
-def test_an_exam_with_a_table_section_is_refused_in_words_over_the_server(
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_a_trainee_deals_an_exams_table_section_by_keys_over_the_server(
+        qtbot, store: Store, instructor: Actor, trainee: Actor, prefs: QSettings,
+        translations: Translations, tmp_path: Path, language: str) -> None:
+    """The server deals the Table section; the desk's felt is drawn from the state it sends
+    after each key, and the sealed result is the server's."""
+    from tests.gui.test_exam_table import FEEDBACK_WORDS, key_for, visible_text
+    from tests.support.exam_table import table_spec
+    from tests.support.server_exams import live_sitting
+    from tests.support.table_script import right_action
+    from trainer.baccarat.tableau import Hand
+    from trainer.server.exam_table import RemoteTable
+    from trainer.table import TableSession
+
+    make_exam(store, instructor, trainee, sections=(SectionSpec(DrillKind.DRAW, Level.ALL, 1,
+                                                                50),),
+              tables=(table_spec(coups=1, fault_percent=30),), time_limit_s=3600)
+    store.roster.create_proctor(instructor, "pat", "Pat Proctor", "proctor-pass")
+    store.sign_out(trainee)
+    assert translations.install(language)
+    cert = certificate(tmp_path / "server")
+    with served(store, cert) as server:
+        remote = open_server_store(desk_link(store, server.url, cert.fingerprint, "desk-7"))
+        assert isinstance(remote, RemoteStore)
+        proctor_store = RemoteStore(server.url, cert.fingerprint,
+                                    enrolled(store, "desk-proctor"))
+        window = MainWindow(remote, prefs, translations, db_label=remote.display_url)
+        proctor_window: MainWindow | None = None
+        try:
+            desk, proctor_window = _approved_sitting(qtbot, window, proctor_store, prefs,
+                                                     translations)
+            answer_key(qtbot, desk)
+            view = desk.sitting_view
+            qtbot.waitUntil(view.desk.isVisible)
+            session = desk.sitting.session
+            assert isinstance(session, RemoteExamSession)
+            assert isinstance(session.table, RemoteTable)
+            if language == "zh-Hant":
+                assert any("\u4e00" <= ch <= "\u9fff" for ch in view.position.text())
+            else:
+                assert "coup 1 of 1" in view.position.text()
+            wrong, shot = True, False
+            while not desk.sitting.ended:
+                table = live_sitting(server.app).table  # the oracle: never on the desk
+                assert isinstance(table, TableSession)
+                assert view.desk.state == table.state()  # the felt draws the server's
+                name, args = right_action(table)
+                if name == "deal" and wrong:  # one wrong step: the wrong hand first
+                    args, wrong = (Hand.BANKER if args[0] is Hand.PLAYER else Hand.PLAYER,
+                                   ), False
+                if name == "call_totals" and not shot:
+                    view.window().grab().save(str(SHOTS / f"exam-server-table-{language}.png"))
+                    shot = True
+                before = len(table.steps)
+                key_for(qtbot, view.desk, name, args)
+                assert len(table.steps) == before + 1 or desk.sitting.ended, (
+                    name, args, view.desk.refusal.text())
+                assert not any(w in visible_text(view) for w in FEEDBACK_WORDS)
+            qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.result_view)
+            result = desk.result_view.result
+            assert result is not None and result.max_score - result.score == 1
+            [stored] = store.exams.results(instructor, trainee.user_id)
+            assert stored.seal is SealStatus.OK and stored.score == result.score
+            assert shot
+        finally:
+            if proctor_window is not None:
+                dispose(proctor_window)
+            dispose(window)
+            QApplication.processEvents()
+            proctor_store.close()
+            remote.close()
+
+
+def _approved_sitting(qtbot, window: MainWindow, proctor_store: RemoteStore,
+                      prefs: QSettings, translations: Translations):
+    """The trainee signs in and asks for the exam by keys; the proctor, on their own desk,
+    approves it by keys. The trainee's exam desk and the proctor's window."""
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
+    desk = open_exam(qtbot, window).desk
+    qtbot.keyClick(desk.exam_list, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: isinstance(desk.proctor_dialog, ApprovalDialog)
+                    and desk.proctor_dialog.isVisible())
+    proctor_window = MainWindow(proctor_store, prefs, translations,
+                                db_label=proctor_store.display_url)
+    proctor_window.show()
+    qtbot.waitExposed(proctor_window)
+    proctor_window.activateWindow()
+    qtbot.waitUntil(proctor_window.isActiveWindow)
+    sign_in(qtbot, proctor_window, "pat", "proctor-pass")
+    shortcut(qtbot, proctor_window, Qt.Key.Key_4)
+    panel = exam_screen(proctor_window).proctor.approvals
+    assert isinstance(panel, ApprovalsPanel)
+    qtbot.waitUntil(lambda: panel.list.count() == 1)
+    panel.list.setFocus()
+    qtbot.keyClick(panel.list, Qt.Key.Key_Return)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.sitting_view, timeout=10000)
+    wait_for_answer_focus(qtbot, desk)
+    return desk, proctor_window
+
+
+def test_an_exam_with_a_samkong_table_is_refused_in_words_over_the_server(
         qtbot, store: Store, instructor: Actor, trainee: Actor, prefs: QSettings,
         translations: Translations, tmp_path: Path) -> None:
+    """A Sam Kong deal keeps three cards face down to each hand in its state: not sent."""
     from dataclasses import replace
 
+    from tests.support.exam_samkong import samkong_spec
     from tests.support.exam_table import with_table
 
-    store.exams.create(instructor, replace(with_table((trainee.cohort_id,)), name="Table 台"))
+    store.exams.create(instructor, replace(with_table((trainee.cohort_id,)),
+                                           tables=(samkong_spec(),), name="Table 台"))
     store.sign_out(trainee)
     cert = certificate(tmp_path / "server")
     with running_server(store, cert) as url:
@@ -170,7 +279,8 @@ def test_an_exam_with_a_table_section_is_refused_in_words_over_the_server(
             desk = open_exam(qtbot, window).desk
             qtbot.keyClick(desk.exam_list, Qt.Key.Key_Return)
             qtbot.waitUntil(lambda: isinstance(desk.proctor_dialog, ApprovalDialog)
-                            and "not yet run over the school server"
+                            and "Sam Kong Table section: it is not yet run over the school "
+                            "server"
                             in desk.proctor_dialog.error.text())
             assert desk.sitting is None and window.locked_to is None
             qtbot.keyClick(desk.proctor_dialog.cancel, Qt.Key.Key_Space)

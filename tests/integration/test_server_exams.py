@@ -204,14 +204,3 @@ def test_a_trainee_cannot_approve_nor_read_another_sitting(school: School) -> No
         reply = school.trainee("POST", path, school.ben)
         assert (reply.status_code, reply.json()["code"]) == (409, "not_live")
     assert school.trainee("GET", "/v1/exam/sitting", school.ana).json()["state"] == "sitting"
-
-
-def test_a_table_exam_is_refused_in_words_before_it_starts(school: School) -> None:
-    from dataclasses import replace
-
-    from tests.support.exam_table import with_table
-
-    exam = school.store.exams.create(school.boss, replace(with_table((school.cohort_id,)),
-                                                          name="Table 台"))
-    reply = school.trainee("POST", "/v1/exam/request", school.ana, {"exam_id": exam.id})
-    assert reply.status_code == 422 and reply.json()["attrs"]["reason"] == "table_not_remote"

@@ -96,3 +96,17 @@ def test_an_error_not_passed_on_is_not_made() -> None:
     assert decode_error({"error": "Path", "message": str(Path("/"))}) is None
     theirs = decode_error(encode_error(ChangedElsewhere("profile", object(), 3)))
     assert isinstance(theirs, ChangedElsewhere) and theirs.version == 3
+
+
+def test_a_samkong_exam_travels_whole() -> None:
+    """A Sam Kong table's limits are a read-only mapping (MappingProxyType): written as the
+    dict its type hint names, read back into the same rules."""
+    import json
+
+    from tests.support.exam_samkong import samkong_only
+
+    blueprint = samkong_only()
+    create = signature("exams", "create")
+    wire = create.encode_args(create.bind((blueprint,), {}))
+    [name] = wire
+    assert create.decode_args(json.loads(json.dumps(wire)))[name] == blueprint

@@ -40,6 +40,7 @@ from trainer.exams.table_part import (
     score_table,
     section_flow,
     table_seed,
+    void_coups,
 )
 from trainer.table.session import Action, GradedStep
 
@@ -489,6 +490,12 @@ class ExamSession:
         if self.table is None or t is None:
             return None
         return len(self.blueprint.sections) + t
+
+    @property
+    def table_void_coups(self) -> int:
+        """The coups (rounds) of :attr:`table` voided so far (0: none open)."""
+        table = self.table
+        return 0 if table is None else void_coups(table)
 
     def next_table(self) -> SectionTable | None:
         """Open the next Table section once every drill question is answered, and return its

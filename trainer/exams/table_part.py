@@ -109,6 +109,14 @@ def coup_number(table: SectionTable) -> int:
     return table.round_number if isinstance(table, SamKongSession) else table.coup_number
 
 
+def void_coups(table: SectionTable) -> int:
+    """The coups (a Sam Kong table's rounds) of a section's table voided so far: each is
+    dealt again, so the coup shown counts them out."""
+    if isinstance(table, SamKongSession):
+        return sum(1 for r in table.records if r.void)
+    return len(table.coups) - len(counted_records(table.coups, table.settings.flow))
+
+
 def table_settings(spec: TableSectionSpec, flow: int = FLOW_VERSION) -> TableSettings:
     """How the section's table is run: the spec's seats, faults and side bets, N coups, in
     the coup's ``flow`` (a section stored before the flow was recorded is replayed with flow 1)."""

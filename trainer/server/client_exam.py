@@ -5,6 +5,8 @@ proctor approves it from their own desk (or refuses it); :class:`RemoteExamSessi
 sitting itself, with the interface of :class:`~trainer.exams.session.ExamSession` that the
 exam screens use: each call asks the server, which deals, times, grades and seals. The desk
 never holds the seed, an answer key, a grade before the end, nor the proctor's password.
+A Table section is the server's too: the desk shows the table the server sends after each
+action (:class:`~trainer.server.exam_table.RemoteTable`), never its shoe or seed.
 
 The countdowns are the server's figures: :meth:`RemoteExamSession.tick` reads them at most
 every ``poll_s`` seconds of the desk's monotonic clock and counts down in between; the
@@ -21,6 +23,7 @@ from typing import Any
 import httpx
 
 from trainer.auth import Actor
+from trainer.baccarat.table import TableRules
 from trainer.drills.answers import Answer
 from trainer.drills.model import DrillKind, Level, Question
 from trainer.errors import ExamError, ExamStateError, SittingVoided
@@ -28,7 +31,9 @@ from trainer.exams.blueprint import Blueprint
 from trainer.exams.plan import ExamQuestion
 from trainer.exams.scoring import ExamStatus, SectionScore
 from trainer.exams.session import TickEvent, TraineeResult
+from trainer.exams.table_part import action_to_json
 from trainer.server.client import RemoteStore, _json, _unreachable
+from trainer.server.exam_table import RemoteTable
 from trainer.server.store_calls import decode_error, signature
 from trainer.table.session import Action
 
@@ -45,7 +50,7 @@ class RemoteSittings:
     def ask(self, actor: Actor, exam_id: int | None) -> int:
         """Ask for a sitting of ``exam_id`` (None: the running one again); a proctor
         approves it on their own desk. The request's id; ExamError('table_not_remote') for
-        an exam with a Table section."""
+        an exam with a Table section the server does not deal (Sam Kong)."""
         return int(self._post(actor, "/v1/exam/request", {"exam_id": exam_id})["request_id"])
 
     def state(self, actor: Actor) -> dict[str, Any]:
@@ -145,6 +150,9 @@ class RemoteExamSession:
         self.voided: SittingVoided | None = None
         self._ids: dict[int, str] = {}
         """Question index -> the id its answer carries on every try."""
+        self._acts: dict[tuple[int, int], str] = {}
+        """(section, step count) -> the id the action taken there carries on every try."""
+        self._table: RemoteTable | None = None
         self._result: TraineeResult | None = None
         self._view: dict[str, Any] = {}
         self._read_at = 0.0
@@ -238,21 +246,48 @@ class RemoteExamSession:
             self._sittings._post(self._actor, "/v1/exam/sitting/done", {})
         return self._result
 
-    # ---- Table sections: not over the server (refused at the request)
+    # ---- Table sections: dealt on the server, the felt's state sent after each action
 
     @property
-    def table(self) -> None:
-        return None
+    def table(self) -> RemoteTable | None:
+        """The open Table section as the server last showed it (the same object until the
+        section is over), or None."""
+        return None if self.is_finished else self._table
 
     @property
-    def table_section(self) -> None:
-        return None
+    def table_section(self) -> int | None:
+        table = self.table
+        return None if table is None else table.section
 
-    def next_table(self) -> None:
-        return None
+    @property
+    def table_void_coups(self) -> int:
+        table = self.table
+        return 0 if table is None else table.void_coups
+
+    def next_table(self) -> RemoteTable | None:
+        """Open the next Table section on the server (the same one until it is over)."""
+        if self.is_finished:
+            return None
+        self._call("/v1/exam/sitting/table/next", retry=True)
+        return self.table
 
     def act(self, action: Action) -> None:
-        raise ExamStateError("no table is open")
+        """The dealer's action at the open table, graded and sealed on the server; a retry
+        after a lost acknowledgement carries the same id. Nothing is said about it; an
+        action the table refuses raises TableActionRefused, as locally."""
+        table = self.table
+        if table is None:
+            raise ExamStateError("no table is open")
+        steps = table.state().steps
+        action_id = self._acts.setdefault((table.section, steps), str(uuid.uuid4()))
+        try:
+            self._call("/v1/exam/sitting/table/actions", {
+                "action_id": action_id, "section": table.section, "steps": steps,
+                "action": action_to_json(Action(action.name, action.args, 0.0))}, retry=True)
+        except Conflict as conflict:
+            if conflict.sitting is None:
+                raise
+            self._take(conflict.sitting)  # past the server's deadline, or a stale table
 
     # ---- inside
 
@@ -265,6 +300,15 @@ class RemoteExamSession:
     def _take(self, view: dict[str, Any]) -> None:
         self._view = view
         self._read_at = self._monotonic()
+        shown = view.get("table")
+        if shown is None:
+            self._table = None
+        elif self._table is not None and self._table.section == shown["section"]:
+            self._table.show(shown)
+        else:
+            spec = self.blueprint.tables[int(shown["section"]) - len(self.blueprint.sections)]
+            assert isinstance(spec.profile, TableRules)  # the server deals baccarat only
+            self._table = RemoteTable(int(shown["section"]), spec.profile, shown)
         voided = view.get("voided")
         if voided is not None and self.voided is None:
             self.voided = SittingVoided(str(voided["proctor"]), str(voided["note"]))

@@ -24,8 +24,12 @@ refused (``other_desk``, with the holding desk's name), so no helper at a second
 the question or answers it. It moves to another desk only when the trainee asks there to go
 on and a proctor approves it (the requests list names the asking desk).
 
-Table sections are not run over the server yet: a request for an exam with one is refused
-(``table_not_remote``) before anything starts.
+A Table section is dealt here too (:mod:`trainer.server.exam_table`): the desk opens it
+(:meth:`ExamDesk.next_table`) and sends each action it took (:meth:`ExamDesk.table_action`);
+the server grades and seals the step and sends back the table as the felt shows it, never
+the section's seed, the shoe, a card lying face down (a squeeze's, sent as None), a fault or
+a grade. A Sam Kong section (its own state, three cards face down to each hand) is refused
+(``table_not_remote``) before anything starts, a resumed sitting's as a new one's.
 """
 
 from __future__ import annotations
@@ -46,10 +50,14 @@ from trainer.drills.model import ANSWER_TYPES
 from trainer.errors import ExamError, TrainerError
 from trainer.exams.plan import ExamQuestion
 from trainer.exams.session import ExamSession, TraineeResult
+from trainer.exams.table_game import SAMKONG
+from trainer.exams.table_part import action_from_json
+from trainer.server.exam_table import ExamActionIn, all_remote, shown_table
 from trainer.server.models import MAX_ROW_ID, RowId
 from trainer.server.store_calls import encode_error, error_class
 from trainer.store import Store
 from trainer.store.desks import DeskIdentity
+from trainer.table.session import Action
 
 _STRICT = ConfigDict(extra="forbid", frozen=True)
 
@@ -114,6 +122,8 @@ class Live:
     desk: DeskIdentity
     """The enrolled desk holding the sitting (the one it was approved on)."""
     taken: dict[str, int] = field(default_factory=dict)
+    acted: dict[str, tuple[int, int]] = field(default_factory=dict)
+    """Table action ids taken -> the section and step count they were taken at."""
     lock: threading.Lock = field(default_factory=threading.Lock)
 
 
@@ -142,22 +152,22 @@ class ExamDesk:
     def ask(self, trainee: Actor, desk: DeskIdentity, exam_id: int | None) -> Asked:
         """The trainee's request at ``desk`` (replacing any earlier one): a resume asked at
         another desk than the one holding the sitting moves it there once approved.
-        ExamError('table_not_remote')
-        for an exam with a Table section; ('not_running') for a resume with nothing to
-        resume."""
+        ExamError('table_not_remote') for an exam with a Table section the server does not
+        deal (Sam Kong: :func:`~trainer.server.exam_table.runs_remotely`); ('not_running')
+        for a resume with nothing to resume."""
         if exam_id is None:
             running = self.store.exams.running_sitting(trainee)
             if running is None:
                 raise ExamError("not_running", "there is no sitting to resume")
-            name, tables = running.exam_name, bool(running.table_games)
+            name, remote = running.exam_name, SAMKONG not in running.table_games
         else:
             found = next((a.exam for a in self.store.exams.assigned(trainee)
                           if a.exam.id == exam_id), None)
             name = "" if found is None else found.name
-            tables = found is not None and bool(found.blueprint.tables)
-        if tables:
-            raise ExamError("table_not_remote", "this exam has a Table section: Table "
-                            "sections are not yet run over the school server")
+            remote = found is None or all_remote(found.blueprint.tables)
+        if not remote:
+            raise ExamError("table_not_remote", "this exam has a Sam Kong Table section: it "
+                            "is not yet run over the school server")
         with self._lock:
             live = self._live.get(trainee.user_id)
             if live is not None and live.session.is_finished:  # its end was seen, or lost
@@ -244,6 +254,37 @@ class ExamDesk:
         live.session.tick()
 
     @staticmethod
+    def next_table(live: Live) -> None:
+        live.session.tick()
+        live.session.next_table()
+
+    @staticmethod
+    def table_action(body: ExamActionIn) -> Callable[[Live], None]:
+        """Take the dealer's action at the open table: graded, sealed and applied by the
+        sitting (nothing said of it); a retry of one taken is answered again, an action on
+        a table the desk saw at another step is refused (``not_current``)."""
+        def take(live: Live) -> None:
+            session, action_id = live.session, str(body.action_id)
+            at = (body.section, body.steps)
+            if action_id in live.acted:
+                if live.acted[action_id] != at:
+                    raise Refusal(422, "action_id")
+                return
+            ExamDesk._in_time(live)
+            table = session.table
+            if table is None or session.table_section != body.section \
+                    or len(table.steps) != body.steps:
+                raise Refusal(409, "not_current", {"sitting": ExamDesk._view(live)})
+            try:
+                action = action_from_json(body.action)
+            except ExamError:
+                raise Refusal(422, "action") from None
+            # the step's time is the server's clock (the session's), never the desk's
+            session.act(Action(action.name, action.args, 0.0))
+            live.acted[action_id] = at
+        return take
+
+    @staticmethod
     def hand_in(live: Live) -> None:
         if not live.session.is_finished:
             live.session.hand_in()
@@ -256,12 +297,7 @@ class ExamDesk:
                 if live.taken[answer_id] != body.index:
                     raise Refusal(422, "answer_id")
                 return  # a retry of an answer taken: answered again, not applied again
-            if session.is_finished:
-                raise Refusal(409, "ended", {"sitting": ExamDesk._view(live)})
-            if session.remaining_seconds() <= 0:  # the server's clock, not the desk's
-                session.tick()  # time a proctor added just before the deadline counts
-                if session.is_finished or session.remaining_seconds() <= 0:
-                    raise Refusal(409, "deadline_passed", {"sitting": ExamDesk._view(live)})
+            ExamDesk._in_time(live)
             current = session.current
             if current is None or current.index != body.index:
                 raise Refusal(409, "not_current", {"sitting": ExamDesk._view(live)})
@@ -272,6 +308,18 @@ class ExamDesk:
             session.submit(given)
             live.taken[answer_id] = body.index
         return take
+
+    @staticmethod
+    def _in_time(live: Live) -> None:
+        """Refuse an answer or action to an ended sitting, or past the deadline on the
+        server's clock (never the desk's): the sitting ends then."""
+        session = live.session
+        if session.is_finished:
+            raise Refusal(409, "ended", {"sitting": ExamDesk._view(live)})
+        if session.remaining_seconds() <= 0:
+            session.tick()  # time a proctor added just before the deadline counts
+            if session.is_finished or session.remaining_seconds() <= 0:
+                raise Refusal(409, "deadline_passed", {"sitting": ExamDesk._view(live)})
 
     def result(self, trainee: Actor, desk: DeskIdentity) -> dict[str, Any]:
         """The trainee's result at the desk holding the sitting, once it has ended."""
@@ -310,6 +358,7 @@ class ExamDesk:
             "question_remaining_s": s.question_remaining_seconds(),
             "added_s": s.added_s,
             "current": None if current is None else shown_question(current),
+            "table": shown_table(s),
             "voided": None if voided is None else {"proctor": voided.proctor,
                                                    "note": voided.note},
         }
@@ -378,6 +427,14 @@ class ExamRoutes:
         actor, at = self._trainee(request)
         return self._run(lambda: self.desk.act(actor, at, self.desk.answer(body)))
 
+    def next_table(self, request: Request) -> Any:
+        actor, at = self._trainee(request)
+        return self._run(lambda: self.desk.act(actor, at, self.desk.next_table))
+
+    def table_action(self, request: Request, body: ExamActionIn) -> Any:
+        actor, at = self._trainee(request)
+        return self._run(lambda: self.desk.act(actor, at, self.desk.table_action(body)))
+
     def hand_in(self, request: Request) -> Any:
         actor, at = self._trainee(request)
         return self._run(lambda: self.desk.act(actor, at, self.desk.hand_in))
@@ -425,6 +482,8 @@ def exam_handlers(store: Store,
         ("POST", "/v1/exam/sitting/next"): routes.next_question,
         ("POST", "/v1/exam/sitting/tick"): routes.tick,
         ("POST", "/v1/exam/sitting/answers"): routes.answer,
+        ("POST", "/v1/exam/sitting/table/next"): routes.next_table,
+        ("POST", "/v1/exam/sitting/table/actions"): routes.table_action,
         ("POST", "/v1/exam/sitting/hand-in"): routes.hand_in,
         ("GET", "/v1/exam/sitting/result"): routes.result,
         ("POST", "/v1/exam/sitting/done"): routes.done,

@@ -43,6 +43,8 @@ ROUTES: dict[tuple[str, str], frozenset[Role]] = {
     ("POST", "/v1/exam/sitting/next"): TRAINEES,
     ("POST", "/v1/exam/sitting/tick"): TRAINEES,
     ("POST", "/v1/exam/sitting/answers"): TRAINEES,
+    ("POST", "/v1/exam/sitting/table/next"): TRAINEES,
+    ("POST", "/v1/exam/sitting/table/actions"): TRAINEES,
     ("POST", "/v1/exam/sitting/hand-in"): TRAINEES,
     ("GET", "/v1/exam/sitting/result"): TRAINEES,
     ("POST", "/v1/exam/sitting/done"): TRAINEES,

@@ -27,6 +27,7 @@ from enum import Enum
 from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
+from pydantic_core import PydanticSerializationError
 
 from trainer import errors
 
@@ -201,7 +202,7 @@ class Signature:
             except ValidationError as e:
                 raise TypeError(f"{self.call.repo}.{self.call.method}: {name} "
                                 f"is not {adapter.core_schema.get('type', 'its type')}") from e
-            out[name] = adapter.dump_python(value, mode="json")
+            out[name] = _dump(adapter, value)
         return out
 
     def decode_args(self, sent: dict[str, Any]) -> dict[str, Any]:
@@ -217,12 +218,30 @@ class Signature:
                 for name, value in sent.items()}
 
     def encode_result(self, value: Any) -> Any:
-        return self.result.dump_python(list(value.items()) if self.pairs else value,
-                                       mode="json")
+        return _dump(self.result, list(value.items()) if self.pairs else value)
 
     def decode_result(self, value: Any) -> Any:
         found = self.result.validate_python(value)
         return dict(found) if self.pairs else found
+
+
+def _dump(adapter: TypeAdapter[Any], value: Any) -> Any:
+    """``value`` as JSON values. A read-only mapping (a :class:`types.MappingProxyType`, as a
+    Sam Kong table's ``limits``) is written as the dict its type hint names: pydantic writes
+    a ``Mapping`` only from a dict, and refuses the proxy as an unknown type."""
+    try:
+        return adapter.dump_python(value, mode="json")
+    except PydanticSerializationError:
+        # The proxy passes the dict serializer's check as a fallback, with a warning that
+        # says only that: silenced on this path, which any other unknown type still fails.
+        return adapter.dump_python(value, mode="json", fallback=_read_only_mapping,
+                                   warnings="none")
+
+
+def _read_only_mapping(value: Any) -> Any:
+    if isinstance(value, types.MappingProxyType):
+        return dict(value)
+    raise PydanticSerializationError(f"Unable to serialize unknown type: {type(value)}")
 
 
 def _adapter(hint: Any) -> TypeAdapter[Any]:

@@ -508,8 +508,11 @@ class TableState:
     layout: tuple[Bet, ...]
     late: tuple[Bet, ...]
     accepted: tuple[Bet, ...]
-    player: tuple[Card, ...]
-    banker: tuple[Card, ...]
+    player: tuple[Card | None, ...]
+    banker: tuple[Card | None, ...]
+    """Each hand's cards in the order laid. The engine's own state holds every card; a state
+    sent to a desk (:func:`~trainer.server.exam_table.face_up`) holds None for a card that lies
+    face down (a squeeze's card not yet turned): a card whose value the desk is not told."""
     taken: tuple[Bet, ...]
     paid: tuple[Bet, ...]
     marked: tuple[Bet, ...]

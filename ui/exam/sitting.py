@@ -39,7 +39,7 @@ from trainer.exams.table_part import SectionTable
 from trainer.table.samkong.model import SamKongState
 from trainer.table.samkong.profile import SamKongTableRules
 from trainer.table.samkong.session import SamKongSession
-from trainer.table.session import Action, counted_coups
+from trainer.table.session import Action
 from ui import palette
 from ui.exam.samkong_desk import ExamSamKongDesk
 from ui.exam.table_desk import ExamTableDesk
@@ -399,12 +399,7 @@ class SittingView(Retranslating, QWidget):
             number = session.table_section
             if number is not None:
                 table = session.blueprint.tables[number - len(session.blueprint.sections)]
-                coup = self.table_coup
-                dealt = session.table
-                if isinstance(dealt, SamKongSession):  # a void round is dealt again
-                    coup -= sum(1 for r in dealt.records if r.void)
-                elif dealt is not None:  # a void coup is dealt again
-                    coup -= len(dealt.coups) - counted_coups(dealt.coups, dealt.settings.flow)
+                coup = self.table_coup - session.table_void_coups  # each dealt again
                 title = self.exam_words.table_section(number, table.profile.name, table.game)
                 where = (self.tr("{0} · round {1} of {2}") if table.game == SAMKONG
                          else self.tr("{0} · coup {1} of {2}"))

@@ -1380,10 +1380,11 @@ class TableFelt(Retranslating, QWidget):
                                             rect.width() + 8, 28),
                             f"{amount:,}", 11, QColor(palette.WHITE), bold=True)
 
-    def _paint_cards(self, painter: QPainter, box: QRectF, cards: Sequence[Card],
+    def _paint_cards(self, painter: QPainter, box: QRectF, cards: Sequence[Card | None],
                      hidden: int = 0, first: int = 0) -> None:
         """The hand's cards from its ``first`` place; the last ``hidden`` face down (a
-        squeeze: not yet turned)."""
+        squeeze: not yet turned), as is a card whose value the desk was not told (None: a
+        table dealt on the school server sends no face-down card's value)."""
         w, h, ratio = self.card_size()
         shown: list[Card | None] = list(cards)
         for index in range(max(0, len(cards) - hidden), len(cards)):
