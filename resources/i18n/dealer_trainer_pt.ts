@@ -3034,10 +3034,6 @@ A base de dados usada antes foi guardada como:
         <translation>Esta prova está a decorrer no posto {0}: uma prova decorre num só posto de cada vez. Para continuar neste posto, prima “Vigilante: continuar a prova aqui…” na página Exame e peça ao vigilante que o aprove no posto dele.</translation>
     </message>
     <message>
-        <source>This exam has a Sam Kong Table section: it is not yet run over the school server. Ask an instructor: it is sat on a desk that opens the school&apos;s database itself.</source>
-        <translation>Este exame tem uma secção de Mesa de Sam Kong: ainda não corre pelo servidor da escola. Pergunte a um instrutor: faz-se num posto que abre a própria base de dados da escola.</translation>
-    </message>
-    <message>
         <source>The exam cannot do that now.</source>
         <translation>O exame não pode fazer isso agora.</translation>
     </message>

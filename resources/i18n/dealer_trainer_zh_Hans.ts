@@ -3009,10 +3009,6 @@ The database in use before was kept as:
         <translation>此场考试正在电脑 {0} 上进行：每场考试同一时间只能在一台电脑上进行。要在这台电脑上继续，请在“考试”页按“监考人：在这里继续考试…”，并由监考人在自己的电脑上批准。</translation>
     </message>
     <message>
-        <source>This exam has a Sam Kong Table section: it is not yet run over the school server. Ask an instructor: it is sat on a desk that opens the school&apos;s database itself.</source>
-        <translation>此考试有三公牌桌部分：尚未经学校服务器进行。请询问导师：须在直接打开学校数据库的电脑上应考。</translation>
-    </message>
-    <message>
         <source>The exam cannot do that now.</source>
         <translation>考试现在不能进行这项操作。</translation>
     </message>

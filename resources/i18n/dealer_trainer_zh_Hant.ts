@@ -3009,10 +3009,6 @@ The database in use before was kept as:
         <translation>此場考試正在電腦 {0} 上進行：每場考試同一時間只可在一部電腦上進行。要在這部電腦上繼續，請在「考試」頁按「監考人：在這裡繼續考試…」，並由監考人在自己的電腦上批准。</translation>
     </message>
     <message>
-        <source>This exam has a Sam Kong Table section: it is not yet run over the school server. Ask an instructor: it is sat on a desk that opens the school&apos;s database itself.</source>
-        <translation>此考試有三公牌桌部分：尚未經學校伺服器進行。請詢問導師：須在直接開啟學校資料庫的電腦上應考。</translation>
-    </message>
-    <message>
         <source>The exam cannot do that now.</source>
         <translation>考試現在不能進行這項操作。</translation>
     </message>

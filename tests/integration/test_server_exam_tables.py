@@ -16,7 +16,6 @@ from pydantic import TypeAdapter
 from tests.integration.test_server_exams import School, _approve, _question
 from tests.integration.test_server_exams import school as school  # a fixture
 from tests.support.exam_kill_worker import WallClock, right_answer
-from tests.support.exam_samkong import samkong_spec
 from tests.support.exam_table import with_table
 from tests.support.server_exams import live_sitting
 from tests.support.table_script import right_action
@@ -183,12 +182,3 @@ def test_an_action_after_the_servers_deadline_is_refused_and_the_sitting_ends(
     [stored] = [r for r in school.store.exams.cohort_results(school.boss, school.cohort_id)
                 if r.sitting.exam_id == exam.id]
     assert stored.sitting.status is ExamStatus.TIMED_OUT and stored.seal is SealStatus.OK
-
-
-def test_a_samkong_table_is_still_refused_in_words(school: School) -> None:
-    """Sam Kong's state (three cards face down to each hand) is not yet sent face up only."""
-    exam = school.store.exams.create(school.boss, replace(
-        with_table((school.cohort_id,)), name="Sam Kong", tables=(samkong_spec(),)))
-    reply = school.trainee("POST", "/v1/exam/request", school.ana, {"exam_id": exam.id})
-    assert reply.status_code == 422 and reply.json()["attrs"]["reason"] == (
-        "table_not_remote")

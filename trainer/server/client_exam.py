@@ -23,7 +23,6 @@ from typing import Any
 import httpx
 
 from trainer.auth import Actor
-from trainer.baccarat.table import TableRules
 from trainer.drills.answers import Answer
 from trainer.drills.model import DrillKind, Level, Question
 from trainer.errors import ExamError, ExamStateError, SittingVoided
@@ -49,8 +48,7 @@ class RemoteSittings:
 
     def ask(self, actor: Actor, exam_id: int | None) -> int:
         """Ask for a sitting of ``exam_id`` (None: the running one again); a proctor
-        approves it on their own desk. The request's id; ExamError('table_not_remote') for
-        an exam with a Table section the server does not deal (Sam Kong)."""
+        approves it on their own desk. The request's id."""
         return int(self._post(actor, "/v1/exam/request", {"exam_id": exam_id})["request_id"])
 
     def state(self, actor: Actor) -> dict[str, Any]:
@@ -307,7 +305,6 @@ class RemoteExamSession:
             self._table.show(shown)
         else:
             spec = self.blueprint.tables[int(shown["section"]) - len(self.blueprint.sections)]
-            assert isinstance(spec.profile, TableRules)  # the server deals baccarat only
             self._table = RemoteTable(int(shown["section"]), spec.profile, shown)
         voided = view.get("voided")
         if voided is not None and self.voided is None:

@@ -27,9 +27,8 @@ on and a proctor approves it (the requests list names the asking desk).
 A Table section is dealt here too (:mod:`trainer.server.exam_table`): the desk opens it
 (:meth:`ExamDesk.next_table`) and sends each action it took (:meth:`ExamDesk.table_action`);
 the server grades and seals the step and sends back the table as the felt shows it, never
-the section's seed, the shoe, a card lying face down (a squeeze's, sent as None), a fault or
-a grade. A Sam Kong section (its own state, three cards face down to each hand) is refused
-(``table_not_remote``) before anything starts, a resumed sitting's as a new one's.
+the section's seed, the shoe, a card lying face down (a squeeze's, a Sam Kong hand's before
+it is turned: sent as None), a fault or a grade.
 """
 
 from __future__ import annotations
@@ -50,9 +49,8 @@ from trainer.drills.model import ANSWER_TYPES
 from trainer.errors import ExamError, TrainerError
 from trainer.exams.plan import ExamQuestion
 from trainer.exams.session import ExamSession, TraineeResult
-from trainer.exams.table_game import SAMKONG
 from trainer.exams.table_part import action_from_json
-from trainer.server.exam_table import ExamActionIn, all_remote, shown_table
+from trainer.server.exam_table import ExamActionIn, shown_table
 from trainer.server.models import MAX_ROW_ID, RowId
 from trainer.server.store_calls import encode_error, error_class
 from trainer.store import Store
@@ -152,22 +150,16 @@ class ExamDesk:
     def ask(self, trainee: Actor, desk: DeskIdentity, exam_id: int | None) -> Asked:
         """The trainee's request at ``desk`` (replacing any earlier one): a resume asked at
         another desk than the one holding the sitting moves it there once approved.
-        ExamError('table_not_remote') for an exam with a Table section the server does not
-        deal (Sam Kong: :func:`~trainer.server.exam_table.runs_remotely`); ('not_running')
-        for a resume with nothing to resume."""
+        ExamError('not_running') for a resume with nothing to resume."""
         if exam_id is None:
             running = self.store.exams.running_sitting(trainee)
             if running is None:
                 raise ExamError("not_running", "there is no sitting to resume")
-            name, remote = running.exam_name, SAMKONG not in running.table_games
+            name = running.exam_name
         else:
             found = next((a.exam for a in self.store.exams.assigned(trainee)
                           if a.exam.id == exam_id), None)
             name = "" if found is None else found.name
-            remote = found is None or all_remote(found.blueprint.tables)
-        if not remote:
-            raise ExamError("table_not_remote", "this exam has a Sam Kong Table section: it "
-                            "is not yet run over the school server")
         with self._lock:
             live = self._live.get(trainee.user_id)
             if live is not None and live.session.is_finished:  # its end was seen, or lost

@@ -314,10 +314,6 @@ class ExamWords(QObject):
                                   "“Proctor: continue the sitting here…” on the Exam page "
                                   "and have the proctor approve it on their desk."
                                   ).format(error.desk),
-            "table_not_remote": self.tr("This exam has a Sam Kong Table section: it is not "
-                                        "yet run over the school server. Ask an instructor: "
-                                        "it is sat on a desk that opens the school's "
-                                        "database itself."),
         }.get(error.reason, self.tr("The exam cannot do that now."))
 
 

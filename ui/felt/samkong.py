@@ -35,6 +35,7 @@ from trainer.money import format_hkd
 from trainer.samkong.levels import ALL_LEVELS
 from trainer.table.samkong.model import (
     BANKER,
+    SHOWN_FROM,
     SamKongIrregularity,
     SamKongPhase,
     SamKongState,
@@ -47,10 +48,6 @@ from ui.widgets.card import card_pixmap
 
 T = TypeVar("T")
 
-SHOWN_FROM = frozenset({SamKongPhase.LEVELS, SamKongPhase.DOORS, SamKongPhase.SETTLE,
-                        SamKongPhase.CLOSE, SamKongPhase.SHOE_END, SamKongPhase.FINISHED})
-"""The phases in which the hands are turned face up (art. 5: turned and named) and stay so
-until the next round's deal."""
 CARD_W, CARD_H = 34, 48
 LEVEL_LINE = 16
 """The height of a line of a hand's level under its cards."""
@@ -191,7 +188,8 @@ class SamKongFelt(QWidget):
         painter.drawText(QRectF(12, 8, 200, 20), Qt.AlignmentFlag.AlignLeft,
                          self.text.round.format(state.round))
 
-    def _paint_hand(self, painter: QPainter, rect: QRectF, title: str, cards: Sequence[Card],
+    def _paint_hand(self, painter: QPainter, rect: QRectF, title: str,
+                    cards: Sequence[Card | None],
                     hand: int, state: SamKongState, shown: bool) -> None:
         selected = self.selected == ("hand", hand)
         raised = state.irregular if state.irregular and state.irregular.hand == hand else None
@@ -204,7 +202,7 @@ class SamKongFelt(QWidget):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect, 6, 6)
 
-        def seen(card: Card) -> bool:
+        def seen(card: Card | None) -> bool:
             """A card dealt out of order and seen is shown face up, as the table saw it."""
             return (raised is not None and raised.card == card
                     and raised.kind is SamKongIrregularity.ORDER_SEEN)

@@ -61,6 +61,12 @@ class SamKongPhase(Enum):
     FINISHED = "finished"
 
 
+SHOWN_FROM = frozenset({SamKongPhase.LEVELS, SamKongPhase.DOORS, SamKongPhase.SETTLE,
+                        SamKongPhase.CLOSE, SamKongPhase.SHOE_END, SamKongPhase.FINISHED})
+"""The phases in which the hands are turned face up (art. 5: turned and named) and stay so
+until the next round's deal."""
+
+
 class SamKongFault(Enum):
     """The faulty bets and requests the dealer must refuse; :data:`FAULT_ARTICLES` cites each."""
 
@@ -220,8 +226,11 @@ class SamKongState:
     late: tuple[OfferedSamKongBet, ...]
     stands: tuple[StandRequest, ...]
     accepted: tuple[SamKongTableBet, ...]
-    hands: tuple[tuple[Card, ...], ...]
-    banker: tuple[Card, ...]
+    hands: tuple[tuple[Card | None, ...], ...]
+    """Each door's cards; None: a card lying face down whose value a desk is not told
+    (:func:`trainer.server.exam_table.samkong_face_up`; the dealing session holds every
+    value)."""
+    banker: tuple[Card | None, ...]
     levels: tuple[tuple[int, int], ...]
     results: tuple[tuple[int, DoorResult], ...]
     taken: tuple[SamKongTableBet, ...]
