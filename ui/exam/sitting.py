@@ -38,7 +38,6 @@ from trainer.exams.table_game import SAMKONG
 from trainer.exams.table_part import SectionTable
 from trainer.table.samkong.model import SamKongState
 from trainer.table.samkong.profile import SamKongTableRules
-from trainer.table.samkong.session import SamKongSession
 from trainer.table.session import Action
 from ui import palette
 from ui.exam.samkong_desk import ExamSamKongDesk
@@ -129,7 +128,8 @@ class SittingPresenter(QObject):
         except TableActionRefused as refusal:
             self.sig_table_refused.emit(
                 self.samkong_words.refusal(refusal.code, table.phase)
-                if isinstance(table, SamKongSession) else self.table_words.refusal(refusal.code))
+                if isinstance(table.table, SamKongTableRules)
+                else self.table_words.refusal(refusal.code))
             return
         except TrainerError as error:
             if self.session.voided is not None:
