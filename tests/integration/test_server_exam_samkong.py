@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.integration.test_server_exams import School, _approve
+from tests.integration.test_server_exams import PROCTOR, School, _ana, _approve
 from tests.integration.test_server_exams import school as school  # a fixture
 from tests.support.exam_kill_worker import WallClock
 from tests.support.exam_samkong import samkong_spec, wrong_of
@@ -26,7 +26,7 @@ from trainer.exams.seal import SealStatus
 from trainer.exams.session import ExamSession
 from trainer.exams.table_part import action_to_json, table_seed
 from trainer.server.exam_table import SAMKONG_STATE
-from trainer.table.samkong.model import SHOWN_FROM, SamKongState
+from trainer.table.samkong.model import SHOWN_FROM, SamKongPhase, SamKongState
 from trainer.table.samkong.session import SamKongSession
 from trainer.table.session import Action
 
@@ -111,3 +111,30 @@ def test_a_samkong_section_sends_no_face_down_card_and_seals_the_engines_result(
         for seed in (stored.sitting.seed, table_seed(stored.sitting.seed, 0)):
             assert str(seed) not in body
         assert '"shoe"' not in body and "seed_nonce" not in body
+
+
+def test_a_samkong_sitting_begun_on_a_database_desk_is_resumed_with_its_cards_face_down(
+        school: School) -> None:
+    """Begun on a desk that opens the database itself, dealt until each hand holds a card;
+    the desk is lost; resumed over the server: the same table at the same step, every card
+    dealt sent as None."""
+    exam = school.store.exams.create(school.boss, replace(
+        with_table((school.cohort_id,)), name="Sam Kong", sections=(),
+        tables=(samkong_spec(coups=1, fault_percent=0, irregularity_percent=0),)))
+    begun = school.store.exams.start_sitting(_ana(school), exam.id, *PROCTOR)
+    while (table := begun.next_table()) is not None and (
+            table.state().phase is not SamKongPhase.DEAL or len(table.state().banker) < 1):
+        assert isinstance(table, SamKongSession)
+        name, args = table.next_right()
+        begun.table_act(name, *args)
+    assert isinstance(table, SamKongSession)
+    steps, dealt = len(table.steps), table.state()
+    assert all(len(hand) == 1 for hand in (*dealt.hands, dealt.banker))
+    del begun, table  # the desk is gone; the sitting runs on in the database
+    _approve(school)  # the running sitting, resumed over the server
+    view = school.trainee("GET", "/v1/exam/sitting", school.ana).json()["sitting"]
+    server = live_sitting(school.client.app).table
+    assert isinstance(server, SamKongSession) and len(server.steps) == steps
+    shown = SAMKONG_STATE.validate_python(view["table"]["state"])
+    assert _face_down_hidden(server.state(), shown) == dealt.doors + 1
+    assert shown.banker == (None,) and all(hand == (None,) for hand in shown.hands)
