@@ -242,6 +242,14 @@ class ExamDesk:
                                                      asked.desk, asked.token)
         return session
 
+    def desk_names(self) -> dict[int, str]:
+        """The enrolled desk holding each sitting running here, by sitting id: the proctor
+        console names it (the store's row records the server, which runs them all)."""
+        with self._lock:
+            lives = list(self._live.values())
+        return {live.session.sitting_id: live.desk.name for live in lives
+                if live.session.sitting_id is not None and not live.session.is_finished}
+
     # ---- the trainee's sitting
 
     def state(self, trainee: Actor, desk: DeskIdentity, token: str) -> dict[str, Any]:
@@ -521,10 +529,8 @@ class ExamRoutes:
         return self._run(work)
 
 
-def exam_handlers(store: Store,
-                  status_of: Status) -> dict[tuple[str, str], Callable[..., Any]]:
+def exam_handlers(routes: ExamRoutes) -> dict[tuple[str, str], Callable[..., Any]]:
     """The exam routes by (method, path), for :func:`trainer.server.app.make_app`."""
-    routes = ExamRoutes(store, status_of)
     return {
         ("POST", "/v1/exam/request"): routes.request,
         ("GET", "/v1/exam/sitting"): routes.sitting,
