@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.auth import Actor
-from trainer.errors import ExamError, TrainerError
+from trainer.errors import ExamError
 from trainer.exams.blueprint import OnInterrupt
 from trainer.exams.records import AssignedExam, SittingInfo
 from trainer.exams.session import ExamSession, TraineeResult
@@ -46,14 +46,6 @@ DESK_AREAS = frozenset({"sittings", "exams", "roster"})
 the roster (the trainee's cohort decides those exams; an account deactivated sits none). A
 write there is any trainee's: the desk reads again only when its own stamp moved
 (:meth:`DeskPresenter.check`)."""
-
-
-def has_running_sitting(store: DeskStore, actor: Actor) -> bool:
-    """Whether ``actor`` (a trainee) has a sitting still running, to reopen it at sign-in."""
-    try:
-        return store.exams.running_sitting(actor) is not None
-    except TrainerError:
-        return False
 
 
 class TraineeDesk(Retranslating, QWidget):
