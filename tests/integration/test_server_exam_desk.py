@@ -251,3 +251,22 @@ def test_the_proctor_console_names_the_enrolled_desk_running_the_sitting(
         pat = _actor_named(proctor_desk, "pat")
         [row] = proctor_desk.exams.running_sittings(pat)
         assert row.desk == "desk-07"
+
+
+def test_an_ended_sittings_result_is_shown_after_a_new_sign_in_at_its_desk(
+        school: School) -> None:
+    """Only a running sitting waits for the proctor: one that ended before its result was
+    read shows that result to the trainee signed in again at its desk."""
+    with running_server(school.store, school.cert) as url, \
+            school.remote(url, "d1") as desk, school.remote(url, "p1") as proctor_desk:
+        session = _sit(desk, proctor_desk, school.exam_id)
+        while (question := session.next_question()) is not None:
+            session.submit(expected_answer(question.question))
+        assert session.is_finished
+        desk.sign_out(_actor(desk))
+        ana = desk.authenticate("ana", PIN)
+        sittings = RemoteSittings(desk)
+        state = sittings.state(ana)
+        assert state["state"] == "sitting"
+        again = RemoteExamSession(sittings, ana, state["sitting"], monotonic=Ticks())
+        assert again.is_finished and again.trainee_result().score == 7

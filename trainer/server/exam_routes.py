@@ -260,8 +260,8 @@ class ExamDesk:
             live = self._live.get(trainee.user_id)
             asked = self._asked.get(trainee.user_id)
         here = live is not None and live.desk.desk_id == desk.desk_id
-        if live is not None and here and live.token == token:
-            with live.lock:
+        if live is not None and here and (live.token == token or live.session.is_finished):
+            with live.lock:  # an ended sitting's result is the trainee's at any sign-in
                 return {"state": "sitting", "sitting": self._view(live)}
         if asked is not None and asked.desk.desk_id == desk.desk_id:
             if asked.refusal is not None:
