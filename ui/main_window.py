@@ -232,7 +232,7 @@ class MainWindow(Retranslating, QMainWindow):
         """A trainee whose exam sitting is still running goes straight back to it (issue #6)."""
         if self.actor is None or self.actor.role is not Role.TRAINEE:
             return
-        from ui.exam.desk import has_running_sitting
+        from ui.exam.presenter import has_running_sitting
 
         if has_running_sitting(self.store, self.actor):
             self.open_screen("exam")

@@ -3030,6 +3030,10 @@ A base de dados usada antes foi guardada como:
         <translation>O servidor da escola foi reiniciado: esta prova está à espera do vigilante. Feche o Dealer Trainer, entre de novo e peça ao vigilante que a continue: as mesmas perguntas seguem com o tempo que resta.</translation>
     </message>
     <message>
+        <source>This sitting was interrupted: you signed out, or signed in again. Press “Proctor: continue the sitting…” on the Exam page and have the proctor approve it on their own desk: the same questions go on with the time that is left.</source>
+        <translation>Esta prova foi interrompida: terminou a sessão, ou iniciou sessão de novo. Carregue em “Vigilante: continuar a prova…” na página Exame e peça ao vigilante que a aprove no seu próprio posto: as mesmas perguntas continuam com o tempo que resta.</translation>
+    </message>
+    <message>
         <source>This sitting is running on the desk {0}: a sitting runs on one desk at a time. To go on at this desk, press “Proctor: continue the sitting here…” on the Exam page and have the proctor approve it on their desk.</source>
         <translation>Esta prova está a decorrer no posto {0}: uma prova decorre num só posto de cada vez. Para continuar neste posto, prima “Vigilante: continuar a prova aqui…” na página Exame e peça ao vigilante que o aprove no posto dele.</translation>
     </message>
@@ -10579,6 +10583,14 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Está a decorrer uma prova.</translation>
     </message>
     <message>
+        <source>If you close Dealer Trainer now, the sitting stays open on the school server and its clock keeps running. When you sign in again, the proctor approves it on their own desk and the same questions go on with the time that is left (or the sitting is closed as incomplete, if this exam says so). No new questions are ever drawn.
+
+Close anyway?</source>
+        <translation>Se fechar agora o Dealer Trainer, a prova fica aberta no servidor da escola e o relógio continua a contar. Quando iniciar sessão de novo, o vigilante aprova-a no seu próprio posto e as mesmas perguntas continuam com o tempo que resta (ou a prova é fechada como incompleta, se este exame assim o disser). Nunca se tiram perguntas novas.
+
+Fechar mesmo assim?</translation>
+    </message>
+    <message>
         <source>If you close Dealer Trainer now, the sitting stays open and its clock keeps running. When you sign in again, the proctor enters their password and the same questions go on with the time that is left (or the sitting is closed as incomplete, if this exam says so). No new questions are ever drawn.
 
 Close anyway?</source>
@@ -10644,6 +10656,10 @@ Uma prova decorre num só posto de cada vez: continue em {0}. Se esse posto paro
         <translation>Exame interrompido: {0}</translation>
     </message>
     <message>
+        <source>Your sitting was interrupted after {0} of {1} questions. This exam does not allow resuming: when the proctor approves it on their own desk, the sitting is closed as incomplete, which counts as not passed. Your instructor can grant a retake.</source>
+        <translation>A sua prova foi interrompida depois de {0} de {1} perguntas. Esta prova não permite continuar: quando o vigilante a aprovar no seu próprio posto, a prova é fechada como incompleta, o que conta como não aprovada. O seu formador pode conceder uma nova tentativa.</translation>
+    </message>
+    <message>
         <source>Your sitting was interrupted after {0} of {1} questions. This exam does not allow resuming: when the proctor enters their name and password, the sitting is closed as incomplete, which counts as not passed. Your instructor can grant a retake.</source>
         <translation>A sua prova foi interrompida depois de {0} de {1} perguntas. Esta prova não permite continuar: quando o vigilante escrever o nome e a palavra-passe, a prova é fechada como incompleta, o que conta como não aprovada. O seu formador pode conceder uma nova tentativa.</translation>
     </message>
@@ -10654,6 +10670,22 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>A sua prova foi interrompida depois de {0} de {1} perguntas. Continua aberta e o relógio continuou a contar: o tempo acaba às {2} (hora de Macau).
 
 Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas continuam com o tempo que resta.</translation>
+    </message>
+    <message>
+        <source>Your sitting was interrupted after {0} of {1} questions. It is still open and its clock kept running: the time runs out at {2} (Macau time).
+
+Press the button below: the proctor approves it on their own desk, no password is typed here. The same questions go on with the time that is left.</source>
+        <translation>A sua prova foi interrompida depois de {0} de {1} perguntas. Continua aberta e o relógio continuou a contar: o tempo acaba às {2} (hora de Macau).
+
+Carregue no botão abaixo: o vigilante aprova-a no seu próprio posto, nenhuma palavra-passe é escrita aqui. As mesmas perguntas continuam com o tempo que resta.</translation>
+    </message>
+    <message>
+        <source>Your sitting was interrupted after {0} of {1} questions. It is still open and its clock kept running: the time runs out at {2} (Macau time).
+
+Press the button below: the proctor approves it on their own desk, no password is typed here. The same questions go on with the time that is left; if this exam does not allow resuming, it is closed as incomplete.</source>
+        <translation>A sua prova foi interrompida depois de {0} de {1} perguntas. Continua aberta e o relógio continuou a contar: o tempo acaba às {2} (hora de Macau).
+
+Carregue no botão abaixo: o vigilante aprova-a no seu próprio posto, nenhuma palavra-passe é escrita aqui. As mesmas perguntas continuam com o tempo que resta; se este exame não permitir retomar, a prova é fechada como incompleta.</translation>
     </message>
     <message>
         <source>Your sitting was interrupted after {0} of {1} questions. It is still open and its clock kept running: the time runs out at {2} (Macau time).
@@ -10696,6 +10728,10 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>Sign-in &amp;name</source>
         <translation>&amp;Nome de início de sessão</translation>
+    </message>
+    <message>
+        <source>The exams open to you. A proctor approves the sitting on their own desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>
+        <translation>Os exames disponíveis para si. Um vigilante aprova a prova no seu próprio posto. Durante o exame só o exame é mostrado: sem ajudas, sem correção, uma contagem decrescente e o resultado no fim.</translation>
     </message>
     <message>
         <source>The exams open to you. A proctor starts the sitting at your desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>

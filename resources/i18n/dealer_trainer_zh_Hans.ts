@@ -3005,6 +3005,10 @@ The database in use before was kept as:
         <translation>学校服务器已重新启动：这场考试正在等待监考人。请关闭荷官培训，再次登录，并请监考人继续考试：同样的题目以剩余的时间继续。</translation>
     </message>
     <message>
+        <source>This sitting was interrupted: you signed out, or signed in again. Press “Proctor: continue the sitting…” on the Exam page and have the proctor approve it on their own desk: the same questions go on with the time that is left.</source>
+        <translation>这场考试已中断：你已退出登录，或再次登录。请在考试页按「监考人：继续考试…」，并请监考人在自己的电脑上批准：同一批题目会以剩余的时间继续。</translation>
+    </message>
+    <message>
         <source>This sitting is running on the desk {0}: a sitting runs on one desk at a time. To go on at this desk, press “Proctor: continue the sitting here…” on the Exam page and have the proctor approve it on their desk.</source>
         <translation>此场考试正在电脑 {0} 上进行：每场考试同一时间只能在一台电脑上进行。要在这台电脑上继续，请在“考试”页按“监考人：在这里继续考试…”，并由监考人在自己的电脑上批准。</translation>
     </message>
@@ -10531,6 +10535,14 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>一场考试正在进行。</translation>
     </message>
     <message>
+        <source>If you close Dealer Trainer now, the sitting stays open on the school server and its clock keeps running. When you sign in again, the proctor approves it on their own desk and the same questions go on with the time that is left (or the sitting is closed as incomplete, if this exam says so). No new questions are ever drawn.
+
+Close anyway?</source>
+        <translation>如果你现在关闭荷官培训，该场考试会在学校服务器上保持打开，计时继续。你再次登录时，监考人在自己的电脑上批准，便以剩余的时间继续作答同一批题目（如本考试如此规定，则该场考试会以未完成结束）。绝不会抽出新题目。
+
+仍然关闭？</translation>
+    </message>
+    <message>
         <source>If you close Dealer Trainer now, the sitting stays open and its clock keeps running. When you sign in again, the proctor enters their password and the same questions go on with the time that is left (or the sitting is closed as incomplete, if this exam says so). No new questions are ever drawn.
 
 Close anyway?</source>
@@ -10592,6 +10604,10 @@ A sitting runs on one desk at a time: go on at {0}. If that desk has stopped, a 
         <translation>考试中断：{0}</translation>
     </message>
     <message>
+        <source>Your sitting was interrupted after {0} of {1} questions. This exam does not allow resuming: when the proctor approves it on their own desk, the sitting is closed as incomplete, which counts as not passed. Your instructor can grant a retake.</source>
+        <translation>你的考试在{1}题中的第{0}题后中断。本考试不允许继续：监考人在自己的电脑上批准后，这场考试会以未完成结束，当作不合格。你的导师可以批准重考。</translation>
+    </message>
+    <message>
         <source>Your sitting was interrupted after {0} of {1} questions. This exam does not allow resuming: when the proctor enters their name and password, the sitting is closed as incomplete, which counts as not passed. Your instructor can grant a retake.</source>
         <translation>你的考试在{1}题中的第{0}题后中断。本考试不允许继续：监考人输入名称及密码后，这场考试会以未完成结束，当作不合格。你的导师可以批准重考。</translation>
     </message>
@@ -10602,6 +10618,22 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>你的考试在{1}题中的第{0}题后中断。该场考试仍然打开，计时一直继续：时间会在{2}（澳门时间）结束。
 
 请监考人输入名称及密码。同一批题目会以剩余的时间继续。</translation>
+    </message>
+    <message>
+        <source>Your sitting was interrupted after {0} of {1} questions. It is still open and its clock kept running: the time runs out at {2} (Macau time).
+
+Press the button below: the proctor approves it on their own desk, no password is typed here. The same questions go on with the time that is left.</source>
+        <translation>你的考试在{1}题中的第{0}题后中断。该场考试仍然打开，计时一直继续：时间会在{2}（澳门时间）结束。
+
+请按下面的按钮：监考人在自己的电脑上批准，密码不会在这里输入。同一批题目会以剩余的时间继续。</translation>
+    </message>
+    <message>
+        <source>Your sitting was interrupted after {0} of {1} questions. It is still open and its clock kept running: the time runs out at {2} (Macau time).
+
+Press the button below: the proctor approves it on their own desk, no password is typed here. The same questions go on with the time that is left; if this exam does not allow resuming, it is closed as incomplete.</source>
+        <translation>你的考试在{1}题中的第{0}题后中断。该场考试仍然打开，计时一直继续：时间会在{2}（澳门时间）结束。
+
+请按下面的按钮：监考人在自己的电脑上批准，密码不会在这里输入。同一批题目会以剩余的时间继续；如本考试不允许继续，则会以未完成结束。</translation>
     </message>
     <message>
         <source>Your sitting was interrupted after {0} of {1} questions. It is still open and its clock kept running: the time runs out at {2} (Macau time).
@@ -10642,6 +10674,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>Sign-in &amp;name</source>
         <translation>登录名(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The exams open to you. A proctor approves the sitting on their own desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>
+        <translation>你可以参加的考试。监考人会在自己的电脑上批准考试。考试期间只显示考试：没有提示、没有反馈、有倒计时，结束时显示成绩。</translation>
     </message>
     <message>
         <source>The exams open to you. A proctor starts the sitting at your desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>

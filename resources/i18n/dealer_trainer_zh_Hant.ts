@@ -3005,6 +3005,10 @@ The database in use before was kept as:
         <translation>學校伺服器已重新啟動：這場考試正在等待監考人。請關閉荷官培訓，再次登入，並請監考人繼續考試：同樣的題目以剩餘的時間繼續。</translation>
     </message>
     <message>
+        <source>This sitting was interrupted: you signed out, or signed in again. Press “Proctor: continue the sitting…” on the Exam page and have the proctor approve it on their own desk: the same questions go on with the time that is left.</source>
+        <translation>這場考試已中斷：你已登出，或再次登入。請在考試頁按「監考人：繼續考試…」，並請監考人在自己的電腦上批准：同一批題目會以餘下的時間繼續。</translation>
+    </message>
+    <message>
         <source>This sitting is running on the desk {0}: a sitting runs on one desk at a time. To go on at this desk, press “Proctor: continue the sitting here…” on the Exam page and have the proctor approve it on their desk.</source>
         <translation>此場考試正在電腦 {0} 上進行：每場考試同一時間只可在一部電腦上進行。要在這部電腦上繼續，請在「考試」頁按「監考人：在這裡繼續考試…」，並由監考人在自己的電腦上批准。</translation>
     </message>
@@ -10531,6 +10535,14 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>一場考試正在進行。</translation>
     </message>
     <message>
+        <source>If you close Dealer Trainer now, the sitting stays open on the school server and its clock keeps running. When you sign in again, the proctor approves it on their own desk and the same questions go on with the time that is left (or the sitting is closed as incomplete, if this exam says so). No new questions are ever drawn.
+
+Close anyway?</source>
+        <translation>如果你現在關閉荷官培訓，該場考試會在學校伺服器上保持開啟，計時繼續。你再次登入時，監考人在自己的電腦上批准，便以餘下的時間繼續作答同一批題目（如本考試如此規定，則該場考試會以未完成結束）。絕不會抽出新題目。
+
+仍然關閉？</translation>
+    </message>
+    <message>
         <source>If you close Dealer Trainer now, the sitting stays open and its clock keeps running. When you sign in again, the proctor enters their password and the same questions go on with the time that is left (or the sitting is closed as incomplete, if this exam says so). No new questions are ever drawn.
 
 Close anyway?</source>
@@ -10592,6 +10604,10 @@ A sitting runs on one desk at a time: go on at {0}. If that desk has stopped, a 
         <translation>考試中斷：{0}</translation>
     </message>
     <message>
+        <source>Your sitting was interrupted after {0} of {1} questions. This exam does not allow resuming: when the proctor approves it on their own desk, the sitting is closed as incomplete, which counts as not passed. Your instructor can grant a retake.</source>
+        <translation>你的考試在{1}題中的第{0}題後中斷。本考試不容許繼續：監考人在自己的電腦上批准後，這場考試會以未完成結束，當作不合格。你的導師可以批准重考。</translation>
+    </message>
+    <message>
         <source>Your sitting was interrupted after {0} of {1} questions. This exam does not allow resuming: when the proctor enters their name and password, the sitting is closed as incomplete, which counts as not passed. Your instructor can grant a retake.</source>
         <translation>你的考試在{1}題中的第{0}題後中斷。本考試不容許繼續：監考人輸入名稱及密碼後，這場考試會以未完成結束，當作不合格。你的導師可以批准重考。</translation>
     </message>
@@ -10602,6 +10618,22 @@ Ask the proctor to enter their name and password. The same questions go on with 
         <translation>你的考試在{1}題中的第{0}題後中斷。該場考試仍然開啟，計時一直繼續：時間會在{2}（澳門時間）結束。
 
 請監考人輸入名稱及密碼。同一批題目會以餘下的時間繼續。</translation>
+    </message>
+    <message>
+        <source>Your sitting was interrupted after {0} of {1} questions. It is still open and its clock kept running: the time runs out at {2} (Macau time).
+
+Press the button below: the proctor approves it on their own desk, no password is typed here. The same questions go on with the time that is left.</source>
+        <translation>你的考試在{1}題中的第{0}題後中斷。該場考試仍然開啟，計時一直繼續：時間會在{2}（澳門時間）結束。
+
+請按下面的按鈕：監考人在自己的電腦上批准，密碼不會在這裡輸入。同一批題目會以餘下的時間繼續。</translation>
+    </message>
+    <message>
+        <source>Your sitting was interrupted after {0} of {1} questions. It is still open and its clock kept running: the time runs out at {2} (Macau time).
+
+Press the button below: the proctor approves it on their own desk, no password is typed here. The same questions go on with the time that is left; if this exam does not allow resuming, it is closed as incomplete.</source>
+        <translation>你的考試在{1}題中的第{0}題後中斷。該場考試仍然開啟，計時一直繼續：時間會在{2}（澳門時間）結束。
+
+請按下面的按鈕：監考人在自己的電腦上批准，密碼不會在這裡輸入。同一批題目會以餘下的時間繼續；如本考試不容許繼續，則會以未完成結束。</translation>
     </message>
     <message>
         <source>Your sitting was interrupted after {0} of {1} questions. It is still open and its clock kept running: the time runs out at {2} (Macau time).
@@ -10642,6 +10674,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>Sign-in &amp;name</source>
         <translation>登入名稱(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The exams open to you. A proctor approves the sitting on their own desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>
+        <translation>你可以參加的考試。監考人會在自己的電腦上批准考試。考試期間只顯示考試：沒有提示、沒有回饋、有倒數計時，完結時顯示成績。</translation>
     </message>
     <message>
         <source>The exams open to you. A proctor starts the sitting at your desk. During the exam only the exam is shown: no hints, no feedback, a countdown, and the result at the end.</source>

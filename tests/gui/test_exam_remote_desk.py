@@ -254,3 +254,90 @@ def _approved_sitting(qtbot, window: MainWindow, proctor_store: RemoteStore,
     qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.sitting_view, timeout=10000)
     wait_for_answer_focus(qtbot, desk)
     return desk, proctor_window
+
+
+def test_a_trainee_signed_in_again_mid_exam_goes_on_only_once_the_proctor_approves(
+        qtbot, store: Store, instructor: Actor, trainee: Actor, prefs: QSettings,
+        translations: Translations, tmp_path: Path) -> None:
+    """The window closed mid-exam over the server (the desk's words say the proctor approves
+    on their own desk, never that a password is typed here), a new window signed in at the
+    same desk: the sitting waits on the resume page until the proctor approves it, then goes
+    on with the answer stored; the proctor's console names the desk running it."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    make_exam(store, instructor, trainee, sections=(
+        SectionSpec(DrillKind.DRAW, Level.ALL, 3, 50),))
+    store.roster.create_proctor(instructor, "pat", "Pat Proctor", "proctor-pass")
+    store.sign_out(trainee)
+    cert = certificate(tmp_path / "server")
+    with running_server(store, cert) as url:
+        remote = open_server_store(desk_link(store, url, cert.fingerprint, "desk-7"))
+        assert isinstance(remote, RemoteStore)
+        proctor_store = RemoteStore(url, cert.fingerprint, enrolled(store, "desk-proctor"))
+        window = MainWindow(remote, prefs, translations, db_label=remote.display_url)
+        again: MainWindow | None = None
+        proctor_window: MainWindow | None = None
+        try:
+            desk, proctor_window = _approved_sitting(qtbot, window, proctor_store, prefs,
+                                                     translations)
+            answer_key(qtbot, desk)
+            qtbot.waitUntil(lambda: desk.sitting.session.answered_count == 1)
+            said: list[str] = []
+
+            def read_and_stay() -> None:
+                box = desk.close_box
+                assert box is not None
+                said.append(box.informativeText())
+                box.button(QMessageBox.StandardButton.No).click()
+
+            QTimer.singleShot(0, read_and_stay)
+            assert not desk.confirm_close()
+            assert "own desk" in said[0] and "enters their password" not in said[0], said
+
+            dispose(window)  # the window closed mid-exam; a new one at the same desk
+            QApplication.processEvents()
+            again = MainWindow(remote, prefs, translations, db_label=remote.display_url)
+            again.show()
+            qtbot.waitExposed(again)
+            again.activateWindow()
+            qtbot.waitUntil(again.isActiveWindow)
+            sign_in(qtbot, again, TRAINEE_NAME, TRAINEE_PIN)
+            desk = open_exam(qtbot, again).desk
+            qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.resume_page)
+            text = desk.resume_text.text()
+            assert "own desk" in text and "name and password" not in text, text
+            if SHOTS:
+                again.grab().save(str(Path(SHOTS) / "exam-server-interrupted-en.png"))
+            qtbot.keyClick(desk.resume_button, Qt.Key.Key_Space)
+            qtbot.waitUntil(lambda: isinstance(desk.proctor_dialog, ApprovalDialog)
+                            and desk.proctor_dialog.isVisible())
+
+            panel = exam_screen(proctor_window).proctor.approvals
+            assert isinstance(panel, ApprovalsPanel)
+            qtbot.waitUntil(lambda: panel.list.count() == 1, timeout=10000)
+            assert "continue" in panel.list.item(0).text()
+            assert desk.sitting is None  # nothing goes on before the proctor approves
+            proctor_window.activateWindow()
+            qtbot.waitUntil(proctor_window.isActiveWindow)
+            panel.list.setFocus()
+            qtbot.keyClick(panel.list, Qt.Key.Key_Return)
+            qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.sitting_view,
+                            timeout=10000)
+            assert desk.sitting.session.answered_count == 1
+            qtbot.waitUntil(lambda: panel.list.count() == 0, timeout=10000)
+
+            # The console's Desk column names the enrolled desk, not the server's host.
+            model = exam_screen(proctor_window).proctor.console.model
+            # (A silent mark may stand before it: the test's server clock is not the desk's.)
+            qtbot.waitUntil(lambda: model.rowCount() == 1 and str(
+                model.index(0, 0).data()).split(" ")[-1] == "desk-7", timeout=10000)
+            if SHOTS:
+                proctor_window.grab().save(str(Path(SHOTS) / "exam-server-console-en.png"))
+        finally:
+            for shown in (proctor_window, again):
+                if shown is not None:
+                    dispose(shown)
+            QApplication.processEvents()
+            proctor_store.close()
+            remote.close()

@@ -25,7 +25,7 @@ from trainer.exams.outcome import ExamStatus
 from trainer.exams.seal import SealStatus
 from trainer.exams.session import TickEvent
 from trainer.server.client import RemoteStore
-from trainer.server.client_exam import RemoteExamSession, RemoteSittings
+from trainer.server.client_exam import Conflict, RemoteExamSession, RemoteSittings
 from trainer.server.tls import Certificate
 from trainer.store import Store, open_store
 
@@ -187,3 +187,86 @@ def _actor_named(desk: RemoteStore, name: str) -> Actor:
 
     [user_id] = desk._tokens
     return Actor(user_id, name, name, Role.PROCTOR, None)
+
+
+def test_a_sitting_goes_on_after_a_new_sign_in_only_once_a_proctor_approves(
+        school: School) -> None:
+    """The token approved holds the sitting: signed out and in again at the same desk, the
+    trainee sees it interrupted (as a desk's restart is locally), and it goes on, same
+    questions and deadline on the server's clock, only once a proctor approves."""
+    with running_server(school.store, school.cert) as url, \
+            school.remote(url, "d1") as desk, school.remote(url, "p1") as proctor_desk:
+        session = _sit(desk, proctor_desk, school.exam_id)
+        first = session.next_question()
+        assert first is not None
+        session.submit(expected_answer(first.question))
+        second = session.next_question()
+        left = session.remaining_seconds()
+        ana = _actor(desk)
+        desk.sign_out(ana)  # the window closed mid-exam
+        ana = desk.authenticate("ana", PIN)
+        sittings = RemoteSittings(desk)
+        assert sittings.state(ana) == {"state": "interrupted"}
+        with pytest.raises(Conflict) as refused:  # no question, no answer before approval
+            sittings._post(ana, "/v1/exam/sitting/next", {})
+        assert refused.value.reason == "interrupted"
+        school.clock.advance(30)  # the server's clock keeps running meanwhile
+        sittings.ask(ana, None)
+        assert sittings.state(ana)["state"] == "waiting"
+        pat = proctor_desk.authenticate("pat", "proctor-pass")
+        proctors = RemoteSittings(proctor_desk)
+        [waiting] = proctors.waiting(pat)
+        assert waiting["resume"] and waiting["desk"] == "d1"
+        proctors.approve(pat, int(waiting["request_id"]))
+        assert proctors.waiting(pat) == []
+        state = sittings.state(ana)
+        assert state["state"] == "sitting"
+        again = RemoteExamSession(sittings, ana, state["sitting"], monotonic=Ticks())
+        assert again.answered_count == 1 and again.remaining_seconds() == left - 30
+        assert second is not None and again.next_question() == second
+
+
+def test_a_resume_request_leaves_the_proctors_list_once_the_sitting_has_ended(
+        school: School) -> None:
+    with running_server(school.store, school.cert) as url, \
+            school.remote(url, "d1") as desk, school.remote(url, "p1") as proctor_desk:
+        session = _sit(desk, proctor_desk, school.exam_id)
+        assert session.next_question() is not None and session.sitting_id is not None
+        desk.sign_out(_actor(desk))
+        ana = desk.authenticate("ana", PIN)
+        RemoteSittings(desk).ask(ana, None)
+        pat = _actor_named(proctor_desk, "pat")
+        proctors = RemoteSittings(proctor_desk)
+        assert len(proctors.waiting(pat)) == 1
+        proctor_desk.exams.void_sitting(pat, session.sitting_id, "fire drill")
+        assert proctors.waiting(pat) == []
+
+
+def test_the_proctor_console_names_the_enrolled_desk_running_the_sitting(
+        school: School) -> None:
+    with running_server(school.store, school.cert) as url, \
+            school.remote(url, "desk-07") as desk, school.remote(url, "p1") as proctor_desk:
+        session = _sit(desk, proctor_desk, school.exam_id)
+        assert session.next_question() is not None
+        pat = _actor_named(proctor_desk, "pat")
+        [row] = proctor_desk.exams.running_sittings(pat)
+        assert row.desk == "desk-07"
+
+
+def test_an_ended_sittings_result_is_shown_after_a_new_sign_in_at_its_desk(
+        school: School) -> None:
+    """Only a running sitting waits for the proctor: one that ended before its result was
+    read shows that result to the trainee signed in again at its desk."""
+    with running_server(school.store, school.cert) as url, \
+            school.remote(url, "d1") as desk, school.remote(url, "p1") as proctor_desk:
+        session = _sit(desk, proctor_desk, school.exam_id)
+        while (question := session.next_question()) is not None:
+            session.submit(expected_answer(question.question))
+        assert session.is_finished
+        desk.sign_out(_actor(desk))
+        ana = desk.authenticate("ana", PIN)
+        sittings = RemoteSittings(desk)
+        state = sittings.state(ana)
+        assert state["state"] == "sitting"
+        again = RemoteExamSession(sittings, ana, state["sitting"], monotonic=Ticks())
+        assert again.is_finished and again.trainee_result().score == 7

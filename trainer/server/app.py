@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Annotated, Any
 
 from fastapi import Depends, FastAPI, Header, Request, Response
@@ -37,7 +37,7 @@ from trainer.errors import (
 )
 from trainer.server import desks
 from trainer.server import models as m
-from trainer.server.exam_routes import exam_handlers
+from trainer.server.exam_routes import ExamRoutes, exam_handlers
 from trainer.server.graded_routes import handlers as graded_handlers
 from trainer.server.live_routes import LiveHub, live_route
 from trainer.server.models import Refused
@@ -88,6 +88,8 @@ class Routes:
         self.store = store
         self.live = live
         self.calls = desks.CallLimit(store.now)
+        self.sitting_desks: Callable[[], dict[int, str]] = dict
+        """The enrolled desk holding each sitting run here (:class:`ExamDesk`), by id."""
 
     # ---- Authorisation
 
@@ -302,6 +304,12 @@ class Routes:
                 raise
             status, code = _status(e)
             return JSONResponse({"code": code, **encode_error(e)}, status_code=status)
+        if (repo, method) == ("exams", "running_sittings"):
+            # The console names the enrolled desk running each sitting (the rows record
+            # the server, which runs them all), so the proctor sees which desk is silent.
+            names = self.sitting_desks()
+            result = [replace(row, desk=names.get(row.sitting_id, row.desk))
+                      for row in result]
         # A figure may be infinite or NaN (a pace of nothing): JSON's Infinity and NaN, which
         # the desk's json reads back, where a JSONResponse would fail.
         return Response(json.dumps({"result": sig.encode_result(result)}),
@@ -433,7 +441,9 @@ def make_app(store: Store) -> FastAPI:
         ("POST", "/v1/store/{repo}/{method}"): routes.store_call,
         **graded_handlers(routes),
     }
-    handlers.update(exam_handlers(store, _status))  # the exam sittings run here
+    exams = ExamRoutes(store, _status)
+    handlers.update(exam_handlers(exams))  # the exam sittings run here
+    routes.sitting_desks = exams.desk.desk_names
     if set(handlers) != set(ROUTES):
         raise RuntimeError("every route needs a line in trainer.server.roles.ROUTES")
     for (method, path), handler in handlers.items():

@@ -24,6 +24,13 @@ refused (``other_desk``, with the holding desk's name), so no helper at a second
 the question or answers it. It moves to another desk only when the trainee asks there to go
 on and a proctor approves it (the requests list names the asking desk).
 
+It is held by the sign-in too: by the token it was asked with, when approved. Once that
+token ends (sign-out, the window closed, a new sign-in, expiry) the sitting is
+``interrupted`` for the trainee's desk, and every act there is refused (``interrupted``)
+until a proctor approves a resume, as a resume needs the proctor locally: the same questions
+and deadline, the server's clock running on meanwhile. A resume request whose sitting has
+ended, or is held by the sign-in that asked, leaves the proctor's list.
+
 A Table section is dealt here too (:mod:`trainer.server.exam_table`): the desk opens it
 (:meth:`ExamDesk.next_table`) and sends each action it took (:meth:`ExamDesk.table_action`);
 the server grades and seals the step and sends back the table as the felt shows it, never
@@ -55,6 +62,7 @@ from trainer.server.models import MAX_ROW_ID, RowId
 from trainer.server.store_calls import encode_error, error_class
 from trainer.store import Store
 from trainer.store.desks import DeskIdentity
+from trainer.store.server_tokens import token_hash
 from trainer.table.session import Action
 
 _STRICT = ConfigDict(extra="forbid", frozen=True)
@@ -106,6 +114,8 @@ class Asked:
     trainee: Actor
     desk: DeskIdentity
     """The desk it was asked at: the sitting is held there once approved."""
+    token: str
+    """The hash of the token it was asked with: the sitting is held by it once approved."""
     exam_id: int | None
     exam_name: str
     refusal: dict[str, Any] | None = None
@@ -119,6 +129,8 @@ class Live:
     trainee_id: int
     desk: DeskIdentity
     """The enrolled desk holding the sitting (the one it was approved on)."""
+    token: str
+    """The hash of the token holding it (the one its request was asked with)."""
     taken: dict[str, int] = field(default_factory=dict)
     acted: dict[str, tuple[int, int]] = field(default_factory=dict)
     """Table action ids taken -> the section and step count they were taken at."""
@@ -147,9 +159,11 @@ class ExamDesk:
 
     # ---- requests
 
-    def ask(self, trainee: Actor, desk: DeskIdentity, exam_id: int | None) -> Asked:
-        """The trainee's request at ``desk`` (replacing any earlier one): a resume asked at
-        another desk than the one holding the sitting moves it there once approved.
+    def ask(self, trainee: Actor, desk: DeskIdentity, token: str,
+            exam_id: int | None) -> Asked:
+        """The trainee's request at ``desk`` with the token hashed ``token`` (replacing any
+        earlier one): a resume asked at another desk than the one holding the sitting, or
+        with another token, moves it there once approved.
         ExamError('not_running') for a resume with nothing to resume."""
         if exam_id is None:
             running = self.store.exams.running_sitting(trainee)
@@ -164,13 +178,39 @@ class ExamDesk:
             live = self._live.get(trainee.user_id)
             if live is not None and live.session.is_finished:  # its end was seen, or lost
                 del self._live[trainee.user_id]
-            asked = Asked(next(self._ids), trainee, desk, exam_id, name)
+            asked = Asked(next(self._ids), trainee, desk, token, exam_id, name)
             self._asked[trainee.user_id] = asked
             return asked
 
     def waiting(self) -> list[Asked]:
+        """The requests waiting for a proctor; a stale resume request (its sitting ended, or
+        held by the sign-in that asked) is dropped."""
         with self._lock:
-            return [a for a in self._asked.values() if a.refusal is None]
+            found = [a for a in self._asked.values() if a.refusal is None]
+        return [a for a in found if not self._stale(a)]
+
+    def _stale(self, asked: Asked) -> bool:
+        """``asked`` is a resume request with nothing left to resume (then dropped)."""
+        if asked.exam_id is not None:
+            return False
+        with self._lock:
+            live = self._live.get(asked.trainee.user_id)
+        stale = ((live is not None and live.desk.desk_id == asked.desk.desk_id
+                  and live.token == asked.token and not live.session.is_finished)
+                 or not self._running(asked.trainee))
+        if stale:
+            with self._lock:
+                if self._asked.get(asked.trainee.user_id) is asked:
+                    del self._asked[asked.trainee.user_id]
+        return stale
+
+    def _running(self, trainee: Actor) -> bool:
+        """``trainee`` has a sitting running in the store (one whose account may no longer
+        read it, deactivated meanwhile, has none to resume)."""
+        try:
+            return self.store.exams.running_sitting(trainee) is not None
+        except TrainerError:
+            return False
 
     def approve(self, proctor: Actor, request_id: int) -> ExamSession:
         """Start (or resume) the sitting asked for by ``request_id``, approved by
@@ -178,7 +218,7 @@ class ExamDesk:
         with self._lock:
             asked = next((a for a in self._asked.values()
                           if a.id == request_id and a.refusal is None), None)
-        if asked is None:
+        if asked is None or self._stale(asked):
             raise ExamError("not_found", f"there is no request {request_id} waiting")
         exams = self.store.exams
         try:
@@ -190,24 +230,37 @@ class ExamDesk:
             raise
         with self._lock:
             self._asked.pop(asked.trainee.user_id, None)
-            self._live[asked.trainee.user_id] = Live(session, asked.trainee.user_id, asked.desk)
+            self._live[asked.trainee.user_id] = Live(session, asked.trainee.user_id,
+                                                     asked.desk, asked.token)
         return session
+
+    def desk_names(self) -> dict[int, str]:
+        """The enrolled desk holding each sitting running here, by sitting id: the proctor
+        console names it (the store's row records the server, which runs them all)."""
+        with self._lock:
+            lives = list(self._live.values())
+        return {live.session.sitting_id: live.desk.name for live in lives
+                if live.session.sitting_id is not None and not live.session.is_finished}
 
     # ---- the trainee's sitting
 
-    def state(self, trainee: Actor, desk: DeskIdentity) -> dict[str, Any]:
-        """Where the trainee's request or sitting stands at ``desk`` (nothing of anyone
-        else's; ``elsewhere`` when another desk holds it or asked for it)."""
+    def state(self, trainee: Actor, desk: DeskIdentity, token: str) -> dict[str, Any]:
+        """Where the trainee's request or sitting stands at ``desk`` for the token hashed
+        ``token`` (nothing of anyone else's; ``elsewhere`` when another desk holds it or
+        asked for it; ``interrupted`` when this desk held it with a token that has ended)."""
         with self._lock:
             live = self._live.get(trainee.user_id)
             asked = self._asked.get(trainee.user_id)
-        if live is not None and live.desk.desk_id == desk.desk_id:
-            with live.lock:
+        here = live is not None and live.desk.desk_id == desk.desk_id
+        if live is not None and here and (live.token == token or live.session.is_finished):
+            with live.lock:  # an ended sitting's result is the trainee's at any sign-in
                 return {"state": "sitting", "sitting": self._view(live)}
         if asked is not None and asked.desk.desk_id == desk.desk_id:
             if asked.refusal is not None:
                 return {"state": "refused", "refusal": asked.refusal}
             return {"state": "waiting", "request_id": asked.id}
+        if live is not None and here and not live.session.is_finished:
+            return {"state": "interrupted"}  # its sign-in ended: a proctor resumes it
         if live is not None or asked is not None:
             return {"state": "elsewhere"}
         if self.store.exams.running_sitting(trainee) is not None:
@@ -216,22 +269,26 @@ class ExamDesk:
             return {"state": "interrupted"}
         return {"state": "none"}
 
-    def _held(self, trainee: Actor, desk: DeskIdentity) -> Live:
-        """The trainee's live sitting, held by ``desk``: Refusal ``not_live`` when there is
-        none in memory, ``other_desk`` (naming the holder) when another desk holds it."""
+    def _held(self, trainee: Actor, desk: DeskIdentity, token: str) -> Live:
+        """The trainee's live sitting, held by ``desk`` and the token hashed ``token``:
+        Refusal ``not_live`` when there is none in memory, ``other_desk`` (naming the holder)
+        when another desk holds it, ``interrupted`` when this desk held it with a token that
+        has ended (a proctor resumes it)."""
         with self._lock:
             live = self._live.get(trainee.user_id)
         if live is None:
             raise Refusal(409, "not_live")
         if live.desk.desk_id != desk.desk_id:
             raise Refusal(409, "other_desk", {"desk": live.desk.name})
+        if live.token != token and not live.session.is_finished:
+            raise Refusal(409, "interrupted")
         return live
 
-    def act(self, trainee: Actor, desk: DeskIdentity,
+    def act(self, trainee: Actor, desk: DeskIdentity, token: str,
             what: Callable[[Live], None]) -> dict[str, Any]:
-        """Do ``what`` to the trainee's live sitting held by ``desk`` (under its lock) and
-        return its view."""
-        live = self._held(trainee, desk)
+        """Do ``what`` to the trainee's live sitting held by ``desk`` and ``token`` (under
+        its lock) and return its view."""
+        live = self._held(trainee, desk, token)
         with live.lock:
             what(live)
             return self._view(live)
@@ -313,9 +370,9 @@ class ExamDesk:
             if session.is_finished or session.remaining_seconds() <= 0:
                 raise Refusal(409, "deadline_passed", {"sitting": ExamDesk._view(live)})
 
-    def result(self, trainee: Actor, desk: DeskIdentity) -> dict[str, Any]:
+    def result(self, trainee: Actor, desk: DeskIdentity, token: str) -> dict[str, Any]:
         """The trainee's result at the desk holding the sitting, once it has ended."""
-        live = self._held(trainee, desk)
+        live = self._held(trainee, desk, token)
         with live.lock:
             if not live.session.is_finished:
                 raise Refusal(409, "running")
@@ -384,10 +441,10 @@ class ExamRoutes:
         return actor
 
     @staticmethod
-    def _trainee(request: Request) -> tuple[Actor, DeskIdentity]:
-        """The token's account and the enrolled desk that showed it."""
+    def _trainee(request: Request) -> tuple[Actor, DeskIdentity, str]:
+        """The token's account, the enrolled desk that showed it, and the token's hash."""
         desk: DeskIdentity = request.state.caller.desk
-        return ExamRoutes._actor(request), desk
+        return ExamRoutes._actor(request), desk, token_hash(request.state.caller.token)
 
     def _run(self, work: Callable[[], dict[str, Any]]) -> Any:
         try:
@@ -400,43 +457,43 @@ class ExamRoutes:
     # ---- the trainee's desk
 
     def request(self, request: Request, body: SittingAsked) -> Any:
-        actor, at = self._trainee(request)
-        return self._run(lambda: {"request_id": self.desk.ask(actor, at, body.exam_id).id})
+        actor, at, token = self._trainee(request)
+        return self._run(lambda: {"request_id": self.desk.ask(actor, at, token, body.exam_id).id})
 
     def sitting(self, request: Request) -> Any:
-        actor, at = self._trainee(request)
-        return self._run(lambda: self.desk.state(actor, at))
+        actor, at, token = self._trainee(request)
+        return self._run(lambda: self.desk.state(actor, at, token))
 
     def next_question(self, request: Request) -> Any:
-        actor, at = self._trainee(request)
-        return self._run(lambda: self.desk.act(actor, at, self.desk.next_question))
+        actor, at, token = self._trainee(request)
+        return self._run(lambda: self.desk.act(actor, at, token, self.desk.next_question))
 
     def tick(self, request: Request) -> Any:
-        actor, at = self._trainee(request)
-        return self._run(lambda: self.desk.act(actor, at, self.desk.tick))
+        actor, at, token = self._trainee(request)
+        return self._run(lambda: self.desk.act(actor, at, token, self.desk.tick))
 
     def answer(self, request: Request, body: ExamAnswerIn) -> Any:
-        actor, at = self._trainee(request)
-        return self._run(lambda: self.desk.act(actor, at, self.desk.answer(body)))
+        actor, at, token = self._trainee(request)
+        return self._run(lambda: self.desk.act(actor, at, token, self.desk.answer(body)))
 
     def next_table(self, request: Request) -> Any:
-        actor, at = self._trainee(request)
-        return self._run(lambda: self.desk.act(actor, at, self.desk.next_table))
+        actor, at, token = self._trainee(request)
+        return self._run(lambda: self.desk.act(actor, at, token, self.desk.next_table))
 
     def table_action(self, request: Request, body: ExamActionIn) -> Any:
-        actor, at = self._trainee(request)
-        return self._run(lambda: self.desk.act(actor, at, self.desk.table_action(body)))
+        actor, at, token = self._trainee(request)
+        return self._run(lambda: self.desk.act(actor, at, token, self.desk.table_action(body)))
 
     def hand_in(self, request: Request) -> Any:
-        actor, at = self._trainee(request)
-        return self._run(lambda: self.desk.act(actor, at, self.desk.hand_in))
+        actor, at, token = self._trainee(request)
+        return self._run(lambda: self.desk.act(actor, at, token, self.desk.hand_in))
 
     def result(self, request: Request) -> Any:
-        actor, at = self._trainee(request)
-        return self._run(lambda: self.desk.result(actor, at))
+        actor, at, token = self._trainee(request)
+        return self._run(lambda: self.desk.result(actor, at, token))
 
     def done(self, request: Request) -> Any:
-        actor, at = self._trainee(request)
+        actor, at, _token = self._trainee(request)
 
         def work() -> dict[str, Any]:
             self.desk.done(actor, at)
@@ -464,10 +521,8 @@ class ExamRoutes:
         return self._run(work)
 
 
-def exam_handlers(store: Store,
-                  status_of: Status) -> dict[tuple[str, str], Callable[..., Any]]:
+def exam_handlers(routes: ExamRoutes) -> dict[tuple[str, str], Callable[..., Any]]:
     """The exam routes by (method, path), for :func:`trainer.server.app.make_app`."""
-    routes = ExamRoutes(store, status_of)
     return {
         ("POST", "/v1/exam/request"): routes.request,
         ("GET", "/v1/exam/sitting"): routes.sitting,

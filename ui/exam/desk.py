@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.auth import Actor
-from trainer.errors import ExamError, TrainerError
+from trainer.errors import ExamError
 from trainer.exams.blueprint import OnInterrupt
 from trainer.exams.records import AssignedExam, SittingInfo
 from trainer.exams.session import ExamSession, TraineeResult
@@ -46,14 +46,6 @@ DESK_AREAS = frozenset({"sittings", "exams", "roster"})
 the roster (the trainee's cohort decides those exams; an account deactivated sits none). A
 write there is any trainee's: the desk reads again only when its own stamp moved
 (:meth:`DeskPresenter.check`)."""
-
-
-def has_running_sitting(store: DeskStore, actor: Actor) -> bool:
-    """Whether ``actor`` (a trainee) has a sitting still running, to reopen it at sign-in."""
-    try:
-        return store.exams.running_sitting(actor) is not None
-    except TrainerError:
-        return False
 
 
 class TraineeDesk(Retranslating, QWidget):
@@ -224,6 +216,11 @@ class TraineeDesk(Retranslating, QWidget):
                           self.tr("An exam sitting is running."), parent=self)
         box.setObjectName("closeDuringExam")
         box.setInformativeText(self.tr(
+            "If you close Dealer Trainer now, the sitting stays open on the school server and "
+            "its clock keeps running. When you sign in again, the proctor approves it on "
+            "their own desk and the same questions go on with the time that is left (or the "
+            "sitting is closed as incomplete, if this exam says so). No new questions are "
+            "ever drawn.\n\nClose anyway?") if self.presenter.remote else self.tr(
             "If you close Dealer Trainer now, the sitting stays open and its clock keeps "
             "running. When you sign in again, the proctor enters their password and the same "
             "questions go on with the time that is left (or the sitting is closed as "
@@ -389,18 +386,38 @@ class TraineeDesk(Retranslating, QWidget):
             self.resume_button.setText(self.tr("Proctor: continue the sitting here…"))
             return
         self.resume_title.setText(self.tr("Exam interrupted: {0}").format(running.exam_name))
-        if running.on_interrupt is OnInterrupt.INCOMPLETE:
+        remote = self.presenter.remote  # the proctor approves on their own desk
+        if running.on_interrupt is OnInterrupt.INCOMPLETE and remote:
+            text = self.tr(
+                "Your sitting was interrupted after {0} of {1} questions. This exam does not "
+                "allow resuming: when the proctor approves it on their own desk, the sitting "
+                "is closed as incomplete, which counts as not passed. Your instructor can "
+                "grant a retake.")
+        elif running.on_interrupt is OnInterrupt.INCOMPLETE:
             text = self.tr(
                 "Your sitting was interrupted after {0} of {1} questions. This exam does not "
                 "allow resuming: when the proctor enters their name and password, the sitting "
                 "is closed as incomplete, which counts as not passed. Your instructor can grant "
                 "a retake.")
-        elif running.on_interrupt is OnInterrupt.RESUME:
+        elif running.on_interrupt is OnInterrupt.RESUME and not remote:
             text = self.tr(
                 "Your sitting was interrupted after {0} of {1} questions. It is still open and "
                 "its clock kept running: the time runs out at {2} (Macau time).\n\nAsk the "
                 "proctor to enter their name and password. The same questions go on with the "
                 "time that is left.")
+        elif remote and running.on_interrupt is OnInterrupt.RESUME:
+            text = self.tr(
+                "Your sitting was interrupted after {0} of {1} questions. It is still open and "
+                "its clock kept running: the time runs out at {2} (Macau time).\n\nPress the "
+                "button below: the proctor approves it on their own desk, no password is "
+                "typed here. The same questions go on with the time that is left.")
+        elif remote:
+            text = self.tr(
+                "Your sitting was interrupted after {0} of {1} questions. It is still open and "
+                "its clock kept running: the time runs out at {2} (Macau time).\n\nPress the "
+                "button below: the proctor approves it on their own desk, no password is "
+                "typed here. The same questions go on with the time that is left; if this "
+                "exam does not allow resuming, it is closed as incomplete.")
         else:
             text = self.tr(
                 "Your sitting was interrupted after {0} of {1} questions. It is still open and "
@@ -563,6 +580,9 @@ class TraineeDesk(Retranslating, QWidget):
     def retranslate(self) -> None:
         self.list_title.setText(self.tr("Exam"))
         self.list_intro.setText(self.tr(
+            "The exams open to you. A proctor approves the sitting on their own desk. "
+            "During the exam only the exam is shown: no hints, no feedback, a countdown, and "
+            "the result at the end.") if self.presenter.remote else self.tr(
             "The exams open to you. A proctor starts the sitting at your desk. "
             "During the exam only the exam is shown: no hints, no feedback, a countdown, and "
             "the result at the end."))

@@ -41,6 +41,15 @@ def error_text(error: BaseException) -> str:
 
 # ---- the trainee's desk --------------------------------------------------------------------
 
+
+def has_running_sitting(store: DeskStore, actor: Actor) -> bool:
+    """Whether ``actor`` (a trainee) has a sitting still running, to reopen it at sign-in."""
+    try:
+        return store.exams.running_sitting(actor) is not None
+    except TrainerError:
+        return False
+
+
 FOLLOW_MS = 1000
 """How often a desk on the school server asks whether the proctor has approved."""
 

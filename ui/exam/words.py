@@ -309,6 +309,11 @@ class ExamWords(QObject):
                                 "proctor. Close Dealer Trainer, sign in again and ask the "
                                 "proctor to continue it: the same questions go on with the "
                                 "time that is left."),
+            "interrupted": self.tr("This sitting was interrupted: you signed out, or signed "
+                                   "in again. Press “Proctor: continue the sitting…” on the "
+                                   "Exam page and have the proctor approve it on their own "
+                                   "desk: the same questions go on with the time that is "
+                                   "left."),
             "other_desk": self.tr("This sitting is running on the desk {0}: a sitting runs "
                                   "on one desk at a time. To go on at this desk, press "
                                   "“Proctor: continue the sitting here…” on the Exam page "
