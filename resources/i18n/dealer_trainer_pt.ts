@@ -7457,8 +7457,16 @@ Impressão digital do certificado: {fingerprint}</translation>
         <translation>O nome do novo posto (p. ex. Sala 2 posto 5):</translation>
     </message>
     <message>
-        <source>Enrolment code for “{desk}”: {code} (once, until {time})</source>
-        <translation>Código de inscrição para “{desk}”: {code} (uma vez, até às {time})</translation>
+        <source>Enrolment code for “{desk}”: {code} (once, until {time}, Macau time)</source>
+        <translation>Código de inscrição para “{desk}”: {code} (uma vez, até às {time}, hora de Macau)</translation>
+    </message>
+    <message>
+        <source>Revoke the desk</source>
+        <translation>Revogar o posto</translation>
+    </message>
+    <message>
+        <source>The desk “{0}” is refused from now on and whoever is signed in there is signed out (a sitting running there waits for a proctor). To use it again, an instructor makes a new enrolment code. Revoke?</source>
+        <translation>O posto “{0}” passa a ser recusado e quem lá tiver sessão iniciada sai dela (um exame a decorrer lá espera por um vigilante). Para o voltar a usar, um instrutor cria um novo código de inscrição. Revogar?</translation>
     </message>
 </context>
 <context>

@@ -7414,8 +7414,16 @@ Certificate fingerprint: {fingerprint}</source>
         <translation>新电脑的名称（例如：2 号室 5 号电脑）：</translation>
     </message>
     <message>
-        <source>Enrolment code for “{desk}”: {code} (once, until {time})</source>
-        <translation>“{desk}”的登记码：{code}（只可使用一次，有效至 {time}）</translation>
+        <source>Enrolment code for “{desk}”: {code} (once, until {time}, Macau time)</source>
+        <translation>“{desk}”的登记码：{code}（只可使用一次，有效至澳门时间 {time}）</translation>
+    </message>
+    <message>
+        <source>Revoke the desk</source>
+        <translation>撤销这台电脑</translation>
+    </message>
+    <message>
+        <source>The desk “{0}” is refused from now on and whoever is signed in there is signed out (a sitting running there waits for a proctor). To use it again, an instructor makes a new enrolment code. Revoke?</source>
+        <translation>从现在起，电脑“{0}”会被拒绝，在那里登录的人会被登出（在那里进行中的考试会等待监考人）。如要再次使用，须由导师发出新的登记码。要撤销吗？</translation>
     </message>
 </context>
 <context>

@@ -7414,8 +7414,16 @@ Certificate fingerprint: {fingerprint}</source>
         <translation>新電腦的名稱（例如：2 號室 5 號電腦）：</translation>
     </message>
     <message>
-        <source>Enrolment code for “{desk}”: {code} (once, until {time})</source>
-        <translation>「{desk}」的登記碼：{code}（只可使用一次，有效至 {time}）</translation>
+        <source>Enrolment code for “{desk}”: {code} (once, until {time}, Macau time)</source>
+        <translation>「{desk}」的登記碼：{code}（只可使用一次，有效至澳門時間 {time}）</translation>
+    </message>
+    <message>
+        <source>Revoke the desk</source>
+        <translation>撤銷這部電腦</translation>
+    </message>
+    <message>
+        <source>The desk “{0}” is refused from now on and whoever is signed in there is signed out (a sitting running there waits for a proctor). To use it again, an instructor makes a new enrolment code. Revoke?</source>
+        <translation>由現在起，電腦「{0}」會被拒絕，在那裡登入的人會被登出（在那裡進行中的考試會等待監考人）。如要再次使用，須由導師發出新的登記碼。要撤銷嗎？</translation>
     </message>
 </context>
 <context>

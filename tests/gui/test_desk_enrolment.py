@@ -201,3 +201,50 @@ def test_a_revoked_desk_is_told_so_at_sign_in(qtbot, school, prefs, translations
         assert window.sign_in.error_label.text().startswith(words)
         assert window.actor is None
         window.close()
+
+
+def test_revoking_a_desk_is_asked_first_and_a_code_says_its_macau_time(
+        qtbot, school, translations, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Settings, School server, by an instructor: Revoke asks first (No keeps the desk
+    enrolled, Yes revokes it); a new code says until when in Macau time, as every time on
+    screen, never the desk's own zone."""
+    from PySide6.QtWidgets import QInputDialog
+
+    from trainer.errors import DeskRefused
+    from ui.settings.presenter import SettingsPresenter
+    from ui.settings.server import ServerTab
+    from ui.words import moment_text
+
+    served, url, fingerprint = school
+    credential = enrolled(served, "Office")
+    room = enrolled(served, "Room 2 desk 5")
+    enrolment.save(link_folder(), enrolment.ServerLink(url, fingerprint, credential, "Office"))
+    with RemoteStore(url, fingerprint, credential) as remote:
+        boss = remote.authenticate(INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD)
+        tab = ServerTab(SettingsPresenter(remote, boss))  # type: ignore[arg-type]
+        qtbot.addWidget(tab)
+        tab.show()
+        names = [tab.desks.topLevelItem(i).text(0) for i in range(tab.desks.topLevelItemCount())]
+        tab.desks.setCurrentItem(tab.desks.topLevelItem(names.index("Room 2 desk 5")))
+        asked: list[str] = []
+
+        def answer(button: QMessageBox.StandardButton):  # type: ignore[no-untyped-def]
+            def question(_parent, _title, text, *_a, **_k):  # type: ignore[no-untyped-def]
+                asked.append(text)
+                return button
+            return question
+
+        monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
+        qtbot.mouseClick(tab.revoke_button, Qt.MouseButton.LeftButton)
+        assert "Room 2 desk 5" in asked[0]
+        served.desks.identify(room)  # still enrolled
+        monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
+        qtbot.mouseClick(tab.revoke_button, Qt.MouseButton.LeftButton)
+        with pytest.raises(DeskRefused):
+            served.desks.identify(room)
+
+        monkeypatch.setattr(QInputDialog, "getText", lambda *_a, **_k: ("Room 3 desk 1", True))
+        qtbot.mouseClick(tab.code_button, Qt.MouseButton.LeftButton)
+        made = next(d for d in served.desks.listed(boss) if d.name == "Room 3 desk 1")
+        assert moment_text(made.code_expires_at) in tab.message.text()
+        assert "Macau" in tab.message.text()

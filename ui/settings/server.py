@@ -27,6 +27,7 @@ from ui.school_server import EnrolDialog, link_folder
 from ui.settings.presenter import SettingsPresenter
 from ui.widgets.message import MessageLabel
 from ui.widgets.retranslating import Retranslating
+from ui.words import moment_text
 
 
 class ServerTab(Retranslating, QWidget):
@@ -169,16 +170,22 @@ class ServerTab(Retranslating, QWidget):
             self.message.say(roster_error, error)
             return
         self.refresh()
-        code, until = shown_code(made.code), made.expires_at.astimezone()
+        code = shown_code(made.code)
         self.message.say(lambda: self.tr(
-            "Enrolment code for \u201c{desk}\u201d: {code} (once, until {time})").format(
-            desk=made.name, code=code, time=until.strftime("%H:%M")))
+            "Enrolment code for \u201c{desk}\u201d: {code} (once, until {time}, Macau time)"
+            ).format(desk=made.name, code=code, time=moment_text(made.expires_at)))
 
     def revoke(self) -> None:
         item = self.desks.currentItem()
         if item is None:
             return
         desk_id = int(item.data(0, Qt.ItemDataRole.UserRole))
+        asked = QMessageBox.question(self, self.tr("Revoke the desk"), self.tr(
+            "The desk \u201c{0}\u201d is refused from now on and whoever is signed in there "
+            "is signed out (a sitting running there waits for a proctor). To use it again, an "
+            "instructor makes a new enrolment code. Revoke?").format(item.text(0)))
+        if asked != QMessageBox.StandardButton.Yes:
+            return
         try:
             self.presenter.store.desks.revoke(self.presenter.actor, desk_id)
         except TrainerError as error:
