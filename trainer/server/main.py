@@ -24,8 +24,12 @@ import socket
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from trainer.store._common import utc_now
+
+if TYPE_CHECKING:
+    from trainer.store import Store
 
 DEFAULT_LISTEN = "127.0.0.1:8443"
 
@@ -95,19 +99,29 @@ def _init_parser(environ: Mapping[str, str] = os.environ) -> argparse.ArgumentPa
     return p
 
 
+def _open(url: str | None) -> Store | None:
+    """The school's store as the server's commands open it (the desk it names: this host);
+    None, said on the terminal, when it cannot be opened."""
+    from trainer.errors import StoreError
+    from trainer.store import open_store
+
+    try:
+        return open_store(url, desk=f"server {socket.gethostname()}"[:255])
+    except StoreError as e:
+        print(f"cannot open the database: {e}", file=sys.stderr)
+        return None
+
+
 def init(argv: Sequence[str], ask: Callable[[str], str] = input,
          ask_secret: Callable[[str], str] = getpass.getpass) -> int:
     """``dealer-trainer-server init``: 0 when the key file is written, 1 when refused."""
     args = _init_parser().parse_args(argv)
 
-    from trainer.errors import AuthenticationFailed, SignInThrottled, StoreError
+    from trainer.errors import AuthenticationFailed, SignInThrottled
     from trainer.server import school_key
-    from trainer.store import open_store
 
-    try:
-        store = open_store(args.db, desk=f"server {socket.gethostname()}"[:255])
-    except StoreError as e:
-        print(f"cannot open the database: {e}", file=sys.stderr)
+    store = _open(args.db)
+    if store is None:
         return 2
     try:
         if store.needs_first_instructor():
@@ -150,13 +164,10 @@ def enrol(argv: Sequence[str]) -> int:
     args = p.parse_args(argv)
 
     from trainer.errors import StoreError
-    from trainer.store import open_store
     from trainer.store.desks import shown_code
 
-    try:
-        store = open_store(args.db, desk=f"server {socket.gethostname()}"[:255])
-    except StoreError as e:
-        print(f"cannot open the database: {e}", file=sys.stderr)
+    store = _open(args.db)
+    if store is None:
         return 2
     try:
         made = store.desks.make_code_on_server(args.name)
@@ -187,10 +198,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     import uvicorn
 
-    from trainer.errors import StoreError
     from trainer.server import school_key, tls
     from trainer.server.app import make_app
-    from trainer.store import open_store
 
     folder = _data_dir(args.data_dir)
     try:
@@ -205,10 +214,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if cert.made:
             print(f"made a self-signed certificate: {cert.cert_file}")
     print(f"certificate SHA-256 fingerprint: {cert.fingerprint}", flush=True)
-    try:
-        store = open_store(args.db, desk=f"server {socket.gethostname()}"[:255])
-    except StoreError as e:
-        print(f"cannot open the database: {e}", file=sys.stderr)
+    store = _open(args.db)
+    if store is None:
         return 2
     if key is None:
         print("no school key file: sealed trainees sign in again after each restart "
