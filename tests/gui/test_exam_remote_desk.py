@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
@@ -30,6 +32,7 @@ from tests.gui.test_exam_sitting import (
     wait_for_answer_focus,
 )
 from tests.support.school_server import (
+    LoopbackServer,
     ServerClock,
     certificate,
     desk_link,
@@ -39,7 +42,7 @@ from tests.support.school_server import (
 )
 from trainer.auth import Actor
 from trainer.drills import DrillKind, Level
-from trainer.exams.blueprint import SectionSpec
+from trainer.exams.blueprint import SectionSpec, TableSectionSpec
 from trainer.exams.records import SealStatus
 from trainer.exams.scoring import ExamStatus
 from trainer.server.client import RemoteStore
@@ -163,65 +166,43 @@ def test_a_trainee_deals_an_exams_table_section_by_keys_over_the_server(
     from trainer.server.exam_table import RemoteTable
     from trainer.table import TableSession
 
-    make_exam(store, instructor, trainee, sections=(SectionSpec(DrillKind.DRAW, Level.ALL, 1,
-                                                                50),),
-              tables=(table_spec(coups=1, fault_percent=30),), time_limit_s=3600)
-    store.roster.create_proctor(instructor, "pat", "Pat Proctor", "proctor-pass")
-    store.sign_out(trainee)
-    assert translations.install(language)
-    cert = certificate(tmp_path / "server")
-    with served(store, cert) as server:
-        remote = open_server_store(desk_link(store, server.url, cert.fingerprint, "desk-7"))
-        assert isinstance(remote, RemoteStore)
-        proctor_store = RemoteStore(server.url, cert.fingerprint,
-                                    enrolled(store, "desk-proctor"))
-        window = MainWindow(remote, prefs, translations, db_label=remote.display_url)
-        proctor_window: MainWindow | None = None
-        try:
-            desk, proctor_window = _approved_sitting(qtbot, window, proctor_store, prefs,
-                                                     translations)
-            answer_key(qtbot, desk)
-            view = desk.sitting_view
-            qtbot.waitUntil(view.desk.isVisible)
-            session = desk.sitting.session
-            assert isinstance(session, RemoteExamSession)
-            assert isinstance(session.table, RemoteTable)
-            if language == "zh-Hant":
-                assert any("\u4e00" <= ch <= "\u9fff" for ch in view.position.text())
-            else:
-                assert "coup 1 of 1" in view.position.text()
-            wrong, shot = True, False
-            while not desk.sitting.ended:
-                table = live_sitting(server.app).table  # the oracle: never on the desk
-                assert isinstance(table, TableSession)
-                assert view.desk.state == table.state()  # the felt draws the server's
-                name, args = right_action(table)
-                if name == "deal" and wrong:  # one wrong step: the wrong hand first
-                    args, wrong = (Hand.BANKER if args[0] is Hand.PLAYER else Hand.PLAYER,
-                                   ), False
-                if name == "call_totals" and not shot:
-                    if SHOTS:
-                        view.window().grab().save(
-                            str(Path(SHOTS) / f"exam-server-table-{language}.png"))
-                    shot = True
-                before = len(table.steps)
-                key_for(qtbot, view.desk, name, args)
-                assert len(table.steps) == before + 1 or desk.sitting.ended, (
-                    name, args, view.desk.refusal.text())
-                assert not any(w in visible_text(view) for w in FEEDBACK_WORDS)
-            qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.result_view)
-            result = desk.result_view.result
-            assert result is not None and result.max_score - result.score == 1
-            [stored] = store.exams.results(instructor, trainee.user_id)
-            assert stored.seal is SealStatus.OK and stored.score == result.score
-            assert shot
-        finally:
-            if proctor_window is not None:
-                dispose(proctor_window)
-            dispose(window)
-            QApplication.processEvents()
-            proctor_store.close()
-            remote.close()
+    with table_section_over_server(
+            qtbot, store, instructor, trainee, prefs, translations, tmp_path, language,
+            table_spec(coups=1, fault_percent=30)) as (server, desk):
+        view = desk.sitting_view
+        qtbot.waitUntil(view.desk.isVisible)
+        session = desk.sitting.session
+        assert isinstance(session, RemoteExamSession)
+        assert isinstance(session.table, RemoteTable)
+        if language == "zh-Hant":
+            assert any("\u4e00" <= ch <= "\u9fff" for ch in view.position.text())
+        else:
+            assert "coup 1 of 1" in view.position.text()
+        wrong, shot = True, False
+        while not desk.sitting.ended:
+            table = live_sitting(server.app).table  # the oracle: never on the desk
+            assert isinstance(table, TableSession)
+            assert view.desk.state == table.state()  # the felt draws the server's
+            name, args = right_action(table)
+            if name == "deal" and wrong:  # one wrong step: the wrong hand first
+                args, wrong = (Hand.BANKER if args[0] is Hand.PLAYER else Hand.PLAYER,
+                               ), False
+            if name == "call_totals" and not shot:
+                if SHOTS:
+                    view.window().grab().save(
+                        str(Path(SHOTS) / f"exam-server-table-{language}.png"))
+                shot = True
+            before = len(table.steps)
+            key_for(qtbot, view.desk, name, args)
+            assert len(table.steps) == before + 1 or desk.sitting.ended, (
+                name, args, view.desk.refusal.text())
+            assert not any(w in visible_text(view) for w in FEEDBACK_WORDS)
+        qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.result_view)
+        result = desk.result_view.result
+        assert result is not None and result.max_score - result.score == 1
+        [stored] = store.exams.results(instructor, trainee.user_id)
+        assert stored.seal is SealStatus.OK and stored.score == result.score
+        assert shot
 
 
 def _approved_sitting(qtbot, window: MainWindow, proctor_store: RemoteStore,
@@ -254,6 +235,43 @@ def _approved_sitting(qtbot, window: MainWindow, proctor_store: RemoteStore,
     qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.sitting_view, timeout=10000)
     wait_for_answer_focus(qtbot, desk)
     return desk, proctor_window
+
+
+@contextmanager
+def table_section_over_server(
+        qtbot, store: Store, instructor: Actor, trainee: Actor, prefs: QSettings,
+        translations: Translations, tmp_path: Path, language: str,
+        table: TableSectionSpec) -> Iterator[tuple[LoopbackServer, Any]]:
+    """An exam of one drill question and the Table section ``table``, asked for by keys on a
+    desk over a loopback server in ``language`` and approved by keys on the proctor's own
+    desk, the drill question answered right: the server and the trainee's exam desk, at the
+    section (both windows closed after)."""
+    make_exam(store, instructor, trainee, sections=(SectionSpec(DrillKind.DRAW, Level.ALL, 1,
+                                                                50),),
+              tables=(table,), time_limit_s=3600)
+    store.roster.create_proctor(instructor, "pat", "Pat Proctor", "proctor-pass")
+    store.sign_out(trainee)
+    assert translations.install(language)
+    cert = certificate(tmp_path / "server")
+    with served(store, cert) as server:
+        remote = open_server_store(desk_link(store, server.url, cert.fingerprint, "desk-7"))
+        assert isinstance(remote, RemoteStore)
+        proctor_store = RemoteStore(server.url, cert.fingerprint,
+                                    enrolled(store, "desk-proctor"))
+        window = MainWindow(remote, prefs, translations, db_label=remote.display_url)
+        proctor_window: MainWindow | None = None
+        try:
+            desk, proctor_window = _approved_sitting(qtbot, window, proctor_store, prefs,
+                                                     translations)
+            answer_key(qtbot, desk)  # the drill question first, right
+            yield server, desk
+        finally:
+            if proctor_window is not None:
+                dispose(proctor_window)
+            dispose(window)
+            QApplication.processEvents()
+            proctor_store.close()
+            remote.close()
 
 
 def test_a_trainee_signed_in_again_mid_exam_goes_on_only_once_the_proctor_approves(
