@@ -7,8 +7,9 @@ app's main window over ``--server``. Run under ``xvfb-run -a`` (or
 
 ``xvfb-run -a .venv/bin/python scripts/server_live_screenshots.py --lang zh-Hant``
 
-Writes ``server-reconnecting-<lang>.png`` and ``server-answer-unsent-<lang>.png`` into
-``--out`` (default docs/screenshots/), at 1024 x 700.
+Writes ``server-reconnecting-<lang>.png``, ``server-answer-unsent-<lang>.png`` and
+``server-waiting-<lang>.png`` (the server takes an answer and does not answer: the window
+waits, and says for how long) into ``--out`` (default docs/screenshots/), at 1024 x 700.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtCore import QPoint, QSettings, Qt, QTimer
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QWidget
@@ -33,6 +34,7 @@ from trainer.drills import DrillKind, expected_answer
 from trainer.store import open_store
 from ui.i18n import Translations
 from ui.resources import resource_path
+from ui.server_wait import ServerWait
 
 
 def wait(until: Callable[[], bool], what: str) -> None:
@@ -136,6 +138,33 @@ def main() -> int:
                 server.start()  # the answer goes again by itself
                 wait(lambda: not box.isVisible(), "sent again")
                 print("the answer went again, by itself")
+
+                # The server hangs under the next answer: the window waits, and says so.
+                wait(lambda: screen.presenter.current not in (None, question), "next")
+                question = screen.presenter.current
+                assert question is not None
+                waiter = remote.wait
+                assert isinstance(waiter, ServerWait)
+                shots: list[str] = []
+
+                def while_waiting() -> None:
+                    notice = waiter.notice
+                    if shots or notice is None or not notice.isVisible():
+                        return
+                    settle()
+                    path = args.out / f"server-waiting-{args.lang}.png"
+                    with_box(window, notice).save(str(path))
+                    shots.append(notice.label.text())
+                    print(notice.label.text(), path)
+                    server.release()  # answered: the wait ends, the answer is stored
+
+                ticks = QTimer(window)
+                ticks.timeout.connect(while_waiting)
+                ticks.start(50)
+                server.hold()
+                screen.presenter.submit(expected_answer(question))
+                ticks.stop()
+                assert shots, "no waiting notice"
                 window.close()
                 remote.close()
     del app

@@ -187,6 +187,9 @@ def open_server_store(link: ServerLink) -> DeskStore | None:
         remote.close()
         print(f"dealer-trainer: {school_server_text(error)}", file=sys.stderr)
         return None
+    from ui.server_wait import ServerWait
+
+    remote.wait = ServerWait()  # a slow call is waited for with the window turning
     return remote
 
 

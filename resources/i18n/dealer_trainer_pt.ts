@@ -7470,6 +7470,25 @@ Impressão digital do certificado: {fingerprint}</translation>
     </message>
 </context>
 <context>
+    <name>ServerWait</name>
+    <message>
+        <source>School server</source>
+        <translation>Servidor da escola</translation>
+    </message>
+    <message>
+        <source>Stop waiting gives this request up: the screen then says what was not saved, and an answer is sent again by itself when the server answers.</source>
+        <translation>Deixar de esperar desiste deste pedido: o ecrã diz então o que não foi guardado, e uma resposta é enviada de novo por si quando o servidor responder.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop waiting</source>
+        <translation>&amp;Deixar de esperar</translation>
+    </message>
+    <message>
+        <source>The school server {server} has not answered for {seconds} s. Waiting for it…</source>
+        <translation>O servidor da escola {server} não responde há {seconds} s. À espera dele…</translation>
+    </message>
+</context>
+<context>
     <name>SettingsScreen</name>
     <message>
         <source>Settings</source>

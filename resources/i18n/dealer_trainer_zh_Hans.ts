@@ -7427,6 +7427,25 @@ Certificate fingerprint: {fingerprint}</source>
     </message>
 </context>
 <context>
+    <name>ServerWait</name>
+    <message>
+        <source>School server</source>
+        <translation>学校服务器</translation>
+    </message>
+    <message>
+        <source>Stop waiting gives this request up: the screen then says what was not saved, and an answer is sent again by itself when the server answers.</source>
+        <translation>“停止等待”会放弃这次请求：界面随即说明哪些未保存；答案会在服务器响应后自动再发送。</translation>
+    </message>
+    <message>
+        <source>&amp;Stop waiting</source>
+        <translation>停止等待(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The school server {server} has not answered for {seconds} s. Waiting for it…</source>
+        <translation>学校服务器 {server} 已有 {seconds} 秒没有响应。正在等待…</translation>
+    </message>
+</context>
+<context>
     <name>SettingsScreen</name>
     <message>
         <source>Settings</source>

@@ -7427,6 +7427,25 @@ Certificate fingerprint: {fingerprint}</source>
     </message>
 </context>
 <context>
+    <name>ServerWait</name>
+    <message>
+        <source>School server</source>
+        <translation>學校伺服器</translation>
+    </message>
+    <message>
+        <source>Stop waiting gives this request up: the screen then says what was not saved, and an answer is sent again by itself when the server answers.</source>
+        <translation>「停止等待」會放棄這次請求：畫面隨即說明哪些未儲存；答案會在伺服器回應後自動再送出。</translation>
+    </message>
+    <message>
+        <source>&amp;Stop waiting</source>
+        <translation>停止等待(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The school server {server} has not answered for {seconds} s. Waiting for it…</source>
+        <translation>學校伺服器 {server} 已有 {seconds} 秒沒有回應。正在等待…</translation>
+    </message>
+</context>
+<context>
     <name>SettingsScreen</name>
     <message>
         <source>Settings</source>

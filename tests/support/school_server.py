@@ -15,10 +15,11 @@ import contextlib
 import socket
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import httpx
 import uvicorn
@@ -106,7 +107,9 @@ def _wait_for_port(port: int, thread: threading.Thread, server: uvicorn.Server) 
 
 class LoopbackServer:
     """The server over ``store`` on a loopback port that stays the same when it is stopped
-    and started again (a restart, as desks see one)."""
+    and started again (a restart, as desks see one), and that can be made to hang
+    (:meth:`hold`: it takes connections and requests and answers none, as a server whose
+    database hangs, or whose cable was cut after a request went out)."""
 
     def __init__(self, store: Store, cert: Certificate) -> None:
         self.store = store
@@ -121,6 +124,43 @@ class LoopbackServer:
         self._thread: threading.Thread | None = None
         self._sock: socket.socket | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
+        self._holding = False
+        self._released: asyncio.Event | None = None
+        self.held = 0
+        """Requests taken and held unanswered since :meth:`hold`."""
+        self._held_changed = threading.Condition()
+
+    def hold(self) -> None:
+        """From now on every request but the live stream is taken and left unanswered, until
+        :meth:`release` (then each is served as if it had just come)."""
+        self._holding = True
+
+    def release(self) -> None:
+        """Serve the held requests, and every later one at once."""
+        self._holding = False
+        loop, released = self._loop, self._released
+        if loop is not None and released is not None:
+            loop.call_soon_threadsafe(released.set)
+
+    def wait_held(self, count: int, timeout: float = 30) -> None:
+        """Wait until ``count`` requests are held (on a condition, never a bare sleep)."""
+        with self._held_changed:
+            if not self._held_changed.wait_for(lambda: self.held >= count, timeout):
+                raise TimeoutError(f"{self.held} requests held, not {count}")
+
+    def _holding_app(self, app: FastAPI) -> Callable[..., Awaitable[None]]:
+        async def serve(scope: dict[str, Any], receive: Callable[..., Awaitable[Any]],
+                        send: Callable[..., Awaitable[None]]) -> None:
+            if self._holding and scope["type"] == "http" and scope["path"] != "/v1/live":
+                if self._released is None or self._released.is_set():
+                    self._released = asyncio.Event()
+                with self._held_changed:
+                    self.held += 1
+                    self._held_changed.notify_all()
+                await self._released.wait()
+            await app(scope, receive, send)
+
+        return serve
 
     def start(self) -> None:
         # A TCP socket by its protocol number too: asyncio sets TCP_NODELAY only on
@@ -130,7 +170,7 @@ class LoopbackServer:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind(("127.0.0.1", self.port))
         self.app = make_app(self.store)
-        config = uvicorn.Config(self.app, ssl_certfile=str(self.cert.cert_file),
+        config = uvicorn.Config(self._holding_app(self.app), ssl_certfile=str(self.cert.cert_file),
                                 ssl_keyfile=str(self.cert.key_file), log_level="warning",
                                 lifespan="off", access_log=False)
         server = uvicorn.Server(config)

@@ -14,12 +14,14 @@ connection; any other is not (its acknowledgement may be what was lost).
 from __future__ import annotations
 
 import contextlib
+import threading
 import uuid
 from collections.abc import Callable
+from concurrent.futures import Future
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn, Protocol
 
 import httpx
 
@@ -65,11 +67,28 @@ if TYPE_CHECKING:
     from trainer.today import Today
 
 TRIES = 3
-"""How many times a retryable call is sent before the desk is told the server is gone."""
+"""How many times a retryable call is sent before the desk is told the server is gone: a
+connection dropped under a call (the pooled connection of a server restarted) is tried again;
+a connection refused, and a call that timed out, are not (a server that holds a call for the
+whole time-out is hung: asking it again would only make the desk wait longer)."""
 CONNECT_S = 3.0
-"""Seconds a desk waits for the server to take a connection: the screens call the store on
-the GUI thread, so a server gone away (a cut cable answers nothing) must not freeze the
-window for long. A connection refused or timed out is not tried again at once."""
+"""Seconds a desk waits for the server to take a connection (a cut cable answers nothing)."""
+SIGN_OUT_S = 2.0
+"""Seconds a sign-out waits for the server: a token the server never heard end expires
+there anyway, and closing a window must not wait on a hung server."""
+QUICK_S = 0.25
+"""A call answered within this many seconds is waited for as before, its thread blocked;
+one that takes longer is handed to :attr:`RemoteStore.wait` (a desk's window keeps turning
+its event loop and says it is waiting: :mod:`ui.server_wait`)."""
+
+
+class Waiter(Protocol):
+    """How the thread of a call waits for a slow reply from the server (``future``, sent on a
+    thread of its own); returns once it is done, or raises :class:`StoreError`
+    (``server_unreachable``) when the user stops waiting. ``server``: the server's address
+    as the screens show it."""
+
+    def __call__(self, future: Future[httpx.Response], server: str) -> None: ...
 
 
 class NotRemote(NotOnServer):
@@ -176,6 +195,10 @@ class RemoteStore:
         self._actors: dict[int, Actor] = {}
         self.on_retry: RetryHook | None = None
         """Never called: a store over the server waits on no database lock."""
+        self.wait: Waiter | None = None
+        """Set by a desk's window (:mod:`ui.server_wait`): how a call slower than
+        :data:`QUICK_S` is waited for. None: a call blocks its thread until the reply or the
+        time-out (the server's own tools, the load bench)."""
         served: dict[str, object] = {name: RemoteRepo(self, name) for name in REPOSITORIES}
         served.update(
             practice=RemotePractice(self, "practice"),
@@ -311,7 +334,8 @@ class RemoteStore:
             return
         self._token_changed()
         with contextlib.suppress(httpx.TransportError):  # it expires on the server anyway
-            self._http.post("/v1/sign-out", headers={"Authorization": f"Bearer {token}"})
+            self._http.post("/v1/sign-out", headers={"Authorization": f"Bearer {token}"},
+                            timeout=httpx.Timeout(SIGN_OUT_S))
 
     def now(self) -> datetime:
         """This desk's clock (UTC), for what the screens show (the day of Today, a chart's
@@ -387,12 +411,31 @@ class RemoteStore:
     def _send(self, path: str, body: dict[str, Any], token: str | None,
               retry: bool) -> httpx.Response:
         headers = {"Authorization": f"Bearer {token}"} if token is not None else {}
+        wait = self.wait
+        if wait is None:
+            return self._send_now(path, body, headers, retry)
+        future: Future[httpx.Response] = Future()
+
+        def send() -> None:
+            try:
+                future.set_result(self._send_now(path, body, headers, retry))
+            except BaseException as e:  # handed to the waiting thread, raised there
+                future.set_exception(e)
+
+        threading.Thread(target=send, name="server-call", daemon=True).start()
+        with contextlib.suppress(TimeoutError):
+            return future.result(timeout=QUICK_S)
+        wait(future, safe_url(self.url))
+        return future.result()
+
+    def _send_now(self, path: str, body: dict[str, Any], headers: dict[str, str],
+                  retry: bool) -> httpx.Response:
         tries = TRIES if retry else 1
         for n in range(1, tries + 1):
             try:
                 return self._http.post(path, json=body, headers=headers)
             except httpx.TransportError as e:
-                if n == tries or isinstance(e, httpx.ConnectError | httpx.ConnectTimeout):
+                if n == tries or isinstance(e, httpx.ConnectError | httpx.TimeoutException):
                     raise _unreachable(self.url, e) from e
         raise AssertionError("unreachable")  # pragma: no cover
 

@@ -1,7 +1,8 @@
 """An answer left unsaved because the school's server was gone is sent again by itself once
-the window's live updates hear the server again (:class:`~ui.widgets.live.LiveUpdates`,
-``sig_connection_changed``): the same as pressing Retry in the "Answer not saved" message,
-so it goes with the same client-made id and is stored once.
+the window's live updates hear the server again (:class:`~ui.widgets.live.LiveUpdates`:
+``sig_connection_changed`` when the stream was lost and is back, ``sig_changed`` when a server
+that hung, its stream kept open, writes again): the same as pressing Retry in the "Answer not
+saved" message, so it goes with the same client-made id and is stored once.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ class RetryWhenBack(QObject):
             assert parent is not None
             self.live = LiveUpdates.of(parent, self.store)  # type: ignore[arg-type]
             self.live.sig_connection_changed.connect(self._connection_changed)
+            self.live.sig_changed.connect(lambda _areas: self._connection_changed(True))
 
     def _connection_changed(self, connected: bool) -> None:
         box = self.box

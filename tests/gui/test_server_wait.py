@@ -1,0 +1,143 @@
+"""A desk whose school server takes a call and does not answer (its database hangs, a cable
+cut after the request went out) keeps its window turning: the call waits on a thread of its
+own (ui/server_wait.py), a notice says for how long the server has not answered, in the
+user's language, and Stop waiting (Esc) gives the call up as unreachable, worded by the
+screen; an answer given up so is sent again by itself, once, when the server writes again."""
+
+from __future__ import annotations
+
+import threading
+from concurrent.futures import Future
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+
+from tests.gui.conftest import TRAINEE_NAME, TRAINEE_PIN
+from tests.gui.test_app_shell import _sign_in
+from tests.gui.test_practice import start_by_keyboard, type_answer
+from tests.gui.test_practice_faults import message_boxes
+from tests.support.school_server import certificate, desk_link, served
+from trainer.auth import Actor
+from trainer.drills import expected_answer
+from trainer.drills.model import DrillKind
+from trainer.errors import StoreError
+from trainer.store import Store
+from ui.server_wait import ServerWait
+from ui.startup import open_server_store
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+SERVER = "https://school-server:8443"
+WITHIN_MS = 20_000
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_the_notice_says_how_long_and_stop_waiting_gives_the_call_up(qtbot) -> None:
+    clock = Clock()
+    wait = ServerWait(clock)
+    future: Future[int] = Future()
+    seen: list[str] = []
+
+    def while_waiting() -> None:  # runs in the waiting loop: the GUI thread is free
+        if wait.notice is None:
+            clock.now = 103.0  # three seconds after the call: past the notice's delay
+            return
+        seen.append(wait.notice.label.text())
+        qtbot.keyClick(wait.notice, Qt.Key.Key_Escape)
+
+    ticks = QTimer()
+    ticks.timeout.connect(while_waiting)
+    ticks.start(10)
+    with pytest.raises(StoreError) as raised:
+        wait(future, SERVER)
+    ticks.stop()
+    assert (raised.value.code, raised.value.params) == ("server_unreachable",
+                                                        {"server": SERVER})
+    assert seen[0] == ("The school server https://school-server:8443 has not answered for "
+                       "3 s. Waiting for it…")
+    assert wait.notice is None and not future.done()
+
+
+def test_a_call_answered_meanwhile_returns_with_no_notice(qtbot) -> None:
+    wait = ServerWait(Clock())  # the clock stands still: the notice's delay never passes
+    future: Future[int] = Future()
+    QTimer.singleShot(0, lambda: threading.Thread(target=future.set_result, args=(7,)).start())
+    wait(future, SERVER)
+    assert future.result() == 7 and wait.notice is None
+
+
+def test_an_answer_to_a_hung_server_waits_with_the_window_turning_and_goes_once(
+    qtbot, store: Store, trainee: Actor, prefs, translations, tmp_path: Path
+) -> None:
+    """Mid-Practice the server hangs: the answer key waits on the call's own thread while the
+    window's timers run; the notice (in 繁體中文 after a language switch before the answer) is
+    stopped with Esc; the screen words the answer unsaved, nothing is counted. When the server
+    is released it stores the held answer, the desk hears the write and sends the answer
+    again by itself with the same id: one row."""
+    from ui.main_window import MainWindow
+    from ui.practice.view import PracticeScreen
+
+    store.sign_out(trainee)
+    cert = certificate(tmp_path / "server")
+    with served(store, cert) as server:
+        remote = open_server_store(desk_link(store, server.url, cert.fingerprint, "desk-7"))
+        assert remote is not None
+        window = MainWindow(remote, prefs, translations, db_label=remote.display_url)
+        qtbot.addWidget(window)
+        window.resize(1024, 700)
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
+        try:
+            _sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
+            qtbot.keyClick(window, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+            screen = window.stack.currentWidget()
+            assert isinstance(screen, PracticeScreen)
+            question = start_by_keyboard(qtbot, screen, DrillKind.DRAW)
+            window.set_language("zh-Hant")
+            wait = remote.wait
+            assert isinstance(wait, ServerWait)
+
+            turned: list[str] = []
+
+            def while_waiting() -> None:
+                notice = wait.notice
+                if notice is None or not notice.isVisible():
+                    return
+                turned.append(notice.label.text())  # a timer fires while the call is out
+                if len(turned) == 5:
+                    qtbot.keyClick(notice, Qt.Key.Key_Escape)
+
+            ticks = QTimer(window)
+            ticks.timeout.connect(while_waiting)
+            ticks.start(10)
+            server.hold()
+            type_answer(qtbot, screen, question, expected_answer(question))
+            ticks.stop()
+            assert len(turned) == 5 and server.held == 1
+            assert turned[0].startswith(f"學校伺服器 {server.url} 已有 ")
+            (box,) = message_boxes()
+            assert box.text() == ("無法連線到學校伺服器：你的答案尚未儲存。伺服器恢復回應後，會自動再送出"
+                                  "一次。")
+            assert screen.presenter.paused and store.practice.attempts(
+                trainee, trainee.user_id) == []
+
+            with qtbot.waitSignal(screen.presenter.sig_answer_graded, timeout=WITHIN_MS):
+                server.release()  # the held answer is stored; its write is heard: Retry
+            assert message_boxes() == []
+            rows = store.practice.attempts(trainee, trainee.user_id)
+            assert [(r.drill_kind, r.question) for r in rows] == [("draw",
+                                                                    question.to_dict())]
+        finally:
+            server.release()
+            window.close()
+            remote.close()
