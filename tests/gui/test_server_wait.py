@@ -126,8 +126,8 @@ def test_an_answer_to_a_hung_server_waits_with_the_window_turning_and_goes_once(
             assert len(turned) == 5 and server.held == 1
             assert turned[0].startswith(f"學校伺服器 {server.url} 已有 ")
             (box,) = message_boxes()
-            assert box.text() == ("無法連線到學校伺服器：你的答案尚未儲存。伺服器恢復回應後，會自動再送出"
-                                  "一次。")
+            assert box.text() == ("無法連線到學校伺服器：你的答案尚未儲存。"
+                                  "伺服器恢復回應後，會自動再送出一次。")
             assert screen.presenter.paused and store.practice.attempts(
                 trainee, trainee.user_id) == []
 
