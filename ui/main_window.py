@@ -507,8 +507,9 @@ class MainWindow(Retranslating, QMainWindow):
         geometry = self.prefs.value("window/geometry")
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
-        else:
-            self.resize(1200, 820)
+        else:  # the first start: roomy, but never more than the screen (a 1024 x 700 desk)
+            room = self.screen().availableGeometry()
+            self.resize(min(1200, room.width()), min(820, room.height()))
 
     def shutdown(self) -> None:
         """Save what must survive the window (geometry, language) and finish open screens."""

@@ -8629,10 +8629,6 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Sapato por acabar</translation>
     </message>
     <message>
-        <source>Resume</source>
-        <translation>Retomar</translation>
-    </message>
-    <message>
         <source>Deal a new shoe?</source>
         <translation>Dar um novo sapato?</translation>
     </message>
@@ -8675,6 +8671,14 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>A&amp;wkward amounts</source>
         <translation>Montantes irre&amp;gulares</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Retomar</translation>
+    </message>
+    <message>
+        <source>&amp;New shoe</source>
+        <translation>&amp;Novo sapato</translation>
     </message>
     <message>
         <source>R&amp;ounds:</source>
@@ -9665,14 +9669,6 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>A jogada {0} deste sapato está em curso. Se sair, o sapato termina aqui; todos os passos que deu estão guardados.</translation>
     </message>
     <message>
-        <source>Leave</source>
-        <translation>Sair</translation>
-    </message>
-    <message>
-        <source>Keep dealing</source>
-        <translation>Continuar a dar</translation>
-    </message>
-    <message>
         <source>Press Enter to go on.</source>
         <translation>Prima Enter para continuar.</translation>
     </message>
@@ -9755,6 +9751,14 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Not now: that is not this step of the coup.</source>
         <translation>Agora não: não é este o passo da jogada.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>&amp;Keep dealing</source>
+        <translation>&amp;Continuar a dar</translation>
     </message>
     <message>
         <source>That bet is not on the layout.</source>

@@ -8584,10 +8584,6 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>未完成的牌靴</translation>
     </message>
     <message>
-        <source>Resume</source>
-        <translation>继续</translation>
-    </message>
-    <message>
         <source>Deal a new shoe?</source>
         <translation>开新牌靴？</translation>
     </message>
@@ -8630,6 +8626,14 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>A&amp;wkward amounts</source>
         <translation>零碎注码(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>继续(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;New shoe</source>
+        <translation>新牌靴(&amp;N)</translation>
     </message>
     <message>
         <source>R&amp;ounds:</source>
@@ -9619,14 +9623,6 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>这靴牌的第{0}局正在进行。如果离开，这靴牌就在此结束；你已完成的每一步都已保存。</translation>
     </message>
     <message>
-        <source>Leave</source>
-        <translation>离开</translation>
-    </message>
-    <message>
-        <source>Keep dealing</source>
-        <translation>继续派牌</translation>
-    </message>
-    <message>
         <source>Press Enter to go on.</source>
         <translation>按 Enter 继续。</translation>
     </message>
@@ -9709,6 +9705,14 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Not now: that is not this step of the coup.</source>
         <translation>现在不行：这不是本局的这一步。</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>离开(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep dealing</source>
+        <translation>继续派牌(&amp;K)</translation>
     </message>
     <message>
         <source>That bet is not on the layout.</source>

@@ -398,3 +398,14 @@ def test_a_closed_screens_late_lock_request_does_not_lock_the_window(window) -> 
     assert window.locked_to is None
     assert window.stack.currentWidget() is not gone
     gone.deleteLater()
+
+
+def test_the_first_start_opens_within_the_screen(qtbot, store, prefs, translations) -> None:
+    """No geometry saved yet: the window opens roomy, but never larger than the screen's room
+    (on a 1024 x 700 desk it opened at 1200 x 820, its bottom and right off the screen)."""
+    from ui.main_window import MainWindow
+
+    main = MainWindow(store, prefs, translations, db_label="test")
+    qtbot.addWidget(main)
+    room = main.screen().availableGeometry()
+    assert main.width() <= room.width() and main.height() <= room.height()

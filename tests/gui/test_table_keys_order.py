@@ -24,7 +24,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from tests.gui.test_table_house_rules import by_presenter, open_screen
 from tests.gui.test_table_screen import stored
@@ -332,6 +332,15 @@ def tr(source: str) -> str:
     return QCoreApplication.translate("TableScreen", source)
 
 
+def alt_key(qtbot, box: QWidget, key: Qt.Key) -> None:
+    """Alt+``key`` in ``box``, made the active window first (offscreen: by hand), as a
+    message box is when it opens; a button's Alt key clicks it a moment later (animated)."""
+    box.activateWindow()
+    qtbot.waitUntil(box.isActiveWindow)
+    qtbot.keyClick(box, key, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: not box.isVisible())
+
+
 @pytest.mark.parametrize("code", CODES)
 def test_ctrl_n_asks_before_giving_up_a_half_dealt_shoe(
     qtbot, store, instructor, translations, code,
@@ -357,7 +366,7 @@ def test_ctrl_n_asks_before_giving_up_a_half_dealt_shoe(
     qtbot.keyClick(screen.felt, Qt.Key.Key_N, ctrl)
     qtbot.waitUntil(box.isVisible)
     assert screen.give_up_button is not None
-    qtbot.mouseClick(screen.give_up_button, Qt.MouseButton.LeftButton)
+    alt_key(qtbot, box, Qt.Key.Key_N)  # New shoe by its Alt key
     assert screen.presenter.session is not None and screen.presenter.session is not session
     kept = [shoe.id for shoe in screen.presenter.kept_shoes()]
     assert old_shoe is not None and old_shoe not in kept  # given up, not kept
@@ -380,13 +389,13 @@ def test_keep_dealing_is_the_leave_questions_default_every_time(
     box = screen.leave_box
     assert box is not None and box.isVisible() and screen.leave_button is not None
     assert box.defaultButton() is screen.keep_button
-    qtbot.mouseClick(screen.leave_button, Qt.MouseButton.LeftButton)
+    alt_key(qtbot, box, Qt.Key.Key_L)  # Leave by its Alt key
     assert left == [True] and screen.presenter.session is None
     screen.enter()  # back: the shoe left is dealt on
     assert screen.presenter.half_dealt()
     assert not screen.confirm_leave(lambda: left.append(True))
     assert box.isVisible() and box.defaultButton() is screen.keep_button
-    qtbot.keyClick(box, Qt.Key.Key_Return)
+    alt_key(qtbot, box, Qt.Key.Key_K)  # Keep dealing by its Alt key
     assert left == [True] and screen.presenter.session is not None  # kept dealing
 
 
@@ -445,7 +454,7 @@ def test_a_kept_shoe_says_its_coup_and_resumes_without_the_last_feedback(
     assert box.text() == tr("A shoe you began is not finished (coup {0}). Resume it where "
                             "you left off?").format(2)
     assert again.resume_button is not None
-    qtbot.mouseClick(again.resume_button, Qt.MouseButton.LeftButton)
+    alt_key(qtbot, box, Qt.Key.Key_R)  # Resume by its Alt key
     assert again.presenter.state is not None and again.presenter.state.coup == 2
     assert again.feedback.text() == "" and again.table_combo.currentData() == "Shoe table"
 

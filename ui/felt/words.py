@@ -623,10 +623,10 @@ class TableWords(QObject):
                        "here; every step you dealt is saved.").format(coup)
 
     def leave_button(self) -> str:
-        return self.tr("Leave")
+        return self.tr("&Leave")
 
     def keep_dealing_button(self) -> str:
-        return self.tr("Keep dealing")
+        return self.tr("&Keep dealing")
 
     def continue_hint(self) -> str:
         return self.tr("Press Enter to go on.")

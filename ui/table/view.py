@@ -313,8 +313,8 @@ class TableScreen(Retranslating, FeltDesk):
         box.setText(self.tr("A shoe you began is not finished (coup {0}). Resume it where "
                             "you left off?").format(coup) if coup is not None else
                     self.tr("A shoe you began is not finished. Resume it where you left off?"))
-        resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("New shoe"), QMessageBox.ButtonRole.RejectRole)
+        resume = box.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("&New shoe"), QMessageBox.ButtonRole.RejectRole)
         self.resume_box, self.resume_button = box, resume
 
         def answered(_code: int) -> None:
@@ -356,7 +356,7 @@ class TableScreen(Retranslating, FeltDesk):
                                 "here; every step you dealt is saved.").format(
                                     self._under_way()))
         if self.give_up_button is not None and self.keep_shoe_button is not None:
-            self.give_up_button.setText(self.tr("New shoe"))
+            self.give_up_button.setText(self.tr("&New shoe"))
             self.keep_shoe_button.setText(self.words.keep_dealing_button())
             _default_keep(box, self.keep_shoe_button)
         box.open()
