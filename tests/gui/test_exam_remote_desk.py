@@ -218,6 +218,17 @@ def _approved_sitting(qtbot, window: MainWindow, proctor_store: RemoteStore,
     qtbot.keyClick(desk.exam_list, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: isinstance(desk.proctor_dialog, ApprovalDialog)
                     and desk.proctor_dialog.isVisible())
+    proctor_window = approve_on_the_proctors_desk(qtbot, proctor_store, prefs, translations)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.sitting_view, timeout=10000)
+    wait_for_answer_focus(qtbot, desk)
+    return desk, proctor_window
+
+
+def approve_on_the_proctors_desk(qtbot, proctor_store: RemoteStore, prefs: QSettings,
+                                 translations: Translations) -> MainWindow:
+    """The proctor signs in on their own desk and approves the one request waiting, by
+    keys; their window."""
     proctor_window = MainWindow(proctor_store, prefs, translations,
                                 db_label=proctor_store.display_url)
     proctor_window.show()
@@ -228,13 +239,10 @@ def _approved_sitting(qtbot, window: MainWindow, proctor_store: RemoteStore,
     shortcut(qtbot, proctor_window, Qt.Key.Key_4)
     panel = exam_screen(proctor_window).proctor.approvals
     assert isinstance(panel, ApprovalsPanel)
-    qtbot.waitUntil(lambda: panel.list.count() == 1)
+    qtbot.waitUntil(lambda: panel.list.count() == 1, timeout=10000)
     panel.list.setFocus()
     qtbot.keyClick(panel.list, Qt.Key.Key_Return)
-    window.activateWindow()
-    qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.sitting_view, timeout=10000)
-    wait_for_answer_focus(qtbot, desk)
-    return desk, proctor_window
+    return proctor_window
 
 
 @contextmanager

@@ -8,6 +8,7 @@ do what, the questions, the scores, the seals.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,7 @@ from trainer.errors import (
     ChangedElsewhere,
     ExamError,
     PermissionDenied,
+    StoreError,
     TrainerError,
 )
 from trainer.exams.blueprint import Blueprint
@@ -64,6 +66,9 @@ class DeskPresenter(QObject):
     """A proctor started or resumed a sitting: the :class:`ExamSession` (it may already have
     ended, when the blueprint marks an interrupted sitting incomplete)."""
     sig_proctor_refused = Signal(object)
+    sig_server_silent = Signal(object)
+    """While a request waits for its proctor: the school server did not answer (a ``Worded``;
+    the request is followed still, and asked about again), or None once it answers again."""
     """The proctor's credentials (or the start itself) were refused; the message is for them
     (a :class:`Worded` ``str``: said again after a language change)."""
     sig_load_failed = Signal(object)
@@ -87,6 +92,8 @@ class DeskPresenter(QObject):
         """The stamp read with the exams shown (None: nothing shown yet, or refused)."""
         self._sittings = sittings_of(store)
         self._asking = False
+        self._silent = False  # the server did not answer the last follow
+        self._asked: int | None = None  # the exam asked for (None: the running one again)
 
     def load(self) -> None:
         store, actor = self.store, self.actor
@@ -149,31 +156,52 @@ class DeskPresenter(QObject):
     def ask_server(self, exam_id: int | None) -> None:
         """Ask the server for a sitting of ``exam_id`` (None: the running one again) and
         follow the request until a proctor approves it (:attr:`sig_sitting_ready`) or it is
-        refused (:attr:`sig_proctor_refused`)."""
-        sittings = self._sittings
-        if sittings is None:
-            return
-        self._asking = True
-        self.runner.run(sittings.ask, self.actor, exam_id,
-                        on_done=lambda _id: self._follow(), on_error=self._refused)
+        refused (:attr:`sig_proctor_refused`). A server that does not answer meanwhile is
+        said (:attr:`sig_server_silent`) and asked again until it does."""
+        self._asking, self._silent, self._asked = True, False, exam_id
+        self._ask()
 
     def stop_asking(self) -> None:
         self._asking = False
 
+    def _ask(self) -> None:
+        if self._asking and self._sittings is not None:
+            self.runner.run(self._sittings.ask, self.actor, self._asked,
+                            on_done=lambda _id: self._follow(),
+                            on_error=lambda error: self._unanswered(error, self._ask))
+
     def _follow(self) -> None:
         if self._asking and self._sittings is not None:
             self.runner.run(self._sittings.state, self.actor, on_done=self._followed,
-                            on_error=self._refused)
+                            on_error=lambda error: self._unanswered(error, self._follow))
+
+    def _unanswered(self, error: BaseException, again: Callable[[], None]) -> None:
+        """A server gone while the request is asked for or waits (restarting, a cut cable)
+        is said, and ``again`` tried until the server answers; any other error refuses."""
+        if (self._asking and isinstance(error, StoreError)
+                and error.code == "server_unreachable"):
+            self._silent = True
+            self.sig_server_silent.emit(Worded(error_text, error))
+            QTimer.singleShot(FOLLOW_MS, self, again)
+            return
+        self._refused(error)
 
     def _followed(self, state: dict[str, Any]) -> None:
         sittings = self._sittings
         if not self._asking or sittings is None:
             return
+        if self._silent:
+            self._silent = False
+            self.sig_server_silent.emit(None)
         if state["state"] == "sitting":
             self._asking = False
             self.sig_sitting_ready.emit(sittings.session(self.actor, state["sitting"]))
         elif state["state"] == "refused":
             self._refused(decode_error(state["refusal"]) or ExamError("not_found", ""))
+        elif state["state"] in ("none", "interrupted"):
+            # The server restarted: the request went with it (a sitting begun stays, to be
+            # resumed). Asked for again, as the trainee asked, for the proctor to approve.
+            self._ask()
         else:
             QTimer.singleShot(FOLLOW_MS, self, self._follow)
 
