@@ -126,8 +126,8 @@ def test_an_answer_to_a_hung_server_waits_with_the_window_turning_and_goes_once(
             assert len(turned) == 5 and server.held == 1
             assert turned[0].startswith(f"學校伺服器 {server.url} 已有 ")
             (box,) = message_boxes()
-            assert box.text() == ("無法連線到學校伺服器：你的答案尚未儲存。伺服器恢復回應後，會自動再送出"
-                                  "一次。")
+            assert box.text() == ("無法連線到學校伺服器：你的答案尚未儲存。"
+                                  "伺服器恢復回應後，會自動再送出一次。")
             assert screen.presenter.paused and store.practice.attempts(
                 trainee, trainee.user_id) == []
 
@@ -140,4 +140,56 @@ def test_an_answer_to_a_hung_server_waits_with_the_window_turning_and_goes_once(
         finally:
             server.release()
             window.close()
+            remote.close()
+
+
+def test_a_countdown_running_out_while_an_answer_waits_stores_nothing_more(
+    qtbot, store: Store, trainee: Actor, tmp_path: Path
+) -> None:
+    """A timed drill: the answer waits for a hung server and, in the waiting loop, the
+    question's countdown runs out. The tick does not time the question out under the answer
+    being saved (a second row, a time-out, for the same question): the save holds the
+    clocks, and the answer is stored once when the server answers."""
+    from ui.practice.presenter import PracticePresenter, SessionSettings
+
+    store.sign_out(trainee)
+    cert = certificate(tmp_path / "server")
+    with served(store, cert) as server:
+        remote = open_server_store(desk_link(store, server.url, cert.fingerprint, "desk-7"))
+        assert remote is not None
+        try:
+            actor = remote.authenticate(TRAINEE_NAME, TRAINEE_PIN)
+            clock = Clock()
+            presenter = PracticePresenter(remote, actor, clock=clock)
+            presenter.start(SessionSettings(DrillKind.DRAW, per_question_seconds=5, seed=3))
+            question = presenter.current
+            assert question is not None
+            ticked: list[int] = []
+            presenter._timer.timeout.connect(lambda: ticked.append(1))  # after its own tick
+
+            def while_waiting() -> None:
+                if server.held > 1:  # a second call under the first: let both through
+                    server.release()
+                if not ticked:
+                    return
+                if clock.now == 100.0:
+                    clock.now = 110.0  # the question's 5 s are over while the answer waits
+                    ticked.clear()
+                    return
+                server.release()  # the presenter's tick has run with the time over
+
+            ticks = QTimer()
+            ticks.timeout.connect(while_waiting)
+            ticks.start(10)
+            graded: list[object] = []
+            presenter.sig_answer_graded.connect(lambda q, g: graded.append(q))
+            server.hold()
+            presenter.submit(expected_answer(question))
+            ticks.stop()
+            rows = store.practice.attempts(trainee, trainee.user_id)
+            assert [(r.question, r.correct) for r in rows] == [(question.to_dict(), True)]
+            assert graded == [question]
+            presenter.stop()
+        finally:
+            server.release()
             remote.close()
