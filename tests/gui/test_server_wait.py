@@ -7,8 +7,11 @@ screen; an answer given up so is sent again by itself, once, when the server wri
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterator
 from concurrent.futures import Future
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
@@ -17,11 +20,12 @@ from tests.gui.conftest import TRAINEE_NAME, TRAINEE_PIN
 from tests.gui.test_app_shell import _sign_in
 from tests.gui.test_practice import start_by_keyboard, type_answer
 from tests.gui.test_practice_faults import message_boxes
-from tests.support.school_server import certificate, desk_link, served
+from tests.support.school_server import LoopbackServer, certificate, desk_link, served
 from trainer.auth import Actor
 from trainer.drills import expected_answer
-from trainer.drills.model import DrillKind
+from trainer.drills.model import DrillKind, Question
 from trainer.errors import StoreError
+from trainer.server.client import RemoteStore
 from trainer.store import Store
 from ui.server_wait import ServerWait
 from ui.startup import open_server_store
@@ -74,14 +78,13 @@ def test_a_call_answered_meanwhile_returns_with_no_notice(qtbot) -> None:
     assert future.result() == 7 and wait.notice is None
 
 
-def test_an_answer_to_a_hung_server_waits_with_the_window_turning_and_goes_once(
-    qtbot, store: Store, trainee: Actor, prefs, translations, tmp_path: Path
-) -> None:
-    """Mid-Practice the server hangs: the answer key waits on the call's own thread while the
-    window's timers run; the notice (in 繁體中文 after a language switch before the answer) is
-    stopped with Esc; the screen words the answer unsaved, nothing is counted. When the server
-    is released it stores the held answer, the desk hears the write and sends the answer
-    again by itself with the same id: one row."""
+@contextmanager
+def practice_over_server(qtbot, store: Store, trainee: Actor, prefs, translations,
+                         tmp_path: Path) -> Iterator[tuple[LoopbackServer, RemoteStore, Any,
+                                                           Any, Question]]:
+    """A desk's window over a loopback server, the trainee signed in by keys and a Draw
+    drill started: the server, the desk's store, the window, the Practice screen and the
+    question shown (the server released, the window and the store closed after)."""
     from ui.main_window import MainWindow
     from ui.practice.view import PracticeScreen
 
@@ -89,7 +92,7 @@ def test_an_answer_to_a_hung_server_waits_with_the_window_turning_and_goes_once(
     cert = certificate(tmp_path / "server")
     with served(store, cert) as server:
         remote = open_server_store(desk_link(store, server.url, cert.fingerprint, "desk-7"))
-        assert remote is not None
+        assert isinstance(remote, RemoteStore)
         window = MainWindow(remote, prefs, translations, db_label=remote.display_url)
         qtbot.addWidget(window)
         window.resize(1024, 700)
@@ -102,45 +105,58 @@ def test_an_answer_to_a_hung_server_waits_with_the_window_turning_and_goes_once(
             qtbot.keyClick(window, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
             screen = window.stack.currentWidget()
             assert isinstance(screen, PracticeScreen)
-            question = start_by_keyboard(qtbot, screen, DrillKind.DRAW)
-            window.set_language("zh-Hant")
-            wait = remote.wait
-            assert isinstance(wait, ServerWait)
-
-            turned: list[str] = []
-
-            def while_waiting() -> None:
-                notice = wait.notice
-                if notice is None or not notice.isVisible():
-                    return
-                turned.append(notice.label.text())  # a timer fires while the call is out
-                if len(turned) == 5:
-                    qtbot.keyClick(notice, Qt.Key.Key_Escape)
-
-            ticks = QTimer(window)
-            ticks.timeout.connect(while_waiting)
-            ticks.start(10)
-            server.hold()
-            type_answer(qtbot, screen, question, expected_answer(question))
-            ticks.stop()
-            assert len(turned) == 5 and server.held == 1
-            assert turned[0].startswith(f"學校伺服器 {server.url} 已有 ")
-            (box,) = message_boxes()
-            assert box.text() == ("無法連線到學校伺服器：你的答案尚未儲存。"
-                                  "伺服器恢復回應後，會自動再送出一次。")
-            assert screen.presenter.paused and store.practice.attempts(
-                trainee, trainee.user_id) == []
-
-            with qtbot.waitSignal(screen.presenter.sig_answer_graded, timeout=WITHIN_MS):
-                server.release()  # the held answer is stored; its write is heard: Retry
-            assert message_boxes() == []
-            rows = store.practice.attempts(trainee, trainee.user_id)
-            assert [(r.drill_kind, r.question) for r in rows] == [("draw",
-                                                                    question.to_dict())]
+            yield server, remote, window, screen, start_by_keyboard(qtbot, screen,
+                                                                    DrillKind.DRAW)
         finally:
             server.release()
             window.close()
             remote.close()
+
+
+def test_an_answer_to_a_hung_server_waits_with_the_window_turning_and_goes_once(
+    qtbot, store: Store, trainee: Actor, prefs, translations, tmp_path: Path
+) -> None:
+    """Mid-Practice the server hangs: the answer key waits on the call's own thread while the
+    window's timers run; the notice (in 繁體中文 after a language switch before the answer) is
+    stopped with Esc; the screen words the answer unsaved, nothing is counted. When the server
+    is released it stores the held answer, the desk hears the write and sends the answer
+    again by itself with the same id: one row."""
+    with practice_over_server(qtbot, store, trainee, prefs, translations, tmp_path) as (
+            server, remote, window, screen, question):
+        window.set_language("zh-Hant")
+        wait = remote.wait
+        assert isinstance(wait, ServerWait)
+
+        turned: list[str] = []
+
+        def while_waiting() -> None:
+            notice = wait.notice
+            if notice is None or not notice.isVisible():
+                return
+            turned.append(notice.label.text())  # a timer fires while the call is out
+            if len(turned) == 5:
+                qtbot.keyClick(notice, Qt.Key.Key_Escape)
+
+        ticks = QTimer(window)
+        ticks.timeout.connect(while_waiting)
+        ticks.start(10)
+        server.hold()
+        type_answer(qtbot, screen, question, expected_answer(question))
+        ticks.stop()
+        assert len(turned) == 5 and server.held == 1
+        assert turned[0].startswith(f"學校伺服器 {server.url} 已有 ")
+        (box,) = message_boxes()
+        assert box.text() == ("無法連線到學校伺服器：你的答案尚未儲存。"
+                              "伺服器恢復回應後，會自動再送出一次。")
+        assert screen.presenter.paused and store.practice.attempts(
+            trainee, trainee.user_id) == []
+
+        with qtbot.waitSignal(screen.presenter.sig_answer_graded, timeout=WITHIN_MS):
+            server.release()  # the held answer is stored; its write is heard: Retry
+        assert message_boxes() == []
+        rows = store.practice.attempts(trainee, trainee.user_id)
+        assert [(r.drill_kind, r.question) for r in rows] == [("draw",
+                                                                question.to_dict())]
 
 
 def test_a_countdown_running_out_while_an_answer_waits_stores_nothing_more(
@@ -193,3 +209,36 @@ def test_a_countdown_running_out_while_an_answer_waits_stores_nothing_more(
         finally:
             server.release()
             remote.close()
+
+
+def test_keys_pressed_before_the_notice_shows_are_not_taken(
+    qtbot, store: Store, trainee: Actor, prefs, translations, tmp_path: Path
+) -> None:
+    """In the first second of a wait, before the notice shows, the window turns but takes
+    no key, as under the notice: a sign-out (Ctrl+Shift+L) pressed then did sign out while
+    the answer was still out, and the answer came back to a screen left."""
+    with practice_over_server(qtbot, store, trainee, prefs, translations, tmp_path) as (
+            server, remote, window, screen, question):
+        wait = remote.wait
+        assert isinstance(wait, ServerWait)
+        pressed: list[bool] = []
+
+        def while_waiting() -> None:
+            if pressed or wait.notice is not None:
+                return
+            pressed.append(True)  # in the waiting loop, no notice yet
+            qtbot.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier
+                           | Qt.KeyboardModifier.ShiftModifier)
+            server.release()
+
+        ticks = QTimer(window)
+        ticks.timeout.connect(while_waiting)
+        ticks.start(10)
+        server.hold()
+        with qtbot.waitSignal(screen.presenter.sig_answer_graded, timeout=WITHIN_MS):
+            type_answer(qtbot, screen, question, expected_answer(question))
+        ticks.stop()
+        assert pressed == [True]
+        assert window.actor is not None and window.stack.currentWidget() is screen
+        rows = store.practice.attempts(trainee, trainee.user_id)
+        assert [r.question for r in rows] == [question.to_dict()]
