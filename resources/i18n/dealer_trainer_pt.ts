@@ -7592,6 +7592,10 @@ Impressão digital do certificado: {fingerprint}</translation>
 <context>
     <name>SittingPresenter</name>
     <message>
+        <source>The sitting has ended and is kept on the school server, but its result could not be read ({0}). It is asked for again by itself.</source>
+        <translation>A prova terminou e está guardada no servidor da escola, mas não foi possível ler o resultado ({0}). Será pedido de novo automaticamente.</translation>
+    </message>
+    <message>
         <source>Your answer could not be saved ({0}). Nothing was lost: answer again, or call the proctor.</source>
         <translation>A sua resposta não pôde ser guardada ({0}). Nada se perdeu: responda de novo ou chame o vigilante.</translation>
     </message>

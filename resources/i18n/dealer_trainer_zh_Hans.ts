@@ -7549,6 +7549,10 @@ Certificate fingerprint: {fingerprint}</source>
 <context>
     <name>SittingPresenter</name>
     <message>
+        <source>The sitting has ended and is kept on the school server, but its result could not be read ({0}). It is asked for again by itself.</source>
+        <translation>考试已结束，并保存在学校服务器上，但无法读取结果（{0}）。系统会自动再读取一次。</translation>
+    </message>
+    <message>
         <source>Your answer could not be saved ({0}). Nothing was lost: answer again, or call the proctor.</source>
         <translation>你的答案无法保存（{0}）。没有丢失任何数据：请再作答，或通知监考人。</translation>
     </message>

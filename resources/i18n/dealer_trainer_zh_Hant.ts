@@ -7549,6 +7549,10 @@ Certificate fingerprint: {fingerprint}</source>
 <context>
     <name>SittingPresenter</name>
     <message>
+        <source>The sitting has ended and is kept on the school server, but its result could not be read ({0}). It is asked for again by itself.</source>
+        <translation>考試已結束，並保存在學校伺服器上，但無法讀取結果（{0}）。系統會自動再讀取一次。</translation>
+    </message>
+    <message>
         <source>Your answer could not be saved ({0}). Nothing was lost: answer again, or call the proctor.</source>
         <translation>你的答案無法儲存（{0}）。沒有遺失任何資料：請再作答，或通知監考人。</translation>
     </message>

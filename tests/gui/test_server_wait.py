@@ -242,3 +242,42 @@ def test_keys_pressed_before_the_notice_shows_are_not_taken(
         assert window.actor is not None and window.stack.currentWidget() is screen
         rows = store.practice.attempts(trainee, trainee.user_id)
         assert [r.question for r in rows] == [question.to_dict()]
+
+
+def test_a_result_the_server_did_not_give_is_said_and_asked_for_again(qtbot) -> None:
+    """The sitting has ended (handed in) but its result is not read: the server hung and
+    the trainee stopped waiting. The sitting says so and asks again at its next tick; the
+    error never escapes the screen (the result was read unguarded)."""
+    from tests.gui.test_exam_table import Recorder
+    from tests.support.exam_kill_worker import WallClock
+    from trainer.drills.model import Level
+    from trainer.exams.blueprint import Blueprint, SectionSpec
+    from trainer.exams.session import ExamSession
+    from ui.exam.sitting import SittingPresenter
+
+    blueprint = Blueprint("Drill exam", (SectionSpec(DrillKind.DRAW, Level.ALL, 1, 50),), 80,
+                          3600)
+    session = ExamSession.start(blueprint, 7, now=WallClock(), recorder=Recorder())
+    result = session.trainee_result
+    unread = [StoreError("unreachable", "stopped waiting", code="server_unreachable",
+                         params={"server": SERVER})]
+
+    def read() -> object:
+        if unread:
+            raise unread.pop()
+        return result()
+
+    session.trainee_result = read  # type: ignore[method-assign]
+    presenter = SittingPresenter(session, tick_ms=10)
+    failed: list[str] = []
+    presenter.sig_failed.connect(lambda words: failed.append(str(words)))
+    presenter.begin()
+    presenter.hand_in()
+    assert failed == ["The sitting has ended and is kept on the school server, but its result "
+                      "could not be read (The school server https://school-server:8443 "
+                      "cannot be reached: it did not answer. Try again in a moment.). It is "
+                      "asked for again by itself."]
+    assert not presenter.ended
+    with qtbot.waitSignal(presenter.sig_sitting_ended, timeout=WITHIN_MS):
+        pass  # the next tick
+    assert presenter.ended
