@@ -14,7 +14,8 @@ server that refused the connection (an answer is kept and sent again, with its c
 once the server is heard again: :mod:`ui.practice.reconnect`).
 
 A call from a worker thread (the screens' background loads, :mod:`ui.tasks`) just waits: only
-the GUI thread has a window to keep turning.
+the GUI thread has a window to keep turning. It gives up when its task is given up
+(:func:`ui.tasks.given_up`: its screen went, and the GUI thread waits for the task to end).
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from trainer.errors import StoreError
 from trainer.server.client import QUICK_S
+from ui.tasks import given_up
 
 translate = QCoreApplication.translate
 Clock = Callable[[], float]
@@ -108,7 +110,9 @@ class ServerWait(QObject):
     def __call__(self, future: Future[Any], server: str) -> None:
         app = QApplication.instance()
         if threading.current_thread() is not threading.main_thread() or app is None:
-            wait_for([future])
+            while not wait_for([future], timeout=self.LOOK_MS / 1000).done:
+                if given_up():
+                    raise _stopped(server)
             return
         self._waiting += 1
         if self._waiting == 1:
@@ -139,8 +143,7 @@ class ServerWait(QObject):
                 app.removeEventFilter(self)
                 self._hide()
         if not future.done():
-            raise StoreError("unreachable", f"stopped waiting for the school server {server}",
-                             code="server_unreachable", params={"server": server})
+            raise _stopped(server)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """No input before the notice shows; once it is there (application-modal), Qt
@@ -174,6 +177,11 @@ class ServerWait(QObject):
             notice.hide()
             notice.deleteLater()
 
+
+
+def _stopped(server: str) -> StoreError:
+    return StoreError("unreachable", f"stopped waiting for the school server {server}",
+                      code="server_unreachable", params={"server": server})
 
 
 def _holder() -> QWidget | None:

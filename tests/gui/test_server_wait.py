@@ -281,3 +281,79 @@ def test_a_result_the_server_did_not_give_is_said_and_asked_for_again(qtbot) -> 
     with qtbot.waitSignal(presenter.sig_sitting_ended, timeout=WITHIN_MS):
         pass  # the next tick
     assert presenter.ended
+
+
+def test_a_sign_in_the_server_holds_is_worded_when_given_up_and_goes_after(
+    qtbot, store: Store, trainee: Actor, prefs, translations, tmp_path: Path
+) -> None:
+    """The sign-in screen's call held; Stop waiting: the refusal says the server did not
+    answer (the PIN kept, for Enter again); once the server answers, the same keys sign in
+    (the held sign-in, stored meanwhile, made a token this desk never used: it expires)."""
+    from ui.main_window import MainWindow
+
+    store.sign_out(trainee)
+    cert = certificate(tmp_path / "server")
+    with served(store, cert) as server:
+        remote = open_server_store(desk_link(store, server.url, cert.fingerprint, "desk-7"))
+        assert isinstance(remote, RemoteStore)
+        window = MainWindow(remote, prefs, translations, db_label=remote.display_url)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
+        wait = remote.wait
+        assert isinstance(wait, ServerWait)
+
+        def while_waiting() -> None:
+            notice = wait.notice
+            if notice is not None and notice.isVisible():
+                qtbot.keyClick(notice, Qt.Key.Key_Escape)
+
+        ticks = QTimer(window)
+        ticks.timeout.connect(while_waiting)
+        ticks.start(10)
+        try:
+            server.hold()
+            _sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
+            ticks.stop()
+            assert window.actor is None and window.stack.currentWidget() is window.sign_in
+            error = window.sign_in.error_label.text()
+            assert server.url in error and "did not answer" in error, error
+            server.release()
+            secret = window.sign_in.secret_edit
+            assert secret.text() == TRAINEE_PIN
+            secret.setFocus()
+            qtbot.keyClick(secret, Qt.Key.Key_Return)
+            assert window.actor is not None and window.actor.name == TRAINEE_NAME
+        finally:
+            server.release()
+            window.close()
+            remote.close()
+
+
+def test_a_screen_that_goes_does_not_wait_for_its_background_call(qtbot) -> None:
+    """A background load (ui/tasks.py) waiting on a hung server, and its screen goes (a
+    sign-out deletes the screens, and their runners wait for their tasks): the load gives
+    up at once, on its worker thread, and the runner's stop returns; it waited for the
+    server's time-out on the GUI thread, the window frozen with no notice."""
+    from ui.tasks import TaskRunner
+
+    future: Future[int] = Future()
+    backstop = threading.Timer(WITHIN_MS / 1000, future.set_result, (0,))
+    backstop.start()  # only if the runner never stops: then the test fails, not hangs
+    runner = TaskRunner()
+    failed: list[BaseException] = []
+    started = threading.Event()
+
+    def load() -> None:
+        started.set()
+        ServerWait()(future, SERVER)
+
+    runner.run(load, on_error=failed.append)
+    assert started.wait(WITHIN_MS / 1000)
+    runner.shutdown()
+    backstop.cancel()
+    assert not future.done()  # the stop did not wait for the server
+    runner.run(lambda: 7, on_done=failed.append)  # the runner works on after a stop
+    qtbot.waitUntil(lambda: failed == [7])
