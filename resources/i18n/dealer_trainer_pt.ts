@@ -10436,6 +10436,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
         <translation>Nada pendente: todas as revisões estão em dia.</translation>
     </message>
     <message>
+        <source>Today could not be read ({0}). It is read again when you come back here.</source>
+        <translation>Não foi possível ler a página Hoje ({0}). É lida de novo quando voltar aqui.</translation>
+    </message>
+    <message>
         <source>Nothing is due in {0}: every review is up to date. Practise it freely from Practice (Ctrl+1).</source>
         <translation>Nada por rever em {0}: todas as revisões estão em dia. Pratique livremente em Praticar (Ctrl+1).</translation>
     </message>

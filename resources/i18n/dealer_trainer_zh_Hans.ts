@@ -10389,6 +10389,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>没有到期项目：所有复习都已完成。</translation>
     </message>
     <message>
+        <source>Today could not be read ({0}). It is read again when you come back here.</source>
+        <translation>无法读取“今天”页面（{0}）。你回到这里时会再读取一次。</translation>
+    </message>
+    <message>
         <source>Nothing is due in {0}: every review is up to date. Practise it freely from Practice (Ctrl+1).</source>
         <translation>{0}暂时没有到期项目，所有复习都已完成。可到“练习”（Ctrl+1）自由练习。</translation>
     </message>

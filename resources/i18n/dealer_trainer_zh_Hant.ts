@@ -10389,6 +10389,10 @@ Put it back to continue as before the restore; you can restore the backup again 
         <translation>沒有到期項目：所有溫習都已完成。</translation>
     </message>
     <message>
+        <source>Today could not be read ({0}). It is read again when you come back here.</source>
+        <translation>無法讀取「今日」頁面（{0}）。你回到這裡時會再讀取一次。</translation>
+    </message>
+    <message>
         <source>Nothing is due in {0}: every review is up to date. Practise it freely from Practice (Ctrl+1).</source>
         <translation>{0}暫時沒有到期項目，所有溫習都已完成。可到「練習」（Ctrl+1）自由練習。</translation>
     </message>

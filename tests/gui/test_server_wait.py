@@ -357,3 +357,41 @@ def test_a_screen_that_goes_does_not_wait_for_its_background_call(qtbot) -> None
     assert not future.done()  # the stop did not wait for the server
     runner.run(lambda: 7, on_done=failed.append)  # the runner works on after a stop
     qtbot.waitUntil(lambda: failed == [7])
+
+
+def test_today_the_server_does_not_give_is_said_on_the_page(
+    qtbot, store: Store, trainee: Actor, prefs, translations, tmp_path: Path
+) -> None:
+    """Back to Today from a drill (Ctrl+0) while the server hangs, and the trainee stops
+    waiting: Today says it could not be read, and the keys still work; the error escaped
+    the page's key into "Something went wrong", the window left on the drill's page."""
+    with practice_over_server(qtbot, store, trainee, prefs, translations, tmp_path) as (
+            server, remote, window, _screen, _question):
+        wait = remote.wait
+        assert isinstance(wait, ServerWait)
+
+        def while_waiting() -> None:
+            notice = wait.notice
+            if notice is not None and notice.isVisible():
+                qtbot.keyClick(notice, Qt.Key.Key_Escape)
+
+        ticks = QTimer(window)
+        ticks.timeout.connect(while_waiting)
+        ticks.start(10)
+        server.hold()
+        qtbot.keyClick(window, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+        ticks.stop()
+        today = window.today
+        assert today is not None and window.stack.currentWidget() is today
+        assert today.unread.isVisible()
+        assert today.unread.text() == (
+            f"Today could not be read (The school server {server.url} cannot be reached: "
+            "it did not answer. Try again in a moment.). It is read again when you come "
+            "back here.")
+        server.release()
+        window.activateWindow()  # the notice had the keyboard
+        qtbot.waitUntil(window.isActiveWindow)
+        qtbot.keyClick(window, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+        assert window.stack.currentWidget() is not today
+        qtbot.keyClick(window, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+        assert window.stack.currentWidget() is today and not today.unread.isVisible()
