@@ -4569,6 +4569,10 @@ Este posto continua a usar {5}. Aponte todos os postos para a nova base de dados
         <translation>Só naturais</translation>
     </message>
     <message>
+        <source>Due reviews could not be read ({0}).</source>
+        <translation>Não foi possível ler as revisões pendentes ({0}).</translation>
+    </message>
+    <message>
         <source>Due for review now, all drills: {0}. The drills come mixed, the most overdue first.</source>
         <translation>Para rever agora, todos os exercícios: {0}. Os exercícios vêm misturados, os mais atrasados primeiro.</translation>
     </message>

@@ -4542,6 +4542,10 @@ This desk still uses {5}. Point every desk at the new database (DEALER_TRAINER_D
         <translation>只限例牌</translation>
     </message>
     <message>
+        <source>Due reviews could not be read ({0}).</source>
+        <translation>无法读取到期复习项目（{0}）。</translation>
+    </message>
+    <message>
         <source>Due for review now, all drills: {0}. The drills come mixed, the most overdue first.</source>
         <translation>现在待复习（所有练习）：{0} 项。各练习混合出题，最逾期的先出。</translation>
     </message>

@@ -4542,6 +4542,10 @@ This desk still uses {5}. Point every desk at the new database (DEALER_TRAINER_D
         <translation>只限例牌</translation>
     </message>
     <message>
+        <source>Due reviews could not be read ({0}).</source>
+        <translation>無法讀取到期複習項目（{0}）。</translation>
+    </message>
+    <message>
         <source>Due for review now, all drills: {0}. The drills come mixed, the most overdue first.</source>
         <translation>現在待複習（所有練習）：{0} 項。各練習混合出題，最逾期的先出。</translation>
     </message>

@@ -395,3 +395,40 @@ def test_today_the_server_does_not_give_is_said_on_the_page(
         assert window.stack.currentWidget() is not today
         qtbot.keyClick(window, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
         assert window.stack.currentWidget() is today and not today.unread.isVisible()
+
+
+def test_a_drill_picked_while_the_server_hangs_says_its_reviews_were_not_read(
+    qtbot, store: Store, trainee: Actor, prefs, translations, tmp_path: Path
+) -> None:
+    """On the drill chooser, Down picks the next drill, whose due reviews are read from the
+    server; it hangs, the trainee stops waiting: the chooser says they were not read (the
+    error escaped the key into "Something went wrong"), and once the server answers, Enter
+    starts the drill."""
+    with practice_over_server(qtbot, store, trainee, prefs, translations, tmp_path) as (
+            server, remote, window, screen, _question):
+        wait = remote.wait
+        assert isinstance(wait, ServerWait)
+        qtbot.keyClick(window, Qt.Key.Key_Escape)  # the drill stopped: back to the chooser
+        qtbot.waitUntil(lambda: screen.stack.currentWidget() is not screen.drill_page)
+
+        def while_waiting() -> None:
+            notice = wait.notice
+            if notice is not None and notice.isVisible():
+                qtbot.keyClick(notice, Qt.Key.Key_Escape)
+
+        ticks = QTimer(window)
+        ticks.timeout.connect(while_waiting)
+        ticks.start(10)
+        server.hold()
+        screen.kind_list.setFocus()
+        qtbot.keyClick(screen.kind_list, Qt.Key.Key_Down)
+        ticks.stop()
+        assert screen.weak_reason.text() == (
+            f"Due reviews could not be read (The school server {server.url} cannot be "
+            "reached: it did not answer. Try again in a moment.).")
+        server.release()
+        window.activateWindow()  # the notice had the keyboard
+        qtbot.waitUntil(window.isActiveWindow)
+        screen.kind_list.setFocus()
+        with qtbot.waitSignal(screen.presenter.sig_question_shown, timeout=WITHIN_MS):
+            qtbot.keyClick(screen.kind_list, Qt.Key.Key_Return)
