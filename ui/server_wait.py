@@ -6,13 +6,16 @@ The screens call the store on the GUI thread. Over the school server
 turns a nested event loop on the GUI thread until it is answered: the window repaints, its
 timers and its live updates go on. After :attr:`ServerWait.SHOW_AFTER_S` a notice (modal to
 the application, so nothing new is started from a screen whose call is outstanding) says that
-the desk is waiting for the server and for how long, with **Stop waiting** (Esc). Stopping
+the desk is waiting for the server and for how long, with **Stop waiting** (Esc); until it
+shows, the window takes no key or click either (:data:`USER_INPUT`: a key pressed then
+would start something new under the call still out: a sign-out under an answer). Stopping
 gives the call up as unreachable: the screen then says what was not saved, as it does for a
 server that refused the connection (an answer is kept and sent again, with its client-made id,
 once the server is heard again: :mod:`ui.practice.reconnect`).
 
 A call from a worker thread (the screens' background loads, :mod:`ui.tasks`) just waits: only
-the GUI thread has a window to keep turning.
+the GUI thread has a window to keep turning. It gives up when its task is given up
+(:func:`ui.tasks.given_up`: its screen went, and the GUI thread waits for the task to end).
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from concurrent.futures import Future
 from concurrent.futures import wait as wait_for
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -38,9 +41,17 @@ from PySide6.QtWidgets import (
 
 from trainer.errors import StoreError
 from trainer.server.client import QUICK_S
+from ui.tasks import given_up
 
 translate = QCoreApplication.translate
 Clock = Callable[[], float]
+
+USER_INPUT = frozenset({
+    QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.ShortcutOverride,
+    QEvent.Type.Shortcut, QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease,
+    QEvent.Type.MouseButtonDblClick, QEvent.Type.Wheel, QEvent.Type.Close})
+"""What a window is not given while a call waits and the notice has not shown yet (a close
+too: the window's own, or its close button's)."""
 
 
 class WaitNotice(QDialog):
@@ -97,13 +108,16 @@ class ServerWait(QObject):
         self._stops = 0
 
     def __call__(self, future: Future[Any], server: str) -> None:
-        if (threading.current_thread() is not threading.main_thread()
-                or QApplication.instance() is None):
-            wait_for([future])
+        app = QApplication.instance()
+        if threading.current_thread() is not threading.main_thread() or app is None:
+            while not wait_for([future], timeout=self.LOOK_MS / 1000).done:
+                if given_up():
+                    raise _stopped(server)
             return
         self._waiting += 1
         if self._waiting == 1:
             self._since = self.clock() - QUICK_S  # blocked on for QUICK_S before
+            app.installEventFilter(self)
         stops = self._stops
         loop = QEventLoop()
 
@@ -126,10 +140,15 @@ class ServerWait(QObject):
             timer.stop()
             self._waiting -= 1
             if self._waiting == 0:
+                app.removeEventFilter(self)
                 self._hide()
         if not future.done():
-            raise StoreError("unreachable", f"stopped waiting for the school server {server}",
-                             code="server_unreachable", params={"server": server})
+            raise _stopped(server)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """No input before the notice shows; once it is there (application-modal), Qt
+        gives the input to it alone, and after Stop waiting to whatever a screen shows."""
+        return self.notice is None and event.type() in USER_INPUT
 
     def stop(self) -> None:
         """Give up every call waited for now (Stop waiting, Esc)."""
@@ -158,6 +177,11 @@ class ServerWait(QObject):
             notice.hide()
             notice.deleteLater()
 
+
+
+def _stopped(server: str) -> StoreError:
+    return StoreError("unreachable", f"stopped waiting for the school server {server}",
+                      code="server_unreachable", params={"server": server})
 
 
 def _holder() -> QWidget | None:

@@ -10,6 +10,7 @@ with the task id (see :meth:`TaskRunner.run`).
 from __future__ import annotations
 
 import gc
+import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -84,6 +85,18 @@ def collect_garbage_on_gui_thread() -> GuiThreadGarbageCollector | None:
     return _collector
 
 
+_running = threading.local()
+"""The task running on a worker thread: its runner's ``stopping`` event (``stop``)."""
+
+
+def given_up() -> bool:
+    """Whether the task running on this thread was given up: its runner stopped (its
+    screen went) and waits for it to end. A task waiting on something slow (the school
+    server: :mod:`ui.server_wait`) ends then, rather than hold the GUI thread waiting."""
+    stop: threading.Event | None = getattr(_running, "stop", None)
+    return stop is not None and stop.is_set()
+
+
 class _Relay(QObject):
     """Carries one task's outcome from the worker thread to the runner's thread."""
 
@@ -93,7 +106,8 @@ class _Relay(QObject):
 
 class _Job(QRunnable):
     def __init__(
-        self, task_id: int, fn: Callable[..., Any], args: tuple[Any, ...], relay: _Relay
+        self, task_id: int, fn: Callable[..., Any], args: tuple[Any, ...], relay: _Relay,
+        stopping: threading.Event,
     ) -> None:
         super().__init__()
         self.setAutoDelete(True)
@@ -101,14 +115,18 @@ class _Job(QRunnable):
         self._fn = fn
         self._args = args
         self._relay = relay
+        self._stopping = stopping
 
     def run(self) -> None:  # worker thread: no widgets here
+        _running.stop = self._stopping
         try:
             result = self._fn(*self._args)
         except Exception as e:  # delivered to the GUI thread, never swallowed
             self._relay.sig_done.emit(self._task_id, None, e)
         else:
             self._relay.sig_done.emit(self._task_id, result, None)
+        finally:
+            _running.stop = None
 
 
 class TaskRunner(QObject):
@@ -159,7 +177,7 @@ class TaskRunner(QObject):
         self._pending[task_id] = (relay, on_done, on_error)
         if was_idle:
             self.sig_busy_changed.emit(True)
-        self._pool.start(_Job(task_id, fn, args, relay))
+        self._pool.start(_Job(task_id, fn, args, relay, self._work.stopping))
         return task_id
 
     @Slot(int, object, object)
@@ -201,6 +219,8 @@ class _Work:
     def __init__(self, max_threads: int) -> None:
         self.pool = QThreadPool()
         self.pool.setMaxThreadCount(max_threads)
+        self.stopping = threading.Event()
+        """Set while :meth:`stop` waits for the running tasks (:func:`given_up`)."""
         self.pending: dict[
             int, tuple[_Relay, Callable[[Any], None] | None, Callable[[BaseException], None] | None]
         ] = {}
@@ -212,7 +232,9 @@ class _Work:
         any more, and there is nothing to wait for."""
         if shiboken6.isValid(self.pool):
             self.pool.clear()
+            self.stopping.set()
             self.pool.waitForDone()
+            self.stopping.clear()
         for relay, _done, _error in self.pending.values():
             if shiboken6.isValid(relay):
                 relay.sig_done.disconnect()

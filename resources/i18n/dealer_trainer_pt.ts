@@ -4569,6 +4569,10 @@ Este posto continua a usar {5}. Aponte todos os postos para a nova base de dados
         <translation>Só naturais</translation>
     </message>
     <message>
+        <source>Due reviews could not be read ({0}).</source>
+        <translation>Não foi possível ler as revisões pendentes ({0}).</translation>
+    </message>
+    <message>
         <source>Due for review now, all drills: {0}. The drills come mixed, the most overdue first.</source>
         <translation>Para rever agora, todos os exercícios: {0}. Os exercícios vêm misturados, os mais atrasados primeiro.</translation>
     </message>
@@ -7592,6 +7596,10 @@ Impressão digital do certificado: {fingerprint}</translation>
 <context>
     <name>SittingPresenter</name>
     <message>
+        <source>The sitting has ended and is kept on the school server, but its result could not be read ({0}). It is asked for again by itself.</source>
+        <translation>A prova terminou e está guardada no servidor da escola, mas não foi possível ler o resultado ({0}). Será pedido de novo automaticamente.</translation>
+    </message>
+    <message>
         <source>Your answer could not be saved ({0}). Nothing was lost: answer again, or call the proctor.</source>
         <translation>A sua resposta não pôde ser guardada ({0}). Nada se perdeu: responda de novo ou chame o vigilante.</translation>
     </message>
@@ -10434,6 +10442,10 @@ Reponha-a para continuar como antes do restauro; depois pode restaurar a cópia 
     <message>
         <source>Nothing is due: every review is up to date.</source>
         <translation>Nada pendente: todas as revisões estão em dia.</translation>
+    </message>
+    <message>
+        <source>Today could not be read ({0}). It is read again when you come back here.</source>
+        <translation>Não foi possível ler a página Hoje ({0}). É lida de novo quando voltar aqui.</translation>
     </message>
     <message>
         <source>Nothing is due in {0}: every review is up to date. Practise it freely from Practice (Ctrl+1).</source>

@@ -4542,6 +4542,10 @@ This desk still uses {5}. Point every desk at the new database (DEALER_TRAINER_D
         <translation>只限例牌</translation>
     </message>
     <message>
+        <source>Due reviews could not be read ({0}).</source>
+        <translation>无法读取到期复习项目（{0}）。</translation>
+    </message>
+    <message>
         <source>Due for review now, all drills: {0}. The drills come mixed, the most overdue first.</source>
         <translation>现在待复习（所有练习）：{0} 项。各练习混合出题，最逾期的先出。</translation>
     </message>
@@ -7549,6 +7553,10 @@ Certificate fingerprint: {fingerprint}</source>
 <context>
     <name>SittingPresenter</name>
     <message>
+        <source>The sitting has ended and is kept on the school server, but its result could not be read ({0}). It is asked for again by itself.</source>
+        <translation>考试已结束，并保存在学校服务器上，但无法读取结果（{0}）。系统会自动再读取一次。</translation>
+    </message>
+    <message>
         <source>Your answer could not be saved ({0}). Nothing was lost: answer again, or call the proctor.</source>
         <translation>你的答案无法保存（{0}）。没有丢失任何数据：请再作答，或通知监考人。</translation>
     </message>
@@ -10387,6 +10395,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Nothing is due: every review is up to date.</source>
         <translation>没有到期项目：所有复习都已完成。</translation>
+    </message>
+    <message>
+        <source>Today could not be read ({0}). It is read again when you come back here.</source>
+        <translation>无法读取“今天”页面（{0}）。你回到这里时会再读取一次。</translation>
     </message>
     <message>
         <source>Nothing is due in {0}: every review is up to date. Practise it freely from Practice (Ctrl+1).</source>

@@ -4542,6 +4542,10 @@ This desk still uses {5}. Point every desk at the new database (DEALER_TRAINER_D
         <translation>只限例牌</translation>
     </message>
     <message>
+        <source>Due reviews could not be read ({0}).</source>
+        <translation>無法讀取到期複習項目（{0}）。</translation>
+    </message>
+    <message>
         <source>Due for review now, all drills: {0}. The drills come mixed, the most overdue first.</source>
         <translation>現在待複習（所有練習）：{0} 項。各練習混合出題，最逾期的先出。</translation>
     </message>
@@ -7549,6 +7553,10 @@ Certificate fingerprint: {fingerprint}</source>
 <context>
     <name>SittingPresenter</name>
     <message>
+        <source>The sitting has ended and is kept on the school server, but its result could not be read ({0}). It is asked for again by itself.</source>
+        <translation>考試已結束，並保存在學校伺服器上，但無法讀取結果（{0}）。系統會自動再讀取一次。</translation>
+    </message>
+    <message>
         <source>Your answer could not be saved ({0}). Nothing was lost: answer again, or call the proctor.</source>
         <translation>你的答案無法儲存（{0}）。沒有遺失任何資料：請再作答，或通知監考人。</translation>
     </message>
@@ -10387,6 +10395,10 @@ Put it back to continue as before the restore; you can restore the backup again 
     <message>
         <source>Nothing is due: every review is up to date.</source>
         <translation>沒有到期項目：所有溫習都已完成。</translation>
+    </message>
+    <message>
+        <source>Today could not be read ({0}). It is read again when you come back here.</source>
+        <translation>無法讀取「今日」頁面（{0}）。你回到這裡時會再讀取一次。</translation>
     </message>
     <message>
         <source>Nothing is due in {0}: every review is up to date. Practise it freely from Practice (Ctrl+1).</source>

@@ -367,3 +367,73 @@ def test_a_trainee_signed_in_again_mid_exam_goes_on_only_once_the_proctor_approv
             QApplication.processEvents()
             proctor_store.close()
             remote.close()
+
+
+def test_an_exam_answer_the_server_holds_is_given_up_and_stored_once(
+        qtbot, store: Store, instructor: Actor, trainee: Actor, prefs: QSettings,
+        translations: Translations, tmp_path: Path) -> None:
+    """Mid-exam the server hangs under an answer; the trainee stops waiting (Esc on the
+    notice): the sitting says the answer was not saved and stays on the question. When the
+    server answers it stores the held answer, and the sitting's next read of its clocks
+    moves the screen on to the next question, the error gone: the answer stored once, the
+    result sealed."""
+    from PySide6.QtCore import QTimer
+
+    from tests.gui.test_practice import type_answer
+    from trainer.drills import expected_answer
+    from ui.server_wait import ServerWait
+
+    make_exam(store, instructor, trainee, sections=(
+        SectionSpec(DrillKind.DRAW, Level.ALL, 2, 50),), time_limit_s=3600)
+    store.roster.create_proctor(instructor, "pat", "Pat Proctor", "proctor-pass")
+    store.sign_out(trainee)
+    cert = certificate(tmp_path / "server")
+    with served(store, cert) as server:
+        remote = open_server_store(desk_link(store, server.url, cert.fingerprint, "desk-7"))
+        assert isinstance(remote, RemoteStore)
+        proctor_store = RemoteStore(server.url, cert.fingerprint,
+                                    enrolled(store, "desk-proctor"))
+        window = MainWindow(remote, prefs, translations, db_label=remote.display_url)
+        proctor_window: MainWindow | None = None
+        try:
+            desk, proctor_window = _approved_sitting(qtbot, window, proctor_store, prefs,
+                                                     translations)
+            window.activateWindow()
+            wait = remote.wait
+            assert isinstance(wait, ServerWait)
+
+            def while_waiting() -> None:
+                notice = wait.notice
+                if notice is not None and notice.isVisible():
+                    qtbot.keyClick(notice, Qt.Key.Key_Escape)
+
+            ticks = QTimer(window)
+            ticks.timeout.connect(while_waiting)
+            ticks.start(10)
+            first = desk.sitting.current
+            server.hold()
+            type_answer(qtbot, desk.sitting_view, first.question, expected_answer(first.question))
+            ticks.stop()
+            assert desk.sitting.current == first and not desk.sitting.ended
+            assert "could not be saved" in desk.sitting_view.error.text()
+
+            server.release()  # the held answer is stored now
+            view = desk.sitting_view
+            qtbot.waitUntil(lambda: view.question is not None and view.question.index == 1,
+                            timeout=10000)  # the clock's next read moves the screen on
+            assert desk.sitting.current == view.question and view.error.text() == ""
+            window.activateWindow()  # the notice had the keyboard
+            qtbot.waitUntil(window.isActiveWindow)
+            wait_for_answer_focus(qtbot, desk)
+            answer_key(qtbot, desk)
+            qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.result_view)
+            [stored] = store.exams.results(instructor, trainee.user_id)
+            assert (stored.score, stored.seal) == (2, SealStatus.OK)  # the first answer
+        finally:
+            server.release()
+            if proctor_window is not None:
+                dispose(proctor_window)
+            dispose(window)
+            QApplication.processEvents()
+            proctor_store.close()
+            remote.close()

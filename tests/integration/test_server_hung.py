@@ -106,3 +106,50 @@ def test_a_waiter_that_stops_waiting_leaves_the_call_unreachable_and_the_desk_us
         server.release()
         remote.wait = None
         assert remote.practice.attempts(amy, amy.user_id) == []
+
+
+def test_an_exam_read_is_handed_to_the_desks_waiter_too(
+    school: tuple[Store, LoopbackServer],
+) -> None:
+    """The exam's reads (the sitting as it stands, the result at its end) are GETs: they go
+    through the waiter as every other call does, never hold the calling thread for the
+    time-out (the result was read on the GUI thread: a hung server froze the window at the
+    end of an exam for the whole time-out)."""
+    from trainer.server.client_exam import RemoteSittings
+
+    store, server = school
+    seen: list[str] = []
+
+    def waiter(future: Future[Any], address: str) -> None:
+        seen.append(address)
+        server.release()
+        wait_for([future])
+
+    with desk(store, server, timeout=2.0) as remote:
+        amy = remote.authenticate("amy", "1234")
+        remote.wait = waiter
+        server.hold()
+        assert RemoteSittings(remote).state(amy)["state"] == "none"
+        assert seen == [server.url]
+
+
+def test_a_server_stopped_with_a_call_held_says_the_call_unreachable_and_comes_back(
+    school: tuple[Store, LoopbackServer],
+) -> None:
+    """The server holds a desk's call and is then stopped (its connections cut, the call
+    never served): the call is said unreachable, not left waiting for the time-out, and
+    the desk's next call after the restart is answered."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    store, server = school
+    with desk(store, server) as remote, ThreadPoolExecutor(1) as pool:
+        amy = remote.authenticate("amy", "1234")
+        server.hold()
+        call = pool.submit(remote.practice.attempts, amy, amy.user_id)
+        server.wait_held(1)
+        server.stop()
+        with pytest.raises(StoreError) as raised:
+            call.result(timeout=20)
+        assert raised.value.code == "server_unreachable"
+        server.start()
+        assert remote.practice.attempts(amy, amy.user_id) == []

@@ -193,6 +193,10 @@ class LoopbackServer:
         assert self.app is not None and self._loop is not None
         self.app.state.live.close()
         server.should_exit = True
+        released = self._released
+        # Requests held unanswered die with the server, never served (uvicorn would wait
+        # for them, and they wait for a release).
+        server.force_exit = released is not None and not released.is_set()
 
         def cut() -> None:
             for connection in list(server.server_state.connections):
@@ -206,6 +210,7 @@ class LoopbackServer:
             self._thread.join(0.05)
         self._sock.close()
         self._server = self._thread = self._sock = None
+        self._holding, self._released = False, None  # started again, it serves at once
 
 
 @contextmanager

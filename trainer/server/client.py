@@ -408,8 +408,10 @@ class RemoteStore:
                                    code="not_signed_in")
         return token
 
-    def _send(self, path: str, body: dict[str, Any], token: str | None,
+    def _send(self, path: str, body: dict[str, Any] | None, token: str | None,
               retry: bool) -> httpx.Response:
+        """POST ``body`` to ``path`` (None: GET it), with ``token``'s account; a desk's
+        window waits for a slow reply through :attr:`wait`."""
         headers = {"Authorization": f"Bearer {token}"} if token is not None else {}
         wait = self.wait
         if wait is None:
@@ -428,11 +430,13 @@ class RemoteStore:
         wait(future, safe_url(self.url))
         return future.result()
 
-    def _send_now(self, path: str, body: dict[str, Any], headers: dict[str, str],
+    def _send_now(self, path: str, body: dict[str, Any] | None, headers: dict[str, str],
                   retry: bool) -> httpx.Response:
         tries = TRIES if retry else 1
         for n in range(1, tries + 1):
             try:
+                if body is None:
+                    return self._http.get(path, headers=headers)
                 return self._http.post(path, json=body, headers=headers)
             except httpx.TransportError as e:
                 if n == tries or isinstance(e, httpx.ConnectError | httpx.TimeoutException):

@@ -31,7 +31,7 @@ from trainer.exams.plan import ExamQuestion
 from trainer.exams.scoring import ExamStatus, SectionScore
 from trainer.exams.session import TickEvent, TraineeResult
 from trainer.exams.table_part import action_to_json
-from trainer.server.client import RemoteStore, _json, _unreachable
+from trainer.server.client import RemoteStore, _json
 from trainer.server.exam_table import RemoteTable
 from trainer.server.store_calls import decode_error, signature
 from trainer.table.session import Action
@@ -78,11 +78,7 @@ class RemoteSittings:
         return self._body(reply)
 
     def _get(self, actor: Actor, path: str) -> Any:
-        headers = {"Authorization": f"Bearer {self._store._token(actor)}"}
-        try:
-            reply = self._store._http.get(path, headers=headers)
-        except httpx.TransportError as e:
-            raise _unreachable(self._store.url, e) from e
+        reply = self._store._send(path, None, self._store._token(actor), retry=True)
         if reply.status_code != 200:
             raise self._error(reply)
         return reply.json()

@@ -218,13 +218,25 @@ class SittingPresenter(QObject):
     def _end(self) -> None:
         if self._ended or not self.session.is_finished:
             return
+        voided = self.session.voided
+        if voided is None:
+            try:
+                result = self.session.trainee_result()  # over the server: asked of it
+            except TrainerError as error:
+                self.sig_failed.emit(Worded(self._unread, error))
+                self._timer.start()  # ended: the next tick asks again
+                return
         self._ended = True
         self._timer.stop()
-        voided = self.session.voided
         if voided is not None:
             self.sig_sitting_voided.emit(self.words.voided(voided.proctor, voided.note))
             return
-        self.sig_sitting_ended.emit(self.session.trainee_result())
+        self.sig_sitting_ended.emit(result)
+
+    def _unread(self, error: TrainerError) -> str:
+        return self.tr("The sitting has ended and is kept on the school server, but its "
+                       "result could not be read ({0}). It is asked for again by "
+                       "itself.").format(error_text(error))
 
     def _message(self, error: TrainerError) -> str:
         if isinstance(error, ExamError):

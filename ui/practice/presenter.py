@@ -62,6 +62,10 @@ class SessionSettings:
     order (the level is then WEAK; ``kind`` only stands in until the first question)."""
 
 
+SAVING = "saving"
+"""The hold (:meth:`PracticePresenter.hold`) while an answer is being stored."""
+
+
 class PracticePresenter(QObject):
     """Runs one practice session at a time for the signed-in trainee."""
 
@@ -264,14 +268,19 @@ class PracticePresenter(QObject):
         """
         session = self.session
         assert session is not None and session.current is not None
+        if SAVING in self._holds:
+            return None  # a tick, or a key, inside the wait for a slow server's answer
         question = session.current
         # Review finding 11: the store call runs on this (the GUI) thread and may wait up to
         # the server time-outs (trainer.store.engine, PG_CLIENT_TIMEOUT_S) for a hung
-        # server. The override cursor is handed to the window system at once, with no event
-        # processing (no input is taken mid-call, no tick re-enters here), so the trainee
-        # sees a busy cursor rather than a window that looks dead. A worded status line
-        # would have to be painted before every answer (a flicker each time): not done.
+        # server. The override cursor is handed to the window system at once, so the
+        # trainee sees a busy cursor rather than a window that looks dead. Over the school
+        # server a slow call waits in a nested event loop (ui/server_wait.py), where the
+        # timers run: the clocks are held meanwhile (SAVING), so no countdown runs out under
+        # the answer being saved (a time-out stored for a question just answered), and a
+        # second answer waits for the first.
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        self.hold(SAVING)
         try:
             grade = grade_it()
         except StoreError as error:
@@ -279,6 +288,7 @@ class PracticePresenter(QObject):
         else:
             failure = None
         finally:
+            self.release(SAVING)
             QGuiApplication.restoreOverrideCursor()
         if failure is not None:
             self._timer.stop()

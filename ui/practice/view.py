@@ -64,7 +64,7 @@ from ui.practice.presenter import PracticePresenter, SessionSettings
 from ui.practice.reconnect import RetryWhenBack
 from ui.practice.summary import MistakeRow
 from ui.practice.words import PracticeWords
-from ui.store_words import replaced_text, server_problem_text
+from ui.store_words import error_text, replaced_text, server_problem_text
 from ui.widgets.answer_edit import is_finish_key
 from ui.widgets.fitting import ElidedComboBox, WrappedCheckBox
 from ui.widgets.message import MessageLabel
@@ -101,8 +101,9 @@ class PracticeScreen(QWidget):
         self.panel: AnswerPanel | None = None
         self.last_summary: SessionSummary | None = None
         self.last_grade: Grade | None = None
-        self._weak_facts: tuple[int, CellStat | None] = (0, None)
-        """The picked drill's due reviews and worst weak spot, as last read from the store."""
+        self._weak_facts: tuple[int, CellStat | None] | StoreError = (0, None)
+        """The picked drill's due reviews and worst weak spot, as last read from the store
+        (or why they could not be read: the school server given up waiting for)."""
         self.session_level = Level.ALL
         """The level of the session shown (or last shown): WEAK titles say so."""
         self.session_mixed = False
@@ -295,12 +296,15 @@ class PracticeScreen(QWidget):
     def _kind_changed(self) -> None:
         """A drill picked (or the chooser shown again): read its due reviews and worst weak
         spot from the store, then word the chooser (:meth:`_word_chooser`)."""
-        if self.all_drills_selected():
-            self._weak_facts = (self.presenter.due_count_all(), None)
-        else:
-            kind = self.selected_kind()
-            self._weak_facts = (self.presenter.due_count(kind),
-                                worst_weak_spot(self.presenter.weak_stats(kind)))
+        try:
+            if self.all_drills_selected():
+                self._weak_facts = (self.presenter.due_count_all(), None)
+            else:
+                kind = self.selected_kind()
+                self._weak_facts = (self.presenter.due_count(kind),
+                                    worst_weak_spot(self.presenter.weak_stats(kind)))
+        except StoreError as error:  # said in the chooser; Start says again if it goes on
+            self._weak_facts = error
         self._word_chooser()
 
     def _word_chooser(self) -> None:
@@ -318,13 +322,16 @@ class PracticeScreen(QWidget):
         for level in (Level.WEAK,) if mixed else levels_for(kind):
             self.level_combo.addItem(names[level], level)
         self.level_combo.setCurrentIndex(max(self.level_combo.findData(chosen), 0))
-        due, worst = self._weak_facts
-        if mixed:
+        facts = self._weak_facts
+        if isinstance(facts, StoreError):
+            self.weak_reason.setText(self.tr("Due reviews could not be read ({0}).").format(
+                error_text(facts)))
+        elif mixed:
             self.weak_reason.setText(self.tr(
                 "Due for review now, all drills: {0}. The drills come mixed, the most "
-                "overdue first.").format(due))
+                "overdue first.").format(facts[0]))
         else:
-            self.weak_reason.setText(self._weak_text(due, worst))
+            self.weak_reason.setText(self._weak_text(*facts))
         # "Deals" only where cards are dealt: the shoe drill counts questions.
         self.form_labels[1].setText(self.tr("&Deals") if deals_cards(kind)
                                     else self.tr("&Questions"))

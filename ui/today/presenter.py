@@ -8,6 +8,7 @@ test checks its data, not its pixels.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
@@ -15,6 +16,7 @@ from datetime import date, timedelta
 from PySide6.QtCore import QObject, Signal
 
 from trainer.auth import Actor
+from trainer.errors import StoreError
 from trainer.store import DeskStore
 from trainer.today import HeatDay, Today
 from ui.screen import ScreenEntry
@@ -109,6 +111,8 @@ class TodayPresenter(QObject):
         self.screens = screens
         self.actor: Actor | None = None
         self.today: Today | None = None
+        self.unread: StoreError | None = None
+        """Why the last read of Today failed (None: it did not)."""
         self._lesson_titles = catalogue_titles if lesson_titles is None else lesson_titles
         self._titles: dict[str, str] | None = None
 
@@ -119,10 +123,18 @@ class TodayPresenter(QObject):
         self.reload()
 
     def reload(self) -> None:
-        """Read Today again: one ``store.today`` call (on sign-in, back from a drill)."""
+        """Read Today again: one ``store.today`` call (on sign-in, back from a drill). When
+        the store fails (the school server gone, or given up waiting for), what was read
+        before stays, and :attr:`unread` says why."""
         if self.actor is None:
             return
-        self.today = self.store.today(self.actor, self.actor.user_id, self.store.now())
+        try:
+            self.today = self.store.today(self.actor, self.actor.user_id, self.store.now())
+        except StoreError as error:
+            logging.getLogger("dealer-trainer").warning("Today not read: %s", error)
+            self.unread = error
+        else:
+            self.unread = None
         self.sig_today_changed.emit()
 
     def language_changed(self) -> None:

@@ -31,8 +31,10 @@ from trainer.kinds import TABLE_KIND
 from trainer.today import SAMKONG_TABLE_LINE
 from ui import palette
 from ui.looks import set_look
+from ui.store_words import error_text
 from ui.today import words as today_words
 from ui.today.presenter import HEAT_STEPS, HEAT_WEEKS, OUTSIDE, HeatGrid, TodayPresenter
+from ui.widgets.message import MessageLabel
 
 HEAT_COLOURS = palette.TODAY_HEAT
 """Levels 0-4 of the heat map: one blue hue, light to dark (ColorBrewer "Blues", safe for
@@ -216,6 +218,12 @@ class TodayPage(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 4, 24, 8)
         layout.setSpacing(6)
+        self.unread = MessageLabel()
+        """Today could not be read (the school server did not answer): said, with why."""
+        self.unread.setObjectName("errorLabel")
+        self.unread.setWordWrap(True)
+        self.unread.hide()
+        layout.addWidget(self.unread)
         self.greeting = QLabel()
         self.greeting.setObjectName("pageTitle")
         layout.addWidget(self.greeting)
@@ -401,6 +409,10 @@ class TodayPage(QWidget):
         self.exam_box.setTitle(words.exam_heading())
         self.heat_box.setTitle(words.heat_heading())
         self.exam_button.setText(words.exam_button())
+        unread = presenter.unread
+        self.unread.setVisible(unread is not None)
+        if unread is not None:
+            self.unread.say(words.unread(error_text(unread)))
         if actor is None or today is None:
             return
         self.greeting.setText(words.greeting(actor.display_name, today.day))

@@ -99,6 +99,11 @@ class TodayWords(QObject):
     def nothing_due(self) -> str:
         return self.tr("Nothing is due: every review is up to date.")
 
+    def unread(self, why: str) -> str:
+        """Today could not be read (``why``: the store's error, worded)."""
+        return self.tr("Today could not be read ({0}). It is read again when you come "
+                       "back here.").format(why)
+
     def nothing_due_in(self, drill_kind: str) -> str:
         """A due key pressed on a drill with nothing due and nothing new."""
         return self.tr("Nothing is due in {0}: every review is up to date. Practise it "
