@@ -112,14 +112,27 @@ def _install_error_hook(data_dir: Path) -> None:
         logging.getLogger("dealer-trainer").error(
             "unexpected error\n%s",
             hide_secrets("".join(traceback.format_exception(kind, value, tb))))
-        if QApplication.instance() is not None:
-            from PySide6.QtWidgets import QMessageBox
+        if QApplication.instance() is None:
+            return
+        from PySide6.QtWidgets import QMessageBox
 
-            QMessageBox.critical(
-                None, APP_NAME,
-                QApplication.translate(
-                    "App", "Something went wrong: {0}\n\nYour answers so far are saved. "
-                    "Details were written to {1}.").format(hide_secrets(str(value)), log_path))
+        from trainer.errors import StoreError
+
+        if isinstance(value, StoreError) and value.code == "server_unreachable":
+            # A desk on the school server whose call was given up (the server gone, or the
+            # user stopped waiting) in a slot that did not word it: said as what it is.
+            from ui.store_words import server_problem_text
+
+            again = QApplication.translate(
+                "App", "What you just did may not have been saved: do it again once the "
+                "server answers.")
+            QMessageBox.warning(None, APP_NAME, f"{server_problem_text(value)}\n\n{again}")
+            return
+        QMessageBox.critical(
+            None, APP_NAME,
+            QApplication.translate(
+                "App", "Something went wrong: {0}\n\nYour answers so far are saved. "
+                "Details were written to {1}.").format(hide_secrets(str(value)), log_path))
 
     sys.excepthook = hook
 

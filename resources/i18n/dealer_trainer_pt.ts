@@ -177,6 +177,10 @@
 <context>
     <name>App</name>
     <message>
+        <source>What you just did may not have been saved: do it again once the server answers.</source>
+        <translation>O que acabou de fazer pode não ter sido guardado: faça-o de novo quando o servidor responder.</translation>
+    </message>
+    <message>
         <source>Something went wrong: {0}
 
 Your answers so far are saved. Details were written to {1}.</source>

@@ -176,6 +176,10 @@
 <context>
     <name>App</name>
     <message>
+        <source>What you just did may not have been saved: do it again once the server answers.</source>
+        <translation>你刚才做的可能尚未保存：服务器响应后请再做一次。</translation>
+    </message>
+    <message>
         <source>Something went wrong: {0}
 
 Your answers so far are saved. Details were written to {1}.</source>

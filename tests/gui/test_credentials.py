@@ -8,6 +8,8 @@ import logging
 import re
 import socket
 import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -97,25 +99,28 @@ def test_the_start_up_dialog_shows_no_password(qtbot, tmp_path) -> None:
     assert seen and "cannot be reached" in seen[0] and SECRET not in seen[0]
 
 
-def test_the_log_and_the_error_message_show_no_password(qtbot, tmp_path) -> None:
+@contextmanager
+def error_hook(tmp_path: Path) -> Iterator[Callable[[BaseException], tuple[str, str]]]:
+    """The app's error hook installed on a log in ``tmp_path``; yields ``raised(error)``: the
+    text of the message box the hook showed, and the log, for an error no slot caught."""
     from ui.app import LOG_NAME, _install_error_hook
 
     root = logging.getLogger()
     saved_handlers, saved_hook = list(root.handlers), sys.excepthook
     for handler in saved_handlers:
         root.removeHandler(handler)
-    try:
-        _install_error_hook(tmp_path)
+
+    def raised(error: BaseException) -> tuple[str, str]:
         seen: list[str] = []
         close_the_modal_box_and_keep_its_text(seen)
-        error = RuntimeError(f"cannot use postgresql://trainer:{SECRET}@db.school/dt "
-                             f"(host=db.school password={SECRET})")
-        sys.excepthook(RuntimeError, error, None)
+        sys.excepthook(type(error), error, None)
         for handler in root.handlers:
             handler.flush()
-        logged = (tmp_path / LOG_NAME).read_text(encoding="utf-8")
-        assert "trainer:***@db.school" in logged and SECRET not in logged
-        assert seen and SECRET not in seen[0]
+        return seen[0], (tmp_path / LOG_NAME).read_text(encoding="utf-8")
+
+    try:
+        _install_error_hook(tmp_path)
+        yield raised
     finally:
         for handler in list(root.handlers):
             root.removeHandler(handler)
@@ -123,6 +128,14 @@ def test_the_log_and_the_error_message_show_no_password(qtbot, tmp_path) -> None
         for handler in saved_handlers:
             root.addHandler(handler)
         sys.excepthook = saved_hook
+
+
+def test_the_log_and_the_error_message_show_no_password(qtbot, tmp_path) -> None:
+    with error_hook(tmp_path) as raised:
+        shown, logged = raised(RuntimeError(f"cannot use postgresql://trainer:{SECRET}@db."
+                                            f"school/dt (host=db.school password={SECRET})"))
+    assert "trainer:***@db.school" in logged and SECRET not in logged
+    assert SECRET not in shown
 
 
 def test_every_place_that_shows_or_logs_a_url_masks_it() -> None:
@@ -162,3 +175,18 @@ def test_each_server_problem_has_its_own_words(qapp) -> None:
     assert "refused the sign-in of user clerk" in texts["sign_in_refused"][0]
     assert len({t for t, _ in texts.values()}) == 4 and len({a for _, a in texts.values()}) == 4
     assert server_problem_text(StoreError("locked", "busy")) is None
+
+
+def test_a_school_server_call_given_up_in_a_slot_is_worded_not_something_went_wrong(
+        qtbot, tmp_path) -> None:
+    """A desk's call to the school server given up (the server gone, or Stop waiting) in a
+    slot that does not word it reaches the error hook: it says the server did not answer,
+    never "Something went wrong", and the log keeps it."""
+    with error_hook(tmp_path) as raised:
+        shown, logged = raised(StoreError("unreachable", "stopped waiting",
+                                          code="server_unreachable",
+                                          params={"server": "https://school:8443"}))
+    assert shown == ("The school server https://school:8443 cannot be reached: it did not "
+                     "answer. Try again in a moment.\n\nWhat you just did may not have been "
+                     "saved: do it again once the server answers.\n\n")
+    assert "stopped waiting" in logged
