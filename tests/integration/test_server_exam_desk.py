@@ -17,7 +17,13 @@ import pytest
 from sqlalchemy import Engine
 
 from tests.support.exam_kill_worker import blueprint
-from tests.support.school_server import ServerClock, certificate, enrolled, running_server
+from tests.support.school_server import (
+    ServerClock,
+    certificate,
+    enrolled,
+    running_server,
+    served,
+)
 from tests.unit.conftest import BACKENDS, new_database, pg_admin  # noqa: F401  (a fixture)
 from trainer.auth import Actor
 from trainer.drills import expected_answer
@@ -270,3 +276,43 @@ def test_an_ended_sittings_result_is_shown_after_a_new_sign_in_at_its_desk(
         assert state["state"] == "sitting"
         again = RemoteExamSession(sittings, ana, state["sitting"], monotonic=Ticks())
         assert again.is_finished and again.trainee_result().score == 7
+
+
+def test_a_tick_the_server_did_not_answer_counts_down_alone_before_asking_again(
+        school: School) -> None:
+    """A clock read given up (the desk's Stop waiting, or the server gone): the next ticks
+    count down on the desk and ask the server again only after QUIET_S, so the waiting
+    notice does not come back a second later; then the sitting reads its clocks again."""
+    from trainer.errors import StoreError
+    from trainer.server.client_exam import POLL_S, QUIET_S
+
+    ticks = Ticks()
+    with served(school.store, school.cert) as server, \
+            school.remote(server.url, "desk-ana") as desk, \
+            school.remote(server.url, "desk-pat") as proctor_desk:
+        session = _sit(desk, proctor_desk, school.exam_id, ticks)
+        sent: list[str] = []
+        desk._http.event_hooks["request"].append(lambda request: sent.append(request.url.path))
+        stopped: list[str] = []
+
+        def stop_waiting(future: Any, address: str) -> None:
+            stopped.append(address)
+            raise StoreError("unreachable", "stopped waiting", code="server_unreachable",
+                             params={"server": address})
+
+        desk.wait = stop_waiting
+        server.hold()
+        ticks.now += POLL_S
+        with pytest.raises(StoreError):
+            session.tick()
+        server.wait_held(1)
+        left = session.remaining_seconds()
+        for _ in range(int(QUIET_S / POLL_S) - 1):
+            ticks.now += POLL_S
+            assert session.tick() is TickEvent.NOTHING  # counted down here, not asked
+        assert stopped == [server.url] and sent.count("/v1/exam/sitting/tick") == 1
+        assert session.remaining_seconds() < left
+        server.release()
+        ticks.now += POLL_S
+        assert session.tick() is TickEvent.NOTHING
+        assert sent.count("/v1/exam/sitting/tick") == 2 and stopped == [server.url]

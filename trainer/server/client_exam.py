@@ -25,7 +25,7 @@ import httpx
 from trainer.auth import Actor
 from trainer.drills.answers import Answer
 from trainer.drills.model import DrillKind, Level, Question
-from trainer.errors import ExamError, ExamStateError, SittingVoided
+from trainer.errors import ExamError, ExamStateError, SittingVoided, StoreError
 from trainer.exams.blueprint import Blueprint
 from trainer.exams.plan import ExamQuestion
 from trainer.exams.scoring import ExamStatus, SectionScore
@@ -38,6 +38,10 @@ from trainer.table.session import Action
 
 POLL_S = 1.0
 """Seconds between two reads of the sitting's clocks from the server."""
+QUIET_S = 5.0
+"""After a tick the server did not answer (gone, or given up waiting for: the desk's notice,
+Stop waiting), the desk counts down on its own this long before it asks again, so the
+waiting notice does not come back at once."""
 
 
 class RemoteSittings:
@@ -150,6 +154,7 @@ class RemoteExamSession:
         self._result: TraineeResult | None = None
         self._view: dict[str, Any] = {}
         self._read_at = 0.0
+        self._quiet_until = 0.0
         self._take(view)
 
     # ---- state
@@ -217,10 +222,15 @@ class RemoteExamSession:
     def tick(self) -> TickEvent:
         if self.is_finished:
             return TickEvent.EXAM_OVER
-        if self._since_read() < self._poll_s:
+        if self._since_read() < self._poll_s or self._monotonic() < self._quiet_until:
             return TickEvent.NOTHING
         shown = self.current
-        self._call("/v1/exam/sitting/tick", retry=True)
+        try:
+            self._call("/v1/exam/sitting/tick", retry=True)
+        except StoreError as error:
+            if error.code == "server_unreachable":
+                self._quiet_until = self._monotonic() + QUIET_S
+            raise
         if self.is_finished:
             return TickEvent.EXAM_OVER
         if shown is not None and self.current is None:
