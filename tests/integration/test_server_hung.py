@@ -153,3 +153,19 @@ def test_a_server_stopped_with_a_call_held_says_the_call_unreachable_and_comes_b
         assert raised.value.code == "server_unreachable"
         server.start()
         assert remote.practice.attempts(amy, amy.user_id) == []
+
+
+def test_a_desks_start_waits_for_a_hung_server_its_check_time_not_a_calls(
+    school: tuple[Store, LoopbackServer], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The start's health check of a server that takes it and never answers ends after
+    CHECK_S (no window is open yet), worded unreachable, not after a call's 30 s."""
+    from trainer.server import client
+
+    store, server = school
+    with desk(store, server, timeout=600) as remote:
+        server.hold()
+        monkeypatch.setattr(client, "CHECK_S", 0.5)  # short here; a call's is 600 s
+        with pytest.raises(StoreError) as raised:
+            remote.check()
+        assert raised.value.code == "server_unreachable" and server.held == 1

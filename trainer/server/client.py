@@ -73,6 +73,8 @@ a connection refused, and a call that timed out, are not (a server that holds a 
 whole time-out is hung: asking it again would only make the desk wait longer)."""
 CONNECT_S = 3.0
 """Seconds a desk waits for the server to take a connection (a cut cable answers nothing)."""
+CHECK_S = 10.0
+"""Seconds a desk's start waits for the server's health answer (the enrolment's check too)."""
 SIGN_OUT_S = 2.0
 """Seconds a sign-out waits for the server: a token the server never heard end expires
 there anyway, and closing a window must not wait on a hung server."""
@@ -273,8 +275,9 @@ class RemoteStore:
     def check(self) -> int:
         """The server's schema version, asked before anyone signs in: StoreError
         (``unreachable``) when it does not answer, or its certificate is not the pinned one."""
-        try:
-            reply = self._http.get("/v1/health")
+        try:  # at a desk's start, before any window: never the 30 s of a call
+            reply = self._http.get("/v1/health", timeout=httpx.Timeout(CHECK_S,
+                                                                       connect=CONNECT_S))
         except httpx.TransportError as e:
             raise _unreachable(self.url, e) from e
         body = _json(reply)
