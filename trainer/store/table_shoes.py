@@ -50,10 +50,11 @@ _INSERT_ACTION = s.table_shoe_actions.insert().from_select(
         s.table_shoes.c.user_id == bindparam("user_id"),
         s.table_shoes.c.ended_at.is_(None),
     ),
-)
+).execution_options(preserve_rowcount=True)
 """The action row, written only if the shoe is this session's and this trainee's and not
 ended: the check and the write in one statement (a step's store time); its row count says
-which (no RETURNING: a result's rows to set up and read cost more than the count)."""
+which (no RETURNING: a result's rows to set up and read cost more than the count; the count
+of an INSERT is kept only when asked for, as psycopg's is gone once the cursor closes)."""
 
 
 class TableShoes(Repository):
