@@ -12,6 +12,7 @@ from tests.gui.test_table_screen import do_by_keys, open_table
 from tests.support.table_script import right_action
 from trainer.errors import StoreError
 from trainer.table import Phase, TableSettings
+from ui.felt.felt import ChipStack
 
 TWO_COUPS = TableSettings(fault_rate=0.0, max_coups=2, seats_filled=1.0)
 
@@ -58,6 +59,44 @@ def test_the_selection_line_is_set_again_only_when_it_changes(qtbot, store, trai
     assert screen.selection.toolTip() == screen.selection.text()
     assert log.count == count + 1
     QApplication.instance().removeEventFilter(log)
+
+
+def test_a_card_dealt_measures_no_stack_and_a_selection_moved_only_its_two(
+    qtbot, store, trainee, monkeypatch
+) -> None:
+    """The felt sets its stacks again only when what they show changed: a card dealt
+    changes none of them (none is measured again); a selection moved changes two, the one
+    selected before and the one selected now (and the felt shows the same as before)."""
+    screen = open_table(qtbot, store, trainee, "commission-box-2000", 7)
+    screen.preset(profile="commission-box-2000", seed=7, settings=TWO_COUPS)
+    session = screen.presenter.session
+    assert session is not None
+    play_to(qtbot, screen, lambda s: right_action(s)[0] == "deal")
+    felt = screen.felt
+    measured: list[ChipStack] = []
+    real = ChipStack.bounds
+
+    def counted(stack: ChipStack, font, key):  # type: ignore[no-untyped-def]
+        measured.append(stack)
+        return real(stack, font, key)
+
+    monkeypatch.setattr(ChipStack, "bounds", counted)
+    stacks = dict(felt.stacks)
+    name, args = right_action(session)
+    assert name == "deal"
+    do_by_keys(qtbot, screen, name, args)
+    assert session.steps[-1].right
+    assert measured == [] and felt.stacks == stacks
+    play_to(qtbot, screen, lambda s: s.phase is Phase.SETTLE)
+    QApplication.processEvents()  # the screen laid out and painted as it now stands
+    before = screen.selected
+    assert before in felt.stacks
+    measured.clear()
+    screen.focusNextPrevChild(True)
+    after = screen.selected
+    assert after != before and after in felt.stacks
+    assert {stack.key for stack in measured} == {before, after}
+    assert felt.stacks[after].selected and not felt.stacks[before].selected  # type: ignore[index]
 
 
 def test_the_buttons_follow_the_phase_through_a_coup(qtbot, store, trainee) -> None:

@@ -19,6 +19,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
+from functools import cached_property
 from types import MappingProxyType
 
 from trainer.articles import HOUSE_NOTE, Article, bac
@@ -41,6 +42,20 @@ class Bet:
     kind: BetKind
     amount: Decimal
     seat: int = 1
+
+    def __hash__(self) -> int:
+        # The dataclass's own hash (of its fields), worked out once a bet: a step of a full
+        # table looks its bets up in dicts and sets some hundred times (an Enum's and a
+        # Decimal's hash each time).
+        return self._hash
+
+    @cached_property
+    def _hash(self) -> int:
+        return hash((self.kind, self.amount, self.seat))
+
+    def __getstate__(self) -> dict[str, object]:
+        # Without the hash kept: a string's hash differs from one process to the next.
+        return {"kind": self.kind, "amount": self.amount, "seat": self.seat}
 
 
 class BetResult(Enum):

@@ -50,9 +50,11 @@ _INSERT_ACTION = s.table_shoe_actions.insert().from_select(
         s.table_shoes.c.user_id == bindparam("user_id"),
         s.table_shoes.c.ended_at.is_(None),
     ),
-).returning(s.table_shoe_actions.c.number)
+).execution_options(preserve_rowcount=True)
 """The action row, written only if the shoe is this session's and this trainee's and not
-ended: the check and the write in one statement (a step's store time)."""
+ended: the check and the write in one statement (a step's store time); its row count says
+which (no RETURNING: a result's rows to set up and read cost more than the count; the count
+of an INSERT is kept only when asked for, as psycopg's is gone once the cursor closes)."""
 
 
 class TableShoes(Repository):
@@ -125,7 +127,7 @@ class TableShoes(Repository):
             )
             written = inserted and conn.execute(_INSERT_ACTION, {
                 **action_row, "attempt_id": attempt_id, "session_id": attempt.session_id,
-                "user_id": actor.user_id}).first() is not None
+                "user_id": actor.user_id}).rowcount == 1
             if not written:  # why not (raising undoes the attempt row), or a retry's check
                 self._check_shoe(conn, actor, shoe_id, attempt.session_id)
                 if inserted:  # pragma: no cover - the check above names what was wrong

@@ -23,13 +23,14 @@ the others' state (the replay from recorded actions needs them all in one place)
 from __future__ import annotations
 
 import inspect
+import math
 import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from enum import Enum
-from typing import ClassVar, Protocol
+from typing import Any, ClassVar, Protocol
 
 from trainer.articles import PROCEDURE, Article, bac
 from trainer.baccarat.coup import Coup, Outcome, hand_total
@@ -127,8 +128,10 @@ from trainer.table.steps import read_payout as read_payout
 
 ZERO = Decimal(0)
 _DEAL_ORDER = (Hand.PLAYER, Hand.BANKER, Hand.PLAYER, Hand.BANKER)
-_SIGNATURES: dict[tuple[type, str], inspect.Signature] = {}
-"""Each action method's signature (of the bound method), by session class and name."""
+_SIGNATURES: dict[tuple[type, str],
+                  tuple[inspect.Signature, tuple[int, float] | None]] = {}
+"""Each action method's signature (of the bound method) and the positional arguments it
+takes (:func:`_arity`), by session class and name."""
 """Art. 7: one card at a time, alternately, Player first."""
 
 FLOW_VERSION = 5
@@ -259,6 +262,23 @@ def tray_chips(chips: object, tray: Sequence[Decimal]) -> Breakdown:
     return tuple(given)
 
 
+def _arity(signature: inspect.Signature) -> tuple[inspect.Signature, tuple[int, float] | None]:
+    """``signature`` with the fewest and most positional arguments it binds, when those
+    alone say whether it binds (None: its parameters are of another kind, ask it)."""
+    low, high = 0, 0.0
+    for parameter in signature.parameters.values():
+        if parameter.kind is inspect.Parameter.VAR_POSITIONAL:
+            high = math.inf
+        elif parameter.kind in (inspect.Parameter.POSITIONAL_ONLY,
+                                inspect.Parameter.POSITIONAL_OR_KEYWORD):
+            high += 1
+            low += parameter.default is inspect.Parameter.empty
+        elif parameter.kind is not inspect.Parameter.VAR_KEYWORD and (
+                parameter.default is inspect.Parameter.empty):
+            return signature, None  # a keyword the positional arguments never give
+    return signature, (low, high)
+
+
 def take_action(session: object, action: Action, names: frozenset[str],
                 game: str) -> GradedStep:
     """Take ``action`` on ``session`` (either game's) by the method it names: a name that is
@@ -267,13 +287,16 @@ def take_action(session: object, action: Action, names: frozenset[str],
     method = getattr(session, action.name, None) if isinstance(action.name, str) else None
     if method is None or action.name not in names:
         raise _refuse(Refusal.BAD_CHOICE, f"not a {game} action: {action.name!r}")
-    signature = _SIGNATURES.get((type(session), action.name))
-    if signature is None:  # worked out once per action, not again at every step
-        signature = _SIGNATURES[(type(session), action.name)] = inspect.signature(method)
-    try:  # a stored action with one argument too many or too few (a damaged record)
-        signature.bind(*action.args)
-    except TypeError as e:
-        raise _refuse(Refusal.BAD_CHOICE, f"{action.name} does not take these: {e}") from None
+    known = _SIGNATURES.get((type(session), action.name))
+    if known is None:  # worked out once per action, not again at every step
+        known = _SIGNATURES[(type(session), action.name)] = _arity(inspect.signature(method))
+    signature, arity = known
+    if arity is None or not arity[0] <= len(action.args) <= arity[1]:
+        try:  # a stored action with one argument too many or too few (a damaged record)
+            signature.bind(*action.args)
+        except TypeError as e:
+            raise _refuse(Refusal.BAD_CHOICE,
+                          f"{action.name} does not take these: {e}") from None
     step: GradedStep = method(*action.args)
     return step
 
@@ -804,14 +827,17 @@ class TableSession(StepBook[GradedStep, Action], CashGrading):
     def _make_state(self) -> TableState:
         c = self._coup
         sitters = {**self._standing, **self.seats}
-        return self._life_state(TableState(
+        life = self._life_fields()
+        # Once the shoe is ready the players bet: none on the layout at its cut and burn.
+        ready = not (life and self.phase in (Phase.CUT, Phase.BURN))
+        return TableState(
             phase=self.phase,
             coup=c.number,
             seats=tuple(
                 SeatView(seat, s.persona.name, s.bankroll, s.persona.standing)
                 for seat, s in sorted(sitters.items())
             ),
-            layout=tuple(o.bet for o in c.layout),
+            layout=tuple(o.bet for o in c.layout) if ready else (),
             late=tuple(o.bet for o in c.late),
             accepted=c.accepted,
             player=tuple(c.player),
@@ -825,16 +851,17 @@ class TableSession(StepBook[GradedStep, Action], CashGrading):
             cards_left=self.shoe.remaining,
             cut_card_out=self.shoe.cut_card_out,
             steps=len(self.steps),
-            ties=tuple(c.ties),
-            stacks=tuple(c.stacks.items()),
-            cash=tuple(self._cash.pending),
+            ties=tuple(c.ties) if ready else (),
+            stacks=tuple(c.stacks.items()) if ready else (),
+            cash=tuple(self._cash.pending) if ready else (),
             irregular=c.raised,
             exposed=tuple(c.exposed),
             squeeze=self._squeeze_view() if self.squeezing else None,
             standing_bets=tuple(o.bet for o in c.layout
                                 if o.fault is FaultKind.STANDING_ON_SEAT),
             life=self._end.view(self.shoe),
-        ))
+            **life,
+        )
 
     @property
     def settlement(self) -> Settlement | None:
@@ -1720,23 +1747,21 @@ class TableSession(StepBook[GradedStep, Action], CashGrading):
 
     # ---- the shoe's life (the rules in trainer.table.shoe_life) --------------------------
 
-    def _life_state(self, state: TableState) -> TableState:
+    def _life_fields(self) -> dict[str, Any]:
+        """The state's fields of the shoe's life (its cut, burn and shuffler), when it is
+        dealt with its life; else none (the state's defaults)."""
         if not self._life.on:
-            return state
+            return {}
         burn_card = None
         if self.phase is Phase.BURN:
             burn_card = self._burn_plan()[1]
         cutter = None
         if self.table.procedures.cut_by is CutBy.PLAYER and self.seats:
             cutter = min(self.seats)
-        if self.phase in (Phase.CUT, Phase.BURN):  # the players bet once the shoe is ready
-            state = replace(state, layout=(), stacks=(), ties=(), cash=())
-        return replace(
-            state, shoe_cards=shoe_size(self.shoe),
-            cut_from_end=0 if self._life.shuffler else self.shoe.cut_from_end,
-            cutter=cutter, burn_card=burn_card, to_return=self._life.to_return,
-            shuffler=self._life.shuffler,
-        )
+        return {"shoe_cards": shoe_size(self.shoe),
+                "cut_from_end": 0 if self._life.shuffler else self.shoe.cut_from_end,
+                "cutter": cutter, "burn_card": burn_card, "to_return": self._life.to_return,
+                "shuffler": self._life.shuffler}
 
     def _life_hint(self) -> tuple[str, tuple[object, ...]] | None:
         """The next right step of the shoe's life, if one is due."""

@@ -750,6 +750,9 @@ class TableFelt(Retranslating, QWidget):
         and places are kept)."""
         self.marks: dict[Bet | int, str] = {}
         """A re-drawn mistake: the bet or box (by seat) acted on, "given" or "right"."""
+        self._stacked_for: tuple[tuple[object, ...], Bet | int | None] | None = None
+        """What the stacks and boxes were last set for, and the selection (:meth:`set_state`);
+        None: set them anew (after a change of language or table)."""
         self.preferred = QSize(1000, 600)
         """The size hint: the table at full scale (smaller where the felt is a picture)."""
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -767,6 +770,7 @@ class TableFelt(Retranslating, QWidget):
         # Whichever widget hears of the language first, the felt's words end new.
         self._box_labels.clear()
         self._stack_labels.clear()
+        self._stacked_for = None
         self._limits = (None, ())
         self._relabel()
 
@@ -812,7 +816,7 @@ class TableFelt(Retranslating, QWidget):
         if self.table is not None and table.seat_numbers != self.table.seat_numbers:
             # The stacks stood in the other table's seats' areas: the next state's come anew.
             self.stacks, self.boxes, self._spare = {}, {}, {}
-        self.table = table
+        self.table, self._stacked_for = table, None
         self.tray = [TrayChip(value) for value in sorted(table.chips, reverse=True)]
         self._place()
         self.update()
@@ -846,6 +850,64 @@ class TableFelt(Retranslating, QWidget):
             return
         font = self.font()
         key = font.key()
+        # The stacks and boxes again only when what they show changed: most steps (a card
+        # dealt, a total called, a holder's turn, the next bet selected) change none of them
+        # but which one is selected.
+        stacked_for = (state.layout, state.accepted, state.late, state.taken, state.paid,
+                       state.stacks, state.standing_bets, state.boxes, state.boxes_due,
+                       self.marks, table, key, self.width(), self.height())
+        last = self._stacked_for
+        if last is None or last[0] != stacked_for:
+            dirty = self._set_stacks(state, selected, table, font, key)
+        elif last[1] != selected:
+            dirty = self._select_stacks(selected, state.boxes_due, font, key)
+        else:
+            dirty = []
+        self._stacked_for = (stacked_for, selected)
+        self._parts = self._live_parts(table, state)
+        seated = tuple((v.seat, v.standing) for v in state.seats)
+        if seated != self._seated:  # the seats are in the unchanging layer: all of it anew
+            self._seated = seated
+            self.update()
+            return
+        for name, (where, look, _draw) in self._parts.items():
+            painted = self._live_shown.get(name)
+            if painted != (where, look):  # the live parts that changed
+                dirty.append(where)
+                if painted is not None:
+                    dirty.append(painted[0])
+        for name in [name for name in self._live_shown if name not in self._parts]:
+            dirty.append(self._live_shown.pop(name)[0])  # a part gone: the cards taken back
+        self._ask(dirty)
+
+    def _select_stacks(self, selected: Bet | int | None, boxes_due: tuple[int, ...],
+                       font: QFont, key: str) -> list[QRect]:
+        """Only the selection moved (:meth:`set_state`): the stacks and boxes selected
+        before and now; the rects to paint again, as :meth:`_set_stacks` gives them."""
+        due = set(boxes_due)
+        changed: list[ChipStack] = []
+        for bet, stack in self.stacks.items():
+            if stack.selected != (bet == selected):
+                stack.selected = not stack.selected
+                changed.append(stack)
+        for seat, box in self.boxes.items():
+            if box.selected != (selected == seat and seat in due):
+                box.selected = not box.selected
+                changed.append(box)
+        dirty: list[QRect] = []
+        for stack in changed:
+            drawn = stack.shown
+            now = stack.shown = (stack.bounds(font, key), stack.look())
+            if drawn != now:
+                dirty.append(now[0])
+                if drawn is not None:
+                    dirty.append(drawn[0])
+        return dirty
+
+    def _set_stacks(self, state: TableState, selected: Bet | int | None, table: TableRules,
+                    font: QFont, key: str) -> list[QRect]:
+        """The stacks and boxes of ``state`` (:meth:`set_state`); the rects to paint again:
+        where a stack came, went or is drawn otherwise."""
         # Each stack as it was last shown (its place and look), to repaint only what changed.
         before = {id(s): s.shown for s in (*self.stacks.values(), *self.boxes.values())}
         shown = self.bets_shown(state)
@@ -895,7 +957,7 @@ class TableFelt(Retranslating, QWidget):
         labels = "; ".join(s.label for s in (*self.stacks.values(), *self.boxes.values()))
         if self.accessibleDescription() != labels:
             self.setAccessibleDescription(labels)
-        # Only what changed: the stacks come, gone or drawn otherwise, and the live parts.
+        # Only what changed: the stacks come, gone or drawn otherwise.
         dirty: list[QRect] = []
         for stack in (*self.stacks.values(), *self.boxes.values()):
             drawn = before.pop(id(stack), None)
@@ -907,21 +969,7 @@ class TableFelt(Retranslating, QWidget):
         for gone in before.values():  # the stacks gone
             if gone is not None:
                 dirty.append(gone[0])
-        self._parts = self._live_parts(table, state)
-        seated = tuple((v.seat, v.standing) for v in state.seats)
-        if seated != self._seated:  # the seats are in the unchanging layer: all of it anew
-            self._seated = seated
-            self.update()
-            return
-        for name, (where, look, _draw) in self._parts.items():
-            painted = self._live_shown.get(name)
-            if painted != (where, look):  # the live parts that changed
-                dirty.append(where)
-                if painted is not None:
-                    dirty.append(painted[0])
-        for name in [name for name in self._live_shown if name not in self._parts]:
-            dirty.append(self._live_shown.pop(name)[0])  # a part gone: the cards taken back
-        self._ask(dirty)
+        return dirty
 
     def _ask(self, rects: list[QRect]) -> None:
         """Ask ``rects`` painted again, and remember them for the paint (:meth:`_clips`)."""

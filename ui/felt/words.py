@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
+from typing import assert_never
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -162,39 +163,58 @@ class TableWords(QObject):
     # ---- what to do now -----------------------------------------------------------------
 
     def prompt(self, phase: Phase) -> str:
-        return {
-            Phase.BETS: self.tr("Bets: refuse each faulty bet (select it, R), collect a box "
-                                "that is due (C), then no more bets (N)."),
-            Phase.DEAL: self.tr("Deal: P for the Player's card, B for the Banker's."),
-            Phase.TOTALS: self.tr("Call the totals: type the Player's, then the Banker's."),
-            Phase.PASS: self.tr("Card holders (art. 16): pass the face-down cards, the "
-                                "Player's first, to the seated bettor with the largest bet on "
-                                "that side: the seat's number then G (or select the bet, G); "
-                                "K if the dealer turns them."),
-            Phase.PASS_THIRD: self.tr("Pass the third card on its own to its side's holder "
-                                      "(the seat's number then G, or select the bet, G; K: "
-                                      "the dealer turns it)."),
-            Phase.TURN: self.tr("The holder turns the cards (art. 16): wait, then take them "
-                                "back face up (Enter) before any call."),
-            Phase.DRAW_PLAYER: self.tr("Player's third card: D draw, S stand."),
-            Phase.DRAW_BANKER: self.tr("Banker's third card: D draw, S stand."),
-            Phase.FINAL_TOTALS: self.tr("A third card is out: call the final totals, the "
-                                        "Player's, then the Banker's."),
-            Phase.RESULT: self.tr("Call the result: mark 1 Player pair, 2 Banker pair, "
-                                  "3 natural, 6 Banker wins with 6; then P, B or T."),
-            Phase.SETTLE: self.tr("Settle: take each losing bet (T); pay the winners seat by "
-                                  "seat: type the chips, Enter; mark commission (M)."),
-            Phase.IRREGULAR: self.tr("An irregularity: K the card stays, F correct it, U "
-                                     "burn the card, V void the coup."),
-            Phase.SHOE_END: self.tr("The shoe is over: collect every commission box (select "
-                                    "it, type the amount, Enter)."),
-            Phase.CLOSE: self.tr("The shoe is to be closed: collect every commission box "
-                                 "(select it, type the amount, Enter), then shuffle (S)."),
-            Phase.FINISHED: self.tr("The shoe is over. Ctrl+N deals a new shoe."),
-            Phase.CUT: self.tr("The cut: place the white cut card, Enter."),
-            Phase.BURN: self.tr("Burn the cards: type how many, Enter."),
-            Phase.BURN_COUP: self.tr("Burn before the deal: type how many, Enter."),
-        }[phase]
+        # The phase's words alone (a dict of every phase's was 18 translations a step).
+        match phase:
+            case Phase.BETS:
+                return self.tr("Bets: refuse each faulty bet (select it, R), collect a box "
+                               "that is due (C), then no more bets (N).")
+            case Phase.DEAL:
+                return self.tr("Deal: P for the Player's card, B for the Banker's.")
+            case Phase.TOTALS:
+                return self.tr("Call the totals: type the Player's, then the Banker's.")
+            case Phase.PASS:
+                return self.tr("Card holders (art. 16): pass the face-down cards, the "
+                               "Player's first, to the seated bettor with the largest bet on "
+                               "that side: the seat's number then G (or select the bet, G); "
+                               "K if the dealer turns them.")
+            case Phase.PASS_THIRD:
+                return self.tr("Pass the third card on its own to its side's holder "
+                               "(the seat's number then G, or select the bet, G; K: "
+                               "the dealer turns it).")
+            case Phase.TURN:
+                return self.tr("The holder turns the cards (art. 16): wait, then take them "
+                               "back face up (Enter) before any call.")
+            case Phase.DRAW_PLAYER:
+                return self.tr("Player's third card: D draw, S stand.")
+            case Phase.DRAW_BANKER:
+                return self.tr("Banker's third card: D draw, S stand.")
+            case Phase.FINAL_TOTALS:
+                return self.tr("A third card is out: call the final totals, the "
+                               "Player's, then the Banker's.")
+            case Phase.RESULT:
+                return self.tr("Call the result: mark 1 Player pair, 2 Banker pair, "
+                               "3 natural, 6 Banker wins with 6; then P, B or T.")
+            case Phase.SETTLE:
+                return self.tr("Settle: take each losing bet (T); pay the winners seat by "
+                               "seat: type the chips, Enter; mark commission (M).")
+            case Phase.IRREGULAR:
+                return self.tr("An irregularity: K the card stays, F correct it, U "
+                               "burn the card, V void the coup.")
+            case Phase.SHOE_END:
+                return self.tr("The shoe is over: collect every commission box (select "
+                               "it, type the amount, Enter).")
+            case Phase.CLOSE:
+                return self.tr("The shoe is to be closed: collect every commission box "
+                               "(select it, type the amount, Enter), then shuffle (S).")
+            case Phase.FINISHED:
+                return self.tr("The shoe is over. Ctrl+N deals a new shoe.")
+            case Phase.CUT:
+                return self.tr("The cut: place the white cut card, Enter.")
+            case Phase.BURN:
+                return self.tr("Burn the cards: type how many, Enter.")
+            case Phase.BURN_COUP:
+                return self.tr("Burn before the deal: type how many, Enter.")
+        assert_never(phase)
 
     def irregular(self, raised: Raised) -> str:
         """What the irregularity raised is, and the keys to answer it (arts. 4, 10)."""

@@ -884,9 +884,10 @@ class TableScreen(Retranslating, FeltDesk):
         self.felt.setFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (watched in getattr(self, "_top_controls", ()) and isinstance(event, QKeyEvent)
-                and event.type() == QEvent.Type.KeyPress
-                and event.key() == Qt.Key.Key_Escape):
+        # The key first: every event of the felt comes here too (some ten a step).
+        if (isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress
+                and event.key() == Qt.Key.Key_Escape
+                and watched in getattr(self, "_top_controls", ())):
             self.felt.setFocus()
             return True
         return super().eventFilter(watched, event)
@@ -1110,8 +1111,9 @@ class TableScreen(Retranslating, FeltDesk):
         # hidden: the layout waits until the step's buttons are all shown or hidden, and
         # lays the screen out once (the result's seven buttons for the totals' ten digits:
         # 0.59 ms of layouts, 0.16 ms as one).
-        layout = self.layout()
-        if layout is not None:
+        layouts = [layout for layout in (self.layout(), self._bar_row.layout())
+                   if layout is not None]
+        for layout in layouts:
             layout.setEnabled(False)
         # Hide before showing: a button shown while the last step's are still up would
         # widen the window for a moment, and a window never narrows again on its own.
@@ -1122,7 +1124,7 @@ class TableScreen(Retranslating, FeltDesk):
         self.chip_entry.setVisible(chips)
         self.chip_entry.reading.setVisible(chips)  # on a row of its own (_build)
         self.go_on_button.setVisible(self.presenter.waiting)
-        if layout is not None:
+        for layout in reversed(layouts):
             layout.setEnabled(True)
             layout.activate()
 
