@@ -6,6 +6,7 @@ into chart-ready series; the UI runs them off the GUI thread and only draws the 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time
@@ -48,6 +49,7 @@ from trainer.stats.series import (
 from trainer.stats.table import TableFigures, table_figures
 from trainer.stats.table_games import GameFigures, figures_by_game
 from trainer.stats.values import (
+    DayStat,
     KindStat,
     readiness_window,
 )
@@ -247,10 +249,15 @@ class CohortLines:
 def load_cohort_lines(reports: Reports, actor: Actor, query: CohortQuery) -> CohortLines:
     """The cohort's daily accuracy and median time (instructors only)."""
     q = query
-    trend = daily_series(
-        reports.cohort_daily(actor, q.cohort_id, q.drill_kind, q.since, q.until), q.window_days
-    )
-    return CohortLines(q, trend, trend_lines(trend))
+    return cohort_lines(q, reports.cohort_daily(actor, q.cohort_id, q.drill_kind, q.since,
+                                                q.until))
+
+
+def cohort_lines(query: CohortQuery, days: Sequence[DayStat]) -> CohortLines:
+    """The lines of ``query`` from the cohort's ``days`` (its
+    :meth:`~trainer.store.reports.Reports.cohort_daily`, however read)."""
+    trend = daily_series(days, query.window_days)
+    return CohortLines(query, trend, trend_lines(trend))
 
 
 @dataclass(frozen=True)

@@ -79,15 +79,15 @@ def test_hidden_tabs_read_nothing_until_shown_and_the_log_pages_by_keys(
                     timeout=10_000)
     assert screen.presenter.trainee_id == trainee.user_id
     assert screen.tabs.currentWidget() is screen.progress_scroll  # opened on the charts
-    # the roster and the cohort's lines, one aggregating read each; no hidden tab read
-    assert calls == Counter(cohort_opening=1, cohort_daily=1)
+    # the roster and the cohort's lines, one aggregating read; no hidden tab read
+    assert calls == Counter(cohort_opening=1)
     assert screen.presenter.page is None and screen.attempt_model.rowCount() == 0
 
     click_tab(qtbot, screen, log_title)
     qtbot.waitUntil(lambda: screen.attempt_model.rowCount() == 2, timeout=10_000)
     assert screen.log_count.text() == first
     assert [r.id for r in screen.attempt_model.rows] == [ids[1], ids[0]]
-    assert calls == Counter(cohort_opening=1, cohort_daily=1, attempt_page=1)
+    assert calls == Counter(cohort_opening=1, attempt_page=1)
     assert screen.presenter.page is not None and screen.presenter.page.key is None
 
     # Ctrl+Page Down: the rows older than the last shown (a keyset), ties kept in order

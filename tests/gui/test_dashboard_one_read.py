@@ -1,7 +1,7 @@
-"""Opening a cohort on the Dashboard reads its roster once and the cohort's lines beside the
-first trainee's charts once, both at the same time, each one aggregating statement over its
-daily rows (chosen by keyboard in the cohort box), with the figures the separate reads
-give; the practice-seal check starts only
+"""Opening a cohort on the Dashboard reads its roster and the cohort's lines once, in one
+aggregating statement over its daily rows, beside the first trainee's charts (chosen by
+keyboard in the cohort box), with the figures the separate reads give; the practice-seal
+check starts only
 once the chosen trainee's charts are drawn (a trainee opened by mouse), its finding said when
 it comes. In English and 繁體中文."""
 
@@ -99,7 +99,7 @@ def test_a_cohort_is_read_once_and_the_seals_checked_after_the_charts(
     screen.enter()
     qtbot.waitUntil(lambda: _shows_cohort(screen, first), timeout=10_000)
     assert screen.tabs.tabText(0).replace("&", "") == CHARTS[code]
-    assert calls == Counter(cohort_opening=1, cohort_daily=1)  # the roster, the lines
+    assert calls == Counter(cohort_opening=1)  # the roster and the lines, one read
     _same_figures(screen, store, boss, first)
     calls.clear()  # (the separate reads just made)
     assert checked_after and all(chosen == drawn for chosen, drawn in checked_after)
@@ -110,7 +110,7 @@ def test_a_cohort_is_read_once_and_the_seals_checked_after_the_charts(
     qtbot.keyClick(combo, Qt.Key.Key_Down)
     assert combo.currentData() == second
     qtbot.waitUntil(lambda: _shows_cohort(screen, second), timeout=10_000)
-    assert calls == Counter(cohort_opening=1, cohort_daily=1)  # the charts read no lines
+    assert calls == Counter(cohort_opening=1)  # the charts read no lines
     _same_figures(screen, store, boss, second)
 
     # back to the first, then bob opened by mouse: his seals checked once his charts are
@@ -125,23 +125,25 @@ def test_a_cohort_is_read_once_and_the_seals_checked_after_the_charts(
     assert checked_after == [(bob, bob)]
 
 
-def test_the_cohorts_lines_are_read_beside_the_roster_not_after_it(
+def test_the_cohorts_lines_come_with_the_roster_from_one_read(
     qtbot, store: Store, instructor: Actor, trainee: Actor, monkeypatch,
 ) -> None:
-    """The lines' read starts while the roster's is still running (the two workers take
-    one each): the roster's read here waits until the lines' has begun."""
-    boss, first, _second, _bob = _school(store, instructor, trainee)
+    """The lines drawn come from the roster's own read (one statement): no read of the
+    cohort's days apart, and each cohort's lines once however often it is shown."""
+    boss, first, second, _bob = _school(store, instructor, trainee)
     reports = store.reports
-    lines_asked = threading.Event()
-    waited: list[bool] = []
+    asked: list[Any] = []
+    apart: list[int] = []  # the screen's reads of the cohort's days apart (by its thread)
     real_opening, real_daily = reports.cohort_opening, reports.cohort_daily
+    test_thread = threading.get_ident()
 
     def opening(*args: Any, **kwargs: Any) -> Any:
-        waited.append(lines_asked.wait(timeout=10))
+        asked.append(kwargs.get("lines"))
         return real_opening(*args, **kwargs)
 
     def daily(*args: Any, **kwargs: Any) -> Any:
-        lines_asked.set()
+        if threading.get_ident() != test_thread:
+            apart.append(1)
         return real_daily(*args, **kwargs)
 
     monkeypatch.setattr(reports, "cohort_opening", opening)
@@ -153,8 +155,18 @@ def test_the_cohorts_lines_are_read_beside_the_roster_not_after_it(
     qtbot.waitExposed(screen)
     screen.enter()
     qtbot.waitUntil(lambda: _shows_cohort(screen, first), timeout=20_000)
-    assert waited == [True]
+    assert len(asked) == 1 and asked[0] is not None  # the lines asked with the roster
     _same_figures(screen, store, boss, first)
+    combo = screen.cohort_combo
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Down)
+    qtbot.waitUntil(lambda: _shows_cohort(screen, second), timeout=20_000)
+    qtbot.keyClick(combo, Qt.Key.Key_Up)
+    qtbot.waitUntil(lambda: _shows_cohort(screen, first), timeout=20_000)
+    # the first cohort's lines kept: its roster read again without them
+    assert [x is not None for x in asked] == [True, True, False]
+    _same_figures(screen, store, boss, first)
+    assert not apart
 
 
 def test_the_first_trainees_charts_load_beside_the_roster_and_once(

@@ -18,6 +18,7 @@ from tests.unit.test_dashboard_daily_rows import DAYS, NOW, PIN, TODAY
 from trainer.auth import Actor
 from trainer.store import NewAttempt, Store
 from trainer.store.daily import TIMED_OUT_REASON
+from trainer.store.daily_cohort import LinesAsked
 from trainer.store.daily_times import median
 
 KINDS = ("draw", "call")
@@ -86,6 +87,10 @@ def test_the_aggregated_roster_and_lines_equal_the_answers(
     roster = list(opened.roster)
     lines = {q: reports.cohort_daily(boss, cohort, *q) for q in LINES}
     assert roster == reports.roster_summary(boss, cohort, now=NOW)  # the separate reads
+    for query, separate in lines.items():  # the lines read with the roster: the same
+        both = reports.cohort_opening(boss, cohort, now=NOW, lines=LinesAsked(*query))
+        assert both is not None and list(both.roster) == roster
+        assert list(both.days or ()) == separate, query
     reports.from_daily = False  # the answers, scanned
     try:
         assert _means_rounded(roster) == _means_rounded(

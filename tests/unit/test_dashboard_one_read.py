@@ -1,8 +1,8 @@
-"""Opening a cohort: the roster from one statement over its trainees' daily rows that hands
-back a few aggregated rows (:meth:`Reports.cohort_opening`,
-:mod:`trainer.store.daily_cohort`), the cohort's lines from one more
-(:meth:`Reports.cohort_daily`), with the figures the separate reads give (and the answers
-give), unreadable rows included. SQLite and PostgreSQL."""
+"""Opening a cohort: the roster and the cohort's lines from one statement over its trainees'
+daily rows that hands back a few aggregated rows (:meth:`Reports.cohort_opening`,
+:mod:`trainer.store.daily_cohort`), with the figures the separate reads give
+(:meth:`Reports.roster_summary`, :meth:`Reports.cohort_daily`; and the answers give),
+unreadable rows included. SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from tests.unit.test_dashboard_daily_rows import (
 from trainer.auth import Actor
 from trainer.errors import TrainerError
 from trainer.store import Store
+from trainer.store.daily_cohort import LinesAsked
 from trainer.store.daily_times import median
 
 QUERIES = ((None, None, None), ("draw", None, None), (None, DAYS.first_day, TODAY),
@@ -38,6 +39,11 @@ def _compare(store: Store, boss: Actor, cohort: int | None, answers: bool = True
     assert opened is not None
     roster = list(opened.roster)
     assert roster == reports.roster_summary(boss, cohort, now=NOW)
+    assert opened.days is None  # no lines asked for
+    for query in QUERIES:  # the lines read with the roster, in the same statement
+        both = reports.cohort_opening(boss, cohort, now=NOW, lines=LinesAsked(*query))
+        assert both is not None and list(both.roster) == roster
+        assert list(both.days or ()) == reports.cohort_daily(boss, cohort, *query), query
     if not answers:
         return
     lines = {q: reports.cohort_daily(boss, cohort, *q) for q in QUERIES}
@@ -89,23 +95,20 @@ def test_an_unreadable_row_counts_its_counters_never_its_times_as_in_sql(
     assert [x.user_id for x in opened.roster if x.daily_unsound] == [amy]
 
 
-def test_opening_a_cohort_is_two_aggregating_statements_and_none_over_answers(
+def test_opening_a_cohort_is_one_aggregating_statement_and_none_over_answers(
     store: Store, instructor: Actor
 ) -> None:
-    """The roster is one statement over the daily rows, the lines one more (the separate
-    reads ran six: totals, spans, two medians, the unreadable rows, the lines' counts and
-    medians), each grouping in the database (a row per trainee and drill kind, a row a
-    day: never every daily row fetched), nothing over the attempts."""
+    """The roster and the cohort's lines are one statement over the daily rows (the
+    separate reads ran six: totals, spans, two medians, the unreadable rows, the lines'
+    counts and medians), grouping in the database (a row per trainee and drill kind, a row
+    a day: never every daily row fetched), nothing over the attempts."""
     school = School(store, instructor)
     with statements(store) as seen:
-        opened = store.reports.cohort_opening(instructor, school.cohort.id, now=NOW)
-        assert opened is not None
+        opened = store.reports.cohort_opening(instructor, school.cohort.id, now=NOW,
+                                              lines=LinesAsked("draw"))
+        assert opened is not None and opened.days
     daily = [sql for sql in seen if "daily_practice" in sql]
     assert len(daily) == 1 and "GROUP BY" in daily[0].upper()
-    with statements(store) as seen:
-        assert store.reports.cohort_daily(instructor, school.cohort.id, "draw")
-    daily += [sql for sql in seen if "daily_practice" in sql]
-    assert len(daily) == 2 and "GROUP BY" in daily[1].upper()
     assert not [sql for sql in daily if READS_ATTEMPTS.search(sql)]
     with statements(store) as before:
         store.reports.roster_summary(instructor, school.cohort.id, now=NOW)

@@ -15,6 +15,7 @@ from trainer.errors import PermissionDenied
 from trainer.progress import (
     CohortQuery,
     ProgressQuery,
+    cohort_lines,
     load_cohort_lines,
     load_cohort_report,
     load_progress,
@@ -23,6 +24,7 @@ from trainer.progress import (
 )
 from trainer.stats import MAX_DRAWN_POINTS, PassMark, ReadinessStatus
 from trainer.store import Store, open_store
+from trainer.store.daily_cohort import LinesAsked
 
 NOW = datetime(2025, 6, 30, 10, 0, tzinfo=UTC)
 ATTEMPTS = 2000
@@ -198,6 +200,31 @@ def test_the_progress_verdict_names_the_drill_that_is_not_ready(store: Store, in
     (line,) = report.lines
     assert (line.readiness.status, line.readiness.drill_kind) == (
         ReadinessStatus.NOT_ACCURATE, "draw")
+
+
+def test_the_cohorts_lines_read_with_its_roster_are_the_lines_read_apart(
+    store: Store, instructor: Actor
+) -> None:
+    """The Dashboard's one read of a cohort (roster and lines, one statement) gives the lines
+    :func:`load_cohort_lines` reads, for every drill and period asked; over the school
+    server too (the lines asked travel with the call)."""
+    cohort = store.roster.create_cohort(instructor, "A")
+    school = getattr(store, "served", store)  # the answers recorded on the school's side
+    for name, pin, days in (("amy", "1234", 3), ("bob", "5678", 9)):
+        store.roster.create_trainee(instructor, name, name.title(), cohort.id, pin)
+        who = school.authenticate(name, pin)
+        _answers(school, who, "draw", 4, 2, 1500 + days, NOW - timedelta(days=days))
+        _answers(school, who, "payout", 3, 1, 2100, NOW - timedelta(days=days + 1))
+    today = (NOW + timedelta(hours=8)).date()
+    for query in (CohortQuery(cohort.id), CohortQuery(cohort.id, "draw"),
+                  CohortQuery(cohort.id, None, today - timedelta(days=5), today)):
+        asked = LinesAsked(query.drill_kind, query.since, query.until)
+        opened = store.reports.cohort_opening(instructor, cohort.id, lines=asked)
+        assert opened is not None and opened.days is not None
+        assert list(opened.roster) == list(
+            store.reports.cohort_opening(instructor, cohort.id).roster)
+        apart = load_cohort_lines(store.reports, instructor, query)
+        assert apart.trend.days and cohort_lines(query, opened.days) == apart
 
 
 def test_readiness_by_drill_rules() -> None:

@@ -1,15 +1,18 @@
-"""The Dashboard's roster of a cohort from its daily rows (:mod:`trainer.store.daily`), in
-one statement that hands back a few aggregated rows.
+"""The Dashboard's roster of a cohort and the cohort's lines from its daily rows
+(:mod:`trainer.store.daily`), in one statement that hands back a few aggregated rows.
 
 Opening a cohort needs, per trainee, the all-time totals, the readiness window (the trend's
 two spans, the time-outs, the median answer time, pooled and per drill kind) and whether a
-daily row needs ``daily-rebuild``. :func:`roster` asks the database for one row per trainee
+daily row needs ``daily-rebuild``. :func:`opening` asks the database for one row per trainee
 and drill kind with every counter summed and the window's sound times joined into one text
 (:func:`trainer.store.daily_times.joined_times`), and reads only the medians from those
 texts (:func:`trainer.store.daily_times.median`): the figures
 :meth:`trainer.store.reports.Reports.roster_summary` counts in several statements, and the
-answers give (``tests/unit/test_dashboard_one_read.py``, on SQLite and PostgreSQL). The
-cohort's lines are :meth:`~trainer.store.reports.Reports.cohort_daily`'s, read beside it.
+answers give (``tests/unit/test_dashboard_one_read.py``, on SQLite and PostgreSQL).
+Asked for them (:class:`LinesAsked`), the same statement also hands back the cohort's lines,
+a row a day (:meth:`~trainer.store.reports.Reports.cohort_daily`'s figures): the rows are
+read once and their times sent once (joined per day; the roster's "other days" then only
+the rows the lines do not hold), not twice by two statements on two connections.
 
 Whether each row's times are sound is not matched row by row on the server (a pattern over
 every answer's time: half the statement's cost): a row passes when it reads and counts its
@@ -23,31 +26,46 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import date
 from typing import Any
 
-from sqlalchemy import Connection, and_, case, func, select
+from sqlalchemy import Connection, and_, case, func, literal, null, select, true, union_all
 from sqlalchemy.sql.elements import ColumnElement
 
-from trainer.stats.values import NO_EXAM, ReadinessWindow, TraineeSummary
+from trainer.stats.values import NO_EXAM, DayStat, ReadinessWindow, TraineeSummary
 from trainer.store import schema as s
 from trainer.store.daily_times import (
     DailyGroup,
     all_sound,
+    as_date,
     counted,
     joined_times,
     median,
     readable,
     sound,
 )
-from trainer.store.report_base import aware, figures_of_row
+from trainer.store.report_base import aware, counts_of_row, figures_of_row
+
+
+@dataclass(frozen=True)
+class LinesAsked:
+    """The cohort's lines wanted with its roster: a drill kind (None: every kind) and the
+    Macau days ``since`` to ``until`` (None: open), as
+    :meth:`~trainer.store.reports.Reports.cohort_daily` takes them."""
+
+    drill_kind: str | None = None
+    since: date | None = None
+    until: date | None = None
 
 
 @dataclass(frozen=True)
 class CohortOpening:
     """A cohort as the Dashboard opens it: its roster's lines (the exam column read beside
-    them, its seals checked)."""
+    them, its seals checked) and, when asked (:class:`LinesAsked`), the cohort's days (what
+    :meth:`~trainer.store.reports.Reports.cohort_daily` gives for them)."""
 
     roster: tuple[TraineeSummary, ...]
+    days: tuple[DayStat, ...] | None = None
 
 
 UNSOUND = "!"
@@ -55,38 +73,50 @@ UNSOUND = "!"
 times (the row's own times never are): one test of each row names its trainee."""
 
 
-def roster(conn: Connection, in_cohort: ColumnElement[bool],
-           who: Callable[[Any], ColumnElement[bool]],
-           days: ReadinessWindow) -> list[TraineeSummary]:
+def opening(conn: Connection, in_cohort: ColumnElement[bool],
+            who: Callable[[Any], ColumnElement[bool]], days: ReadinessWindow,
+            lines: LinesAsked | None) -> tuple[list[TraineeSummary], list[DayStat] | None]:
     """The roster's lines (no exam yet: :data:`~trainer.stats.values.NO_EXAM`) of the
     trainees ``in_cohort`` picks (a condition on ``users``; ``who(user_id column)`` the
-    same condition on the daily rows), in the roster's order (display name, id): one
-    statement over their daily rows, grouped per trainee and drill kind. Only
+    same condition on the daily rows), in the roster's order (display name, id), and, when
+    ``lines`` asks for them, the cohort's days of that drill and period
+    (:meth:`~trainer.store.reports.Reports.cohort_daily`'s: the readable rows' counters
+    summed a day, the sound rows' times' median): one statement over their daily rows,
+    grouped per trainee and drill kind (and per day). Only
     :func:`~trainer.store.daily_times.readable` rows count; a trainee with a row that does
     not read or whose times are not :func:`~trainer.store.daily_times.sound` is marked
     ``daily_unsound`` (the medians leave those times out)."""
-    query = _roster_query(conn, in_cohort, who, days, counted(conn))
-    found = list(conn.execute(query))
+    found = list(conn.execute(_roster_query(conn, in_cohort, who, days, counted(conn),
+                                            lines)))
     if not all_sound(text for row in found for text in (row.times, row.others)):
         # a row edited outside the app: the pattern matched row by row picks it out
-        found = list(conn.execute(_roster_query(conn, in_cohort, who, days, sound(conn))))
+        found = list(conn.execute(_roster_query(conn, in_cohort, who, days, sound(conn),
+                                                lines)))
     by_user: dict[int, list[Any]] = {}
+    per_day: list[DayStat] = []
     for row in found:
-        by_user.setdefault(int(row.id), []).append(row)
-    return [_line(rows_of, days) for rows_of in by_user.values()]
+        if row.part:
+            per_day.append(_day(row, lines))
+        else:
+            by_user.setdefault(int(row.id), []).append(row)
+    return ([_line(rows_of, days) for rows_of in by_user.values()],
+            None if lines is None else per_day)
 
 
 def _roster_query(conn: Connection, in_cohort: ColumnElement[bool],
                   who: Callable[[Any], ColumnElement[bool]], days: ReadinessWindow,
-                  check: ColumnElement[bool]) -> Any:
-    """:func:`roster`'s statement, the rows ``check`` passes (:func:`sound`, or
-    :func:`counted` with the characters checked after) taken as sound: the window's times
-    joined (``times``, :data:`UNSOUND` for each row that does not read or pass) and the
-    other days' (``others``: the characters of every row checked, not one more row read
-    nor a pattern matched on each)."""
+                  check: ColumnElement[bool], lines: LinesAsked | None = None) -> Any:
+    """:func:`opening`'s statement, the rows ``check`` passes (:func:`sound`, or
+    :func:`counted` with the characters checked after) taken as sound: per trainee and
+    drill kind (``part`` 0) the window's times joined (``times``, :data:`UNSOUND` for each
+    row that does not read or pass) and the other days' (``others``: the characters of
+    every row checked, not one more row read nor a pattern matched on each); with
+    ``lines``, a row a day of the rows they hold (``part`` 1: their counters summed and
+    their times joined in ``times``; ``others`` then leaves those rows out)."""
     u, d = s.users, s.daily_practice
     ok = readable(conn)
     in_window = and_(d.c.day >= days.first_day, d.c.day <= days.last_day)
+    lined = true() if lines is None else _in_lines(lines)
     # Each row tested once: read through the per-trainee index, the window's passing
     # times joined, UNSOUND for the others.
     passed = and_(ok, check)
@@ -96,7 +126,11 @@ def _roster_query(conn: Connection, in_cohort: ColumnElement[bool],
             d.c.total_ms, d.c.last_at, case((ok, 1), else_=0).label("ok"),
             case((passed, case((in_window, d.c.times), else_=None)),
                  else_=UNSOUND).label("mark"),
-            case((and_(passed, ~in_window), d.c.times), else_=None).label("other"),
+            case((and_(passed, ~in_window, *(() if lines is None else (~lined,))),
+                  d.c.times), else_=None).label("other"),
+            *(() if lines is None else (
+                case((and_(ok, lined), 1), else_=0).label("lined"),
+                case((and_(passed, lined), d.c.times), else_=None).label("line"))),
         )
         .where(who(d.c.user_id))
         .cte("rows")
@@ -134,17 +168,54 @@ def _roster_query(conn: Connection, in_cohort: ColumnElement[bool],
         .subquery("groups")
     )
     g = groups.c
-    return (
-        select(u.c.id, u.c.name, u.c.display_name, u.c.active,
-               *(c for c in g if c.name != "user_id"))
+    per_trainee = (
+        select(literal(0).label("part"), u.c.id, u.c.name, u.c.display_name, u.c.active,
+               null().label("day"), *(c for c in g if c.name != "user_id"))
         .select_from(u.outerjoin(groups, g.user_id == u.c.id))
         .where(in_cohort, u.c.role == "trainee")
-        .order_by(u.c.display_name, u.c.id)
     )
+    if lines is None:
+        return per_trainee.order_by(u.c.display_name, u.c.id)
+    # The lines' days: the readable rows they hold, a row a day, padded to the roster's
+    # columns (each NULL where a day has no such figure).
+    per_day = (
+        select(literal(1), null(), null(), null(), null(), r.day, null(),
+               func.sum(r.answers), func.sum(r.correct), func.sum(r.total_ms),
+               *(null() for _ in range(10)), joined_times(conn, r.line), null())
+        .where(r.lined == 1)
+        .group_by(r.day)
+    )
+    both = union_all(per_trainee, per_day).subquery("opened")
+    o = both.c
+    return select(both).order_by(o.part, o.display_name, o.id, o.day)
+
+
+def _in_lines(lines: LinesAsked) -> ColumnElement[bool]:
+    """The daily rows the cohort's lines hold: of their drill kind, in their days."""
+    d = s.daily_practice
+    held: list[ColumnElement[bool]] = []
+    if lines.drill_kind is not None:
+        held.append(d.c.drill_kind == lines.drill_kind)
+    if lines.since is not None:
+        held.append(d.c.day >= lines.since)
+    if lines.until is not None:
+        held.append(d.c.day <= lines.until)
+    return and_(true(), *held)
+
+
+def _day(row: Any, lines: LinesAsked | None) -> DayStat:
+    """One day of the cohort's lines from its row of :func:`_roster_query` (``part`` 1),
+    as :meth:`~trainer.store.reports.Reports.cohort_daily` counts it."""
+    n = int(row.attempts or 0)
+    group = DailyGroup(attempts=n, right=int(row.right or 0), timed_out=0,
+                       avg_ms=int(row.total_ms) / n if n else None,
+                       median_ms=median([row.times]))
+    return DayStat(as_date(row.day), lines.drill_kind if lines else None,
+                   *counts_of_row(group))
 
 
 def _line(rows: Sequence[Any], days: ReadinessWindow) -> TraineeSummary:
-    """One trainee's line from their rows of :func:`roster` (one a drill kind)."""
+    """One trainee's line from their rows of :func:`opening` (one a drill kind)."""
     first = rows[0]
     attempts = sum(int(r.attempts or 0) for r in rows)
     total_ms = sum(int(r.total_ms or 0) for r in rows)

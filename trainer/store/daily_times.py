@@ -150,7 +150,7 @@ def readable(conn: Connection) -> ColumnElement[bool]:
     numbers not below 0, a day that is a calendar day and a latest answer that is a time.
     A row written outside the app that is not (SQLite keeps any value in any column) is
     left out of every figure, and its trainee named for ``daily-rebuild`` by the
-    Dashboard's roster (:func:`trainer.store.daily_cohort.roster`): one trainee's edited
+    Dashboard's roster (:func:`trainer.store.daily_cohort.opening`): one trainee's edited
     row never closes a report of the whole cohort."""
     d = s.daily_practice
     counters = (d.c.answers, d.c.correct, d.c.timed_out, d.c.total_ms)
@@ -246,7 +246,7 @@ def grouped(
         n = int(row.attempts or 0)
         named = dict(zip(keys, key, strict=True))
         if "day" in named:
-            named["day"] = _as_date(named["day"])
+            named["day"] = as_date(named["day"])
         out.append(DailyGroup(
             attempts=n,
             right=int(row.right or 0),
@@ -259,7 +259,8 @@ def grouped(
     return out
 
 
-def _as_date(value: Any) -> date:
+def as_date(value: Any) -> date:
+    """A day column's value as a date (SQLite gives the text it keeps)."""
     if isinstance(value, date):
         return value
     return date.fromisoformat(str(value))

@@ -30,6 +30,7 @@ from trainer.exams.scoring import ExamStatus
 from trainer.exams.seal import SealStatus
 from trainer.stats.values import (
     NO_EXAM,
+    DayStat,
     ExamStanding,
     ExamState,
     Figures,
@@ -197,13 +198,15 @@ class RosterReports(ReportBase):
 
     def cohort_opening(
         self, actor: Actor, cohort_id: int | None, now: datetime | None = None,
+        lines: daily_cohort.LinesAsked | None = None,
     ) -> daily_cohort.CohortOpening | None:
         """The roster the Dashboard opens a cohort on (:meth:`roster_summary`'s lines),
         from ONE statement over its trainees' daily rows that hands back a row per trainee
-        and drill kind, aggregated (:func:`trainer.store.daily_cohort.roster`), the exam
-        column read beside it. The cohort's lines are :meth:`cohort_daily`'s, read
-        beside this. None when the days are cut at another offset than Macau's
-        (``from_daily`` False): the answers are read then."""
+        and drill kind, aggregated (:func:`trainer.store.daily_cohort.opening`), the exam
+        column read beside it; with ``lines``, the same statement also hands back the
+        cohort's days of that drill and period (:meth:`cohort_daily`'s figures, a row a
+        day). None when the days are cut at another offset than Macau's (``from_daily``
+        False): the answers are read then."""
         if not self.from_daily:
             return None
         now = now or self._clock()
@@ -211,16 +214,18 @@ class RosterReports(ReportBase):
         u = s.users
         in_cohort = u.c.cohort_id.is_(None) if cohort_id is None else u.c.cohort_id == cohort_id
 
-        def run(conn: Connection) -> list[TraineeSummary]:
+        def run(conn: Connection) -> tuple[list[TraineeSummary], list[DayStat] | None]:
             require_instructor(conn, actor, "read the roster summary")
-            lines = daily_cohort.roster(conn, in_cohort, self._in_cohort(cohort_id), days)
-            exams = self._exam_standings(conn, [x.user_id for x in lines])
-            return [replace(x, exam=exams.get(x.user_id, NO_EXAM)) for x in lines]
+            summaries, per_day = daily_cohort.opening(
+                conn, in_cohort, self._in_cohort(cohort_id), days, lines)
+            exams = self._exam_standings(conn, [x.user_id for x in summaries])
+            return [replace(x, exam=exams.get(x.user_id, NO_EXAM)) for x in summaries], per_day
 
-        summaries = self._db.read(run)
+        summaries, per_day = self._db.read(run)
         checked = self._with_seals(actor, {x.user_id: x.exam for x in summaries})
         return daily_cohort.CohortOpening(
-            tuple(replace(x, exam=checked[x.user_id]) for x in summaries))
+            tuple(replace(x, exam=checked[x.user_id]) for x in summaries),
+            None if per_day is None else tuple(per_day))
 
     def roster_members(self, actor: Actor, cohort_id: int | None) -> list[tuple[int, str]]:
         """The trainees of a cohort (None: trainees in no cohort) as (user id, display

@@ -15,7 +15,9 @@ from PySide6.QtCore import (
 from trainer.auth import Actor, Role
 from trainer.errors import TrainerError
 from trainer.progress import (
+    CohortLines,
     CohortQuery,
+    cohort_lines,
     load_cohort_lines,
     load_cohort_report,
     save_school_pass_mark,
@@ -28,6 +30,7 @@ from trainer.stats import (
     roster_lines,
 )
 from trainer.store import DeskStore
+from trainer.store.daily_cohort import LinesAsked
 from trainer.store.models import (
     AttemptFilter,
     AttemptPage,
@@ -67,7 +70,8 @@ class DashboardPresenter(QObject):
     """The trainees of a cohort, read ahead of its roster: (cohort id, a list of (user id,
     display name))."""
     sig_cohort_lines_read = Signal(object)
-    """The cohort's lines (:class:`CohortLines`) asked for with the roster were read."""
+    """The cohort's lines (:class:`CohortLines`) asked for with the roster were read (just
+    before the roster is announced)."""
     sig_cohort_lines_failed = Signal(object)
     """The cohort's lines asked for (:class:`CohortQuery`) could not be read."""
     sig_attempts_loaded = Signal(object)
@@ -118,32 +122,36 @@ class DashboardPresenter(QObject):
         self.runner.run(work, on_done=self.sig_cohorts_loaded.emit, on_error=self._failed)
 
     def choose_cohort(self, cohort_id: int | None, lines: CohortQuery | None = None) -> None:
-        """Read the cohort's roster (:meth:`~trainer.store.reports.Reports.cohort_opening`:
-        one statement over its daily rows, aggregated) and, when ``lines`` asks for them,
-        its lines (:func:`~trainer.progress.load_cohort_lines`), both at once on the two
-        workers: the roster is shown when it comes (its first trainee's charts load then),
-        the lines are given to the charts."""
+        """Read the cohort's roster and, when ``lines`` asks for them, its lines, in ONE
+        statement over its daily rows, aggregated
+        (:meth:`~trainer.store.reports.Reports.cohort_opening`): the roster is shown, the
+        lines are given to the charts. Days cut at another offset than Macau's read the
+        roster and the lines apart (:meth:`~trainer.store.reports.Reports.roster_summary`,
+        :func:`~trainer.progress.load_cohort_lines`)."""
         self.cohort_id = cohort_id
         store, reports, actor = self.store, self.reports, self.actor
+        asked = None if lines is None else LinesAsked(lines.drill_kind, lines.since,
+                                                      lines.until)
 
-        def work() -> tuple[int | None, PassMark, list[RosterLine]]:
+        def work() -> tuple[int | None, PassMark, list[RosterLine], CohortLines | None]:
             with together(reports):  # one transaction: a round trip less each
                 mark = school_pass_mark(store, actor)
-                opened = reports.cohort_opening(actor, cohort_id)
-            summary = (reports.roster_summary(actor, cohort_id) if opened is None
-                       else list(opened.roster))  # None: days cut at another offset
-            return cohort_id, mark, roster_lines(summary, mark)
+                opened = reports.cohort_opening(actor, cohort_id, lines=asked)
+            if opened is None:  # days cut at another offset: the answers, read apart
+                summary, drawn = reports.roster_summary(actor, cohort_id), (
+                    None if lines is None else load_cohort_lines(reports, actor, lines))
+            else:
+                summary = list(opened.roster)
+                drawn = None if lines is None or opened.days is None else cohort_lines(
+                    lines, opened.days)
+            return cohort_id, mark, roster_lines(summary, mark), drawn
 
-        def failed(error: BaseException, wanted: CohortQuery | None = None) -> None:
-            if wanted is not None:
-                self.sig_cohort_lines_failed.emit(wanted)
+        def failed(error: BaseException) -> None:
+            if lines is not None:
+                self.sig_cohort_lines_failed.emit(lines)
             self._failed(error)
 
         self.runner.run(work, on_done=self._roster, on_error=failed)
-        if lines is not None:
-            self.runner.run(load_cohort_lines, reports, actor, lines,
-                            on_done=self.sig_cohort_lines_read.emit,
-                            on_error=lambda error: failed(error, lines))
 
     def read_members(self, cohort_id: int | None) -> None:
         """Read who the cohort's trainees are (one indexed look-up, done long before the
@@ -290,8 +298,11 @@ class DashboardPresenter(QObject):
 
     # ---- results
 
-    def _roster(self, result: tuple[int | None, PassMark, list[RosterLine]]) -> None:
-        cohort_id, mark, rows = result
+    def _roster(self, result: tuple[int | None, PassMark, list[RosterLine],
+                                    CohortLines | None]) -> None:
+        cohort_id, mark, rows, lines = result
+        if lines is not None:  # kept by the charts for when that cohort is shown
+            self.sig_cohort_lines_read.emit(lines)
         if cohort_id != self.cohort_id:
             return  # another cohort was chosen meanwhile
         if mark != self.pass_mark:
