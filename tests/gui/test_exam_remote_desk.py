@@ -40,6 +40,7 @@ from tests.support.school_server import (
     running_server,
     served,
 )
+from tests.support.server_wait import stopping_the_wait
 from trainer.auth import Actor
 from trainer.drills import DrillKind, Level
 from trainer.exams.blueprint import SectionSpec, TableSectionSpec
@@ -377,11 +378,9 @@ def test_an_exam_answer_the_server_holds_is_given_up_and_stored_once(
     server answers it stores the held answer, and the sitting's next read of its clocks
     moves the screen on to the next question, the error gone: the answer stored once, the
     result sealed."""
-    from PySide6.QtCore import QTimer
 
     from tests.gui.test_practice import type_answer
     from trainer.drills import expected_answer
-    from ui.server_wait import ServerWait
 
     make_exam(store, instructor, trainee, sections=(
         SectionSpec(DrillKind.DRAW, Level.ALL, 2, 50),), time_limit_s=3600)
@@ -399,21 +398,11 @@ def test_an_exam_answer_the_server_holds_is_given_up_and_stored_once(
             desk, proctor_window = _approved_sitting(qtbot, window, proctor_store, prefs,
                                                      translations)
             window.activateWindow()
-            wait = remote.wait
-            assert isinstance(wait, ServerWait)
-
-            def while_waiting() -> None:
-                notice = wait.notice
-                if notice is not None and notice.isVisible():
-                    qtbot.keyClick(notice, Qt.Key.Key_Escape)
-
-            ticks = QTimer(window)
-            ticks.timeout.connect(while_waiting)
-            ticks.start(10)
             first = desk.sitting.current
-            server.hold()
-            type_answer(qtbot, desk.sitting_view, first.question, expected_answer(first.question))
-            ticks.stop()
+            with stopping_the_wait(qtbot, remote, window):
+                server.hold()
+                type_answer(qtbot, desk.sitting_view, first.question,
+                            expected_answer(first.question))
             assert desk.sitting.current == first and not desk.sitting.ended
             assert "could not be saved" in desk.sitting_view.error.text()
 

@@ -21,6 +21,7 @@ from tests.gui.test_app_shell import _sign_in
 from tests.gui.test_practice import start_by_keyboard, type_answer
 from tests.gui.test_practice_faults import message_boxes
 from tests.support.school_server import LoopbackServer, certificate, desk_link, served
+from tests.support.server_wait import stopping_the_wait
 from trainer.auth import Actor
 from trainer.drills import expected_answer
 from trainer.drills.model import DrillKind, Question
@@ -124,25 +125,9 @@ def test_an_answer_to_a_hung_server_waits_with_the_window_turning_and_goes_once(
     with practice_over_server(qtbot, store, trainee, prefs, translations, tmp_path) as (
             server, remote, window, screen, question):
         window.set_language("zh-Hant")
-        wait = remote.wait
-        assert isinstance(wait, ServerWait)
-
-        turned: list[str] = []
-
-        def while_waiting() -> None:
-            notice = wait.notice
-            if notice is None or not notice.isVisible():
-                return
-            turned.append(notice.label.text())  # a timer fires while the call is out
-            if len(turned) == 5:
-                qtbot.keyClick(notice, Qt.Key.Key_Escape)
-
-        ticks = QTimer(window)
-        ticks.timeout.connect(while_waiting)
-        ticks.start(10)
-        server.hold()
-        type_answer(qtbot, screen, question, expected_answer(question))
-        ticks.stop()
+        with stopping_the_wait(qtbot, remote, window, after=5) as turned:
+            server.hold()
+            type_answer(qtbot, screen, question, expected_answer(question))
         assert len(turned) == 5 and server.held == 1
         assert turned[0].startswith(f"學校伺服器 {server.url} 已有 ")
         (box,) = message_boxes()
@@ -302,21 +287,10 @@ def test_a_sign_in_the_server_holds_is_worded_when_given_up_and_goes_after(
         qtbot.waitExposed(window)
         window.activateWindow()
         qtbot.waitUntil(window.isActiveWindow)
-        wait = remote.wait
-        assert isinstance(wait, ServerWait)
-
-        def while_waiting() -> None:
-            notice = wait.notice
-            if notice is not None and notice.isVisible():
-                qtbot.keyClick(notice, Qt.Key.Key_Escape)
-
-        ticks = QTimer(window)
-        ticks.timeout.connect(while_waiting)
-        ticks.start(10)
         try:
-            server.hold()
-            _sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
-            ticks.stop()
+            with stopping_the_wait(qtbot, remote, window):
+                server.hold()
+                _sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
             assert window.actor is None and window.stack.currentWidget() is window.sign_in
             error = window.sign_in.error_label.text()
             assert server.url in error and "did not answer" in error, error
@@ -367,20 +341,9 @@ def test_today_the_server_does_not_give_is_said_on_the_page(
     the page's key into "Something went wrong", the window left on the drill's page."""
     with practice_over_server(qtbot, store, trainee, prefs, translations, tmp_path) as (
             server, remote, window, _screen, _question):
-        wait = remote.wait
-        assert isinstance(wait, ServerWait)
-
-        def while_waiting() -> None:
-            notice = wait.notice
-            if notice is not None and notice.isVisible():
-                qtbot.keyClick(notice, Qt.Key.Key_Escape)
-
-        ticks = QTimer(window)
-        ticks.timeout.connect(while_waiting)
-        ticks.start(10)
-        server.hold()
-        qtbot.keyClick(window, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
-        ticks.stop()
+        with stopping_the_wait(qtbot, remote, window):
+            server.hold()
+            qtbot.keyClick(window, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
         today = window.today
         assert today is not None and window.stack.currentWidget() is today
         assert today.unread.isVisible()
@@ -406,23 +369,12 @@ def test_a_drill_picked_while_the_server_hangs_says_its_reviews_were_not_read(
     starts the drill."""
     with practice_over_server(qtbot, store, trainee, prefs, translations, tmp_path) as (
             server, remote, window, screen, _question):
-        wait = remote.wait
-        assert isinstance(wait, ServerWait)
         qtbot.keyClick(window, Qt.Key.Key_Escape)  # the drill stopped: back to the chooser
         qtbot.waitUntil(lambda: screen.stack.currentWidget() is not screen.drill_page)
-
-        def while_waiting() -> None:
-            notice = wait.notice
-            if notice is not None and notice.isVisible():
-                qtbot.keyClick(notice, Qt.Key.Key_Escape)
-
-        ticks = QTimer(window)
-        ticks.timeout.connect(while_waiting)
-        ticks.start(10)
-        server.hold()
-        screen.kind_list.setFocus()
-        qtbot.keyClick(screen.kind_list, Qt.Key.Key_Down)
-        ticks.stop()
+        with stopping_the_wait(qtbot, remote, window):
+            server.hold()
+            screen.kind_list.setFocus()
+            qtbot.keyClick(screen.kind_list, Qt.Key.Key_Down)
         assert screen.weak_reason.text() == (
             f"Due reviews could not be read (The school server {server.url} cannot be "
             "reached: it did not answer. Try again in a moment.).")
