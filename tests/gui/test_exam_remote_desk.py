@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -226,6 +227,44 @@ def _approved_sitting(qtbot, window: MainWindow, proctor_store: RemoteStore,
     return desk, proctor_window
 
 
+@dataclass
+class ExamDesks:
+    """A trainee's desk (its window, not shown yet) and a proctor's store over one loopback
+    server; the proctor's window once a test opens it."""
+
+    server: LoopbackServer
+    remote: RemoteStore
+    proctor_store: RemoteStore
+    window: MainWindow
+    proctor_window: MainWindow | None = None
+
+
+@contextmanager
+def exam_desks(store: Store, tmp_path: Path, prefs: QSettings,
+               translations: Translations) -> Iterator[ExamDesks]:
+    """The desks of an exam over a server on loopback over ``store`` (the trainee's at
+    "desk-7", the proctor's at "desk-proctor"); after, the server released, both windows
+    closed and both stores closed."""
+    cert = certificate(tmp_path / "server")
+    with served(store, cert) as server:
+        remote = open_server_store(desk_link(store, server.url, cert.fingerprint, "desk-7"))
+        assert isinstance(remote, RemoteStore)
+        proctor_store = RemoteStore(server.url, cert.fingerprint,
+                                    enrolled(store, "desk-proctor"))
+        desks = ExamDesks(server, remote, proctor_store,
+                          MainWindow(remote, prefs, translations, db_label=remote.display_url))
+        try:
+            yield desks
+        finally:
+            server.release()
+            if desks.proctor_window is not None:
+                dispose(desks.proctor_window)
+            dispose(desks.window)
+            QApplication.processEvents()
+            proctor_store.close()
+            remote.close()
+
+
 def approve_on_the_proctors_desk(qtbot, proctor_store: RemoteStore, prefs: QSettings,
                                  translations: Translations) -> MainWindow:
     """The proctor signs in on their own desk and approves the one request waiting, by
@@ -261,26 +300,11 @@ def table_section_over_server(
     store.roster.create_proctor(instructor, "pat", "Pat Proctor", "proctor-pass")
     store.sign_out(trainee)
     assert translations.install(language)
-    cert = certificate(tmp_path / "server")
-    with served(store, cert) as server:
-        remote = open_server_store(desk_link(store, server.url, cert.fingerprint, "desk-7"))
-        assert isinstance(remote, RemoteStore)
-        proctor_store = RemoteStore(server.url, cert.fingerprint,
-                                    enrolled(store, "desk-proctor"))
-        window = MainWindow(remote, prefs, translations, db_label=remote.display_url)
-        proctor_window: MainWindow | None = None
-        try:
-            desk, proctor_window = _approved_sitting(qtbot, window, proctor_store, prefs,
-                                                     translations)
-            answer_key(qtbot, desk)  # the drill question first, right
-            yield server, desk
-        finally:
-            if proctor_window is not None:
-                dispose(proctor_window)
-            dispose(window)
-            QApplication.processEvents()
-            proctor_store.close()
-            remote.close()
+    with exam_desks(store, tmp_path, prefs, translations) as desks:
+        desk, desks.proctor_window = _approved_sitting(qtbot, desks.window, desks.proctor_store,
+                                                       prefs, translations)
+        answer_key(qtbot, desk)  # the drill question first, right
+        yield desks.server, desk
 
 
 def test_a_trainee_signed_in_again_mid_exam_goes_on_only_once_the_proctor_approves(
@@ -386,43 +410,28 @@ def test_an_exam_answer_the_server_holds_is_given_up_and_stored_once(
         SectionSpec(DrillKind.DRAW, Level.ALL, 2, 50),), time_limit_s=3600)
     store.roster.create_proctor(instructor, "pat", "Pat Proctor", "proctor-pass")
     store.sign_out(trainee)
-    cert = certificate(tmp_path / "server")
-    with served(store, cert) as server:
-        remote = open_server_store(desk_link(store, server.url, cert.fingerprint, "desk-7"))
-        assert isinstance(remote, RemoteStore)
-        proctor_store = RemoteStore(server.url, cert.fingerprint,
-                                    enrolled(store, "desk-proctor"))
-        window = MainWindow(remote, prefs, translations, db_label=remote.display_url)
-        proctor_window: MainWindow | None = None
-        try:
-            desk, proctor_window = _approved_sitting(qtbot, window, proctor_store, prefs,
-                                                     translations)
-            window.activateWindow()
-            first = desk.sitting.current
-            with stopping_the_wait(qtbot, remote, window):
-                server.hold()
-                type_answer(qtbot, desk.sitting_view, first.question,
-                            expected_answer(first.question))
-            assert desk.sitting.current == first and not desk.sitting.ended
-            assert "could not be saved" in desk.sitting_view.error.text()
+    with exam_desks(store, tmp_path, prefs, translations) as desks:
+        server, remote, window = desks.server, desks.remote, desks.window
+        desk, desks.proctor_window = _approved_sitting(qtbot, window, desks.proctor_store,
+                                                       prefs, translations)
+        window.activateWindow()
+        first = desk.sitting.current
+        with stopping_the_wait(qtbot, remote, window):
+            server.hold()
+            type_answer(qtbot, desk.sitting_view, first.question,
+                        expected_answer(first.question))
+        assert desk.sitting.current == first and not desk.sitting.ended
+        assert "could not be saved" in desk.sitting_view.error.text()
 
-            server.release()  # the held answer is stored now
-            view = desk.sitting_view
-            qtbot.waitUntil(lambda: view.question is not None and view.question.index == 1,
-                            timeout=10000)  # the clock's next read moves the screen on
-            assert desk.sitting.current == view.question and view.error.text() == ""
-            window.activateWindow()  # the notice had the keyboard
-            qtbot.waitUntil(window.isActiveWindow)
-            wait_for_answer_focus(qtbot, desk)
-            answer_key(qtbot, desk)
-            qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.result_view)
-            [stored] = store.exams.results(instructor, trainee.user_id)
-            assert (stored.score, stored.seal) == (2, SealStatus.OK)  # the first answer
-        finally:
-            server.release()
-            if proctor_window is not None:
-                dispose(proctor_window)
-            dispose(window)
-            QApplication.processEvents()
-            proctor_store.close()
-            remote.close()
+        server.release()  # the held answer is stored now
+        view = desk.sitting_view
+        qtbot.waitUntil(lambda: view.question is not None and view.question.index == 1,
+                        timeout=10000)  # the clock's next read moves the screen on
+        assert desk.sitting.current == view.question and view.error.text() == ""
+        window.activateWindow()  # the notice had the keyboard
+        qtbot.waitUntil(window.isActiveWindow)
+        wait_for_answer_focus(qtbot, desk)
+        answer_key(qtbot, desk)
+        qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.result_view)
+        [stored] = store.exams.results(instructor, trainee.user_id)
+        assert (stored.score, stored.seal) == (2, SealStatus.OK)  # the first answer

@@ -9,22 +9,17 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication
 
 from tests.gui.conftest import TRAINEE_NAME, TRAINEE_PIN
-from tests.gui.test_exam_remote_desk import approve_on_the_proctors_desk
+from tests.gui.test_exam_remote_desk import approve_on_the_proctors_desk, exam_desks
 from tests.gui.test_exam_remote_desk import store as store  # the server's clock
-from tests.gui.test_exam_sitting import dispose, make_exam, open_exam, sign_in
-from tests.support.school_server import certificate, desk_link, enrolled, served
+from tests.gui.test_exam_sitting import make_exam, open_exam, sign_in
 from trainer.auth import Actor
 from trainer.drills import DrillKind, Level
 from trainer.exams.blueprint import SectionSpec
-from trainer.server.client import RemoteStore
 from trainer.store import Store
 from ui.exam.approval import ApprovalDialog
 from ui.i18n import Translations
-from ui.main_window import MainWindow
-from ui.startup import open_server_store
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -38,44 +33,30 @@ def test_a_request_waiting_for_its_proctor_goes_on_across_a_server_restart(
         SectionSpec(DrillKind.DRAW, Level.ALL, 1, 50),))
     store.roster.create_proctor(instructor, "pat", "Pat Proctor", "proctor-pass")
     store.sign_out(trainee)
-    cert = certificate(tmp_path / "server")
-    with served(store, cert) as server:
-        remote = open_server_store(desk_link(store, server.url, cert.fingerprint, "desk-7"))
-        assert isinstance(remote, RemoteStore)
-        proctor_store = RemoteStore(server.url, cert.fingerprint,
-                                    enrolled(store, "desk-proctor"))
-        window = MainWindow(remote, prefs, translations, db_label=remote.display_url)
-        proctor_window: MainWindow | None = None
-        try:
-            window.show()
-            qtbot.waitExposed(window)
-            window.activateWindow()
-            qtbot.waitUntil(window.isActiveWindow)
-            sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
-            desk = open_exam(qtbot, window).desk
-            qtbot.keyClick(desk.exam_list, Qt.Key.Key_Return)
-            qtbot.waitUntil(lambda: isinstance(desk.proctor_dialog, ApprovalDialog)
-                            and desk.proctor_dialog.isVisible())
-            dialog = desk.proctor_dialog
-            assert isinstance(dialog, ApprovalDialog) and dialog.error.text() == ""
+    with exam_desks(store, tmp_path, prefs, translations) as desks:
+        server, window = desks.server, desks.window
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
+        sign_in(qtbot, window, TRAINEE_NAME, TRAINEE_PIN)
+        desk = open_exam(qtbot, window).desk
+        qtbot.keyClick(desk.exam_list, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: isinstance(desk.proctor_dialog, ApprovalDialog)
+                        and desk.proctor_dialog.isVisible())
+        dialog = desk.proctor_dialog
+        assert isinstance(dialog, ApprovalDialog) and dialog.error.text() == ""
 
-            server.stop()
-            qtbot.waitUntil(lambda: "cannot be reached" in dialog.error.text(),
-                            timeout=WITHIN_MS)
-            assert server.url in dialog.error.text() and dialog.isVisible()
-            server.start()  # its memory, and the request in it, gone
-            qtbot.waitUntil(lambda: dialog.error.text() == "", timeout=WITHIN_MS)
-            assert dialog.isVisible() and desk.sitting is None
+        server.stop()
+        qtbot.waitUntil(lambda: "cannot be reached" in dialog.error.text(),
+                        timeout=WITHIN_MS)
+        assert server.url in dialog.error.text() and dialog.isVisible()
+        server.start()  # its memory, and the request in it, gone
+        qtbot.waitUntil(lambda: dialog.error.text() == "", timeout=WITHIN_MS)
+        assert dialog.isVisible() and desk.sitting is None
 
-            proctor_window = approve_on_the_proctors_desk(qtbot, proctor_store, prefs,
-                                                          translations)
-            qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.sitting_view,
-                            timeout=WITHIN_MS)
-            assert desk.sitting is not None
-        finally:
-            if proctor_window is not None:
-                dispose(proctor_window)
-            dispose(window)
-            QApplication.processEvents()
-            proctor_store.close()
-            remote.close()
+        desks.proctor_window = approve_on_the_proctors_desk(qtbot, desks.proctor_store,
+                                                            prefs, translations)
+        qtbot.waitUntil(lambda: desk.stack.currentWidget() is desk.sitting_view,
+                        timeout=WITHIN_MS)
+        assert desk.sitting is not None
