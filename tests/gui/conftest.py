@@ -97,11 +97,14 @@ def prefs(tmp_path: Path) -> QSettings:
 
 @pytest.fixture
 def window(qtbot, store: Store, prefs: QSettings, translations: Translations):
-    """The main window on the test store, shown and active so shortcuts work."""
+    """The main window on the test store, shown and active so shortcuts work, at the size a
+    first start gives it on a desk's screen (the offscreen screen is 800 x 600, smaller than
+    any desk: the window's own first size would fit that)."""
     from ui.main_window import MainWindow
 
     main = MainWindow(store, prefs, translations, db_label="test")
     qtbot.addWidget(main)
+    main.resize(1200, 820)
     main.show()
     qtbot.waitExposed(main)
     main.activateWindow()

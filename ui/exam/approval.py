@@ -74,6 +74,14 @@ class ApprovalDialog(Retranslating, QDialog):
         self.error.say(message)
         self.adjustSize()  # open already: grow to the wrapped message, never cut it
 
+    def server_silent(self, message: str | None) -> None:
+        """Say the school server is not answering (the request is asked about meanwhile), or
+        stop saying it (None) once it answers again."""
+        if message is None:
+            self.error.clear()
+        else:
+            self.show_error(message)
+
     def retranslate(self) -> None:
         self.setWindowTitle(self._title())
         self.text.setText(self.tr(

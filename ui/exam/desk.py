@@ -79,7 +79,6 @@ class TraineeDesk(Retranslating, QWidget):
         p.sig_exams_loaded.connect(self._show_exams)
         p.sig_sitting_ready.connect(self._sitting_ready)
         p.sig_proctor_refused.connect(self._proctor_refused)
-        p.sig_server_silent.connect(self._server_silent)
         p.sig_load_failed.connect(self._show_list_error)
         p.sig_account_refused.connect(self._account_refused)
         p.sig_changed_elsewhere.connect(self._live_load_again)
@@ -506,6 +505,7 @@ class TraineeDesk(Retranslating, QWidget):
         """On the school server: ask for the sitting and wait while the proctor approves it
         on their own desk (no password is typed here)."""
         dialog = ApprovalDialog(title, self)
+        self.presenter.sig_server_silent.connect(dialog.server_silent)
         dialog.rejected.connect(self.presenter.stop_asking)
         dialog.rejected.connect(self._proctor_closed)
         self.proctor_dialog = dialog
@@ -517,17 +517,6 @@ class TraineeDesk(Retranslating, QWidget):
         wrote meanwhile (a void of the sitting offered here frees the page)."""
         if self._live_missed and self.sitting is None:
             self._live_reload()
-
-    def _server_silent(self, message: str | None) -> None:
-        """The waiting dialog says the server is not answering, and stops saying it once the
-        server answers again (the request is asked about meanwhile)."""
-        dialog = self.proctor_dialog
-        if not isinstance(dialog, ApprovalDialog):
-            return
-        if message is None:
-            dialog.error.clear()
-        else:
-            dialog.show_error(message)
 
     def _proctor_refused(self, message: str) -> None:
         dialog = self.proctor_dialog
