@@ -213,7 +213,18 @@ def progress_and_dashboard_shots(folder: Path, prefs, translations, out: Path, l
             and not dashboard.presenter.runner.busy
         )
 
-    wait(dashboard_ready)
+    def cohort_ready() -> bool:  # opened: the cohort's own lines, no trainee chosen
+        charts = dashboard.progress.presenter
+        return (
+            dashboard.roster_model.rowCount() > 0
+            and charts.alone
+            and charts.cohort is not None
+            and not charts.runner.busy
+            and not dashboard.presenter.runner.busy
+        )
+
+    wait(cohort_ready)
+    shot("dashboard-cohort")
     row = dashboard.roster_model.row_of(chinese[0].id)
     dashboard.roster_view.selectRow(row)
     wait(dashboard_ready)

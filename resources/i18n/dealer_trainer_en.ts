@@ -249,6 +249,13 @@
 <context>
     <name>ProgressScreen</name>
     <message numerus="yes">
+        <source>{0}, {2}, the whole cohort: %Ln answer(s), {1}% right.</source>
+        <translation>
+            <numerusform>{0}, {2}, the whole cohort: %Ln answer, {1}% right.</numerusform>
+            <numerusform>{0}, {2}, the whole cohort: %Ln answers, {1}% right.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{0}, {2}: %Ln answer(s), {1}% right.</source>
         <translation>
             <numerusform>{0}, {2}: %Ln answer, {1}% right.</numerusform>

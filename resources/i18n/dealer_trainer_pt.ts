@@ -1977,6 +1977,10 @@ A base de dados usada antes foi guardada como:
         <translation>média de 7 dias</translation>
     </message>
     <message>
+        <source>The whole cohort:</source>
+        <translation>Toda a turma:</translation>
+    </message>
+    <message>
         <source>cohort average</source>
         <translation>média da turma</translation>
     </message>
@@ -5093,6 +5097,21 @@ A prova termina agora e nunca conta. A tentativa é devolvida (uma avaria do equ
     <message>
         <source>Loading…</source>
         <translation>A carregar…</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}, {2}, the whole cohort: %Ln answer(s), {1}% right.</source>
+        <translation>
+            <numerusform>{0}, {2}, toda a turma: %Ln resposta, {1}% certas.</numerusform>
+            <numerusform>{0}, {2}, toda a turma: %Ln respostas, {1}% certas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}, {1}: no practice recorded in this cohort.</source>
+        <translation>{0}, {1}: ainda sem prática registada nesta turma.</translation>
+    </message>
+    <message>
+        <source>Choose a trainee in the roster for their own charts.</source>
+        <translation>Escolha um formando na lista para ver os seus gráficos.</translation>
     </message>
     <message numerus="yes">
         <source>{0}, {2}: %Ln answer(s), {1}% right.</source>
@@ -10873,6 +10892,10 @@ Peça ao vigilante que escreva o nome e a palavra-passe. As mesmas perguntas con
     <message>
         <source>Exams</source>
         <translation>Exames</translation>
+    </message>
+    <message>
+        <source>Choose a trainee to see their exams.</source>
+        <translation>Escolha um formando para ver os seus exames.</translation>
     </message>
     <message numerus="yes">
         <source>%n sitting(s), {0} passed.</source>

@@ -1959,6 +1959,10 @@ The database in use before was kept as:
         <translation>7日平均</translation>
     </message>
     <message>
+        <source>The whole cohort:</source>
+        <translation>全班合计：</translation>
+    </message>
+    <message>
         <source>cohort average</source>
         <translation>班级平均</translation>
     </message>
@@ -5064,6 +5068,20 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>Loading…</source>
         <translation>加载中…</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}, {2}, the whole cohort: %Ln answer(s), {1}% right.</source>
+        <translation>
+            <numerusform>{0}，{2}，全班合计：作答%Ln题，答对{1}%。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}, {1}: no practice recorded in this cohort.</source>
+        <translation>{0}，{1}：此班别尚无练习记录。</translation>
+    </message>
+    <message>
+        <source>Choose a trainee in the roster for their own charts.</source>
+        <translation>请在名单中选择一名学员，查看其个人图表。</translation>
     </message>
     <message numerus="yes">
         <source>{0}, {2}: %Ln answer(s), {1}% right.</source>
@@ -10816,6 +10834,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>Exams</source>
         <translation>考试</translation>
+    </message>
+    <message>
+        <source>Choose a trainee to see their exams.</source>
+        <translation>请选择一名学员，查看其考试。</translation>
     </message>
     <message numerus="yes">
         <source>%n sitting(s), {0} passed.</source>

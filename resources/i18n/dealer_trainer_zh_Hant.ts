@@ -1959,6 +1959,10 @@ The database in use before was kept as:
         <translation>7日平均</translation>
     </message>
     <message>
+        <source>The whole cohort:</source>
+        <translation>全班合計：</translation>
+    </message>
+    <message>
         <source>cohort average</source>
         <translation>班別平均</translation>
     </message>
@@ -5064,6 +5068,20 @@ The sitting ends now and never counts. Is the attempt given back (an equipment f
     <message>
         <source>Loading…</source>
         <translation>載入中…</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}, {2}, the whole cohort: %Ln answer(s), {1}% right.</source>
+        <translation>
+            <numerusform>{0}，{2}，全班合計：作答%Ln題，答對{1}%。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}, {1}: no practice recorded in this cohort.</source>
+        <translation>{0}，{1}：此班別尚無練習紀錄。</translation>
+    </message>
+    <message>
+        <source>Choose a trainee in the roster for their own charts.</source>
+        <translation>請在名單中選擇一名學員，查看其個人圖表。</translation>
     </message>
     <message numerus="yes">
         <source>{0}, {2}: %Ln answer(s), {1}% right.</source>
@@ -10816,6 +10834,10 @@ Ask the proctor to enter their name and password. The same questions go on with 
     <message>
         <source>Exams</source>
         <translation>考試</translation>
+    </message>
+    <message>
+        <source>Choose a trainee to see their exams.</source>
+        <translation>請選擇一名學員，查看其考試。</translation>
     </message>
     <message numerus="yes">
         <source>%n sitting(s), {0} passed.</source>

@@ -7,13 +7,13 @@ What "opening a cohort" is, for an instructor: the Dashboard is built ONCE per r
 calls ``enter()``), so its construction is not part of opening a cohort; it is timed apart
 ("build": the screen built, shown and painted, with no data). An opening is the cohort
 chosen on the built, shown screen (its cohort box set, as a click or Alt+C and an arrow do)
-until the roster is filled with the cohort's figures, the first trainee's charts and the
-cohort's lines are drawn and the visible (Charts) tab is painted, every widget of it
-(``repaint()``). The practice-seal check that follows the charts, and the hidden tabs (the
-attempt log, Homework, Lessons, Exams), are not on that path: they run after the first
-paint or when shown. Before each timed opening the screen shows another cohort, every load
-done, and the cohort's kept lines are forgotten (as new practice makes it), so each opening
-reads everything afresh.
+until the roster is filled with the cohort's figures, the cohort's own lines are drawn in the
+Charts tab and that tab is painted, every widget of it (``repaint()``). An opened cohort
+shows no trainee: one is chosen in the roster afterwards (a click, or Tab into it), and their
+charts, seals and tabs are read then, not on the opening's path; the hidden tabs (the attempt
+log, Homework, Lessons, Exams) read when shown. Before each timed opening the screen shows
+another cohort, every load done, and the cohort's kept lines are forgotten (as new practice
+makes it), so each opening reads everything afresh.
 
 Builds (or reuses) a 200 trainees x 5,000 attempts demo SQLite database, and a PostgreSQL
 one when DEALER_TRAINER_TEST_PG is set (a throwaway server on loopback: see
@@ -46,8 +46,8 @@ paints. Timed in the same rounds and printed as ratios of the floor: (a) the ope
 painted whole again with nothing changed (``repaint()`` of the screen, every widget of the
 Charts tab: what any opening pays last, however fast its data came); (b) the GUI's own work,
 its data in memory: the same opening with every background read answered from what an
-untimed opening of the cohort read (roster model filled and its columns fitted, the trainee
-chosen, the charts given their figures and the cohort's lines, the tab painted). When floor
+untimed opening of the cohort read (roster model filled and its columns fitted, the
+cohort's own lines drawn, the tab painted). When floor
 + (a) alone is over 1.5x the floor, no screen that paints what it shows meets 1.5x.
 """
 
@@ -337,9 +337,9 @@ def _choose(screen: Any, cohort_id: int) -> None:
     combo.setCurrentIndex(index)
 
 
-def _prepare(config: Config) -> tuple[int, int | None]:
+def _prepare(config: Config) -> int:
     """The built screen showing another cohort, every load done, the cohort's kept lines
-    forgotten: (the first cohort, the trainee shown before it)."""
+    forgotten: the first cohort (the one to open)."""
     cohorts = [c.id for c in config.store.roster.cohorts(config.actor)]
     first, other = cohorts[0], cohorts[1]
     if config.screen is None:  # built once, as the app does; shown on another cohort
@@ -354,26 +354,22 @@ def _prepare(config: Config) -> tuple[int, int | None]:
     _choose(screen, other)
     _settle(screen)
     screen.progress.presenter.forget_cohort_lines()  # new practice: nothing kept
-    shown = screen.roster_model.row_at(0).summary.user_id if screen.roster_model.rowCount() \
-        else None
-    return first, shown
+    return first
 
 
-def _open(config: Config, first: int, shown: int | None) -> float:
-    """The first cohort chosen on the prepared screen, timed until its roster, the first
-    trainee's charts and the cohort's lines are drawn and the Charts tab painted."""
+def _open(config: Config, first: int) -> float:
+    """The first cohort chosen on the prepared screen, timed until its roster and its own
+    lines are drawn and the Charts tab painted."""
     screen = config.screen
     presenter, progress = screen.presenter, screen.progress.presenter
 
     def done() -> bool:
-        data, lines = progress.data, progress.cohort
+        lines = progress.cohort
         return (
             screen.roster_model.rowCount() > 0
-            and presenter.roster is not None
-            and presenter.cohort_id == first
-            and screen.roster_model.row_of(presenter.trainee_id or -1) is not None
-            and data is not None
-            and data.query.user_id == presenter.trainee_id
+            and presenter.roster_cohort_id == first
+            and presenter.trainee_id is None
+            and progress.alone
             and lines is not None
             and lines.query.cohort_id == first
             and not progress.runner.busy
@@ -381,7 +377,7 @@ def _open(config: Config, first: int, shown: int | None) -> float:
 
     t0 = time.perf_counter()
     _choose(screen, first)
-    while not done() or presenter.trainee_id == shown:
+    while not done():
         QCoreApplication.processEvents()
         time.sleep(0.002)
     screen.repaint()
@@ -390,20 +386,19 @@ def _open(config: Config, first: int, shown: int | None) -> float:
 
 def open_dashboard(config: Config) -> float:
     """One opening of the first cohort on the built screen: from the cohort chosen until
-    its roster, the first trainee's charts and the cohort's lines are drawn and the Charts
-    tab painted. Then, in the same round, (a): the opened screen painted whole again with
-    nothing changed (``repaint()``, as the opening's last step paints it; kept in
-    ``config.paint``)."""
-    first, shown = _prepare(config)
+    its roster and the cohort's own lines are drawn and the Charts tab painted. Then, in
+    the same round, (a): the opened screen painted whole again with nothing changed
+    (``repaint()``, as the opening's last step paints it; kept in ``config.paint``)."""
+    first = _prepare(config)
     c0 = time.process_time()
-    elapsed = _open(config, first, shown)
+    elapsed = _open(config, first)
     c1 = time.process_time()
     t0 = time.perf_counter()
     config.screen.repaint()
     config.paint.append(time.perf_counter() - t0)
     config.cpu["opening"].append(c1 - c0)
     config.cpu["(a)"].append(time.process_time() - c1)
-    _settle(config.screen)  # the seal check that follows the paint, untimed
+    _settle(config.screen)
     return elapsed
 
 
@@ -435,11 +430,11 @@ def _unpatched(screen: Any) -> None:
 
 def gui_only(config: Config) -> float:
     """(b) The GUI's own work in an opening, its data already in memory: the same opening
-    (roster model filled, columns fitted, trainee chosen, charts given their figures and the
-    cohort's lines, painted) with every background read answered from what an untimed
-    opening of the same cohort read (each task still hops to a worker thread and back, as
-    the real ones do; the hop is all that is left of them)."""
-    first, shown = _prepare(config)
+    (roster model filled, columns fitted, the cohort's own lines drawn, painted) with every
+    background read answered from what an untimed opening of the same cohort read (each
+    task still hops to a worker thread and back, as the real ones do; the hop is all that
+    is left of them)."""
+    first = _prepare(config)
     screen = config.screen
     if not config.memo:  # one untimed opening, its reads' results kept
         def recorder(fn: Any) -> Any:
@@ -451,11 +446,11 @@ def gui_only(config: Config) -> float:
 
         _patched(screen, recorder)
         try:
-            _open(config, first, shown)
+            _open(config, first)
             _settle(screen)
         finally:
             _unpatched(screen)
-        first, shown = _prepare(config)
+        first = _prepare(config)
 
     def answered(fn: Any) -> Any:
         kept = config.memo.get(_key(fn), _MISSING)
@@ -466,7 +461,7 @@ def gui_only(config: Config) -> float:
     _patched(screen, answered)
     try:
         c0 = time.process_time()
-        elapsed = _open(config, first, shown)
+        elapsed = _open(config, first)
         config.cpu["(b)"].append(time.process_time() - c0)
         _settle(screen)
     finally:
@@ -525,7 +520,7 @@ def report(config: Config) -> tuple[float, float]:
           f"({', '.join(f'{x * 1000:.0f}' for x in config.paint)}) = {paint / floor:.2f}x the "
           f"floor; floor + (a) = {(floor + paint) / floor:.2f}x")
     print(f"{config.name}: {config.trainees} x {ATTEMPTS}: (b) the GUI's own work, its data in "
-          f"memory (roster filled, charts given their figures, painted): {gui * 1000:.0f} ms "
+          f"memory (roster filled, the cohort's lines drawn, painted): {gui * 1000:.0f} ms "
           f"({', '.join(f'{x * 1000:.0f}' for x in config.gui)}) = {gui / floor:.2f}x the "
           f"floor; floor + (b) = {(floor + gui) / floor:.2f}x (1.5x is out of reach when this "
           f"is over 1.5)")
@@ -558,9 +553,9 @@ def parts(config: Config, repeat: int) -> None:
         "before: roster (roster_summary)": lambda: reports.roster_summary(actor, cohort),
         "before: cohort's lines (load_cohort_lines)": lambda: load_cohort_lines(
             reports, actor, CohortQuery(cohort)),
-        "trainee's charts (load_progress)": lambda: load_progress(
+        "a trainee chosen after: their charts (load_progress)": lambda: load_progress(
             store, reports, actor, ProgressQuery(first)),
-        "practice seals checked (after the paint)": lambda: store.practice.check_seals(
+        "a trainee chosen after: their seals checked": lambda: store.practice.check_seals(
             actor, first),
         "floor: one query of daily rows + roster": lambda: floor_query(config),
     }

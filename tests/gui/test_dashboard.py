@@ -58,7 +58,10 @@ def loaded(screen: DashboardScreen, user_id: int | None = None) -> bool:
     )
 
 
-def open_dashboard(qtbot, store: Store, instructor: Actor, rows: int = 2) -> DashboardScreen:
+def open_dashboard(qtbot, store: Store, instructor: Actor, rows: int = 2,
+                   choose: bool = True) -> DashboardScreen:
+    """The Dashboard opened on the first cohort (no trainee chosen: the cohort's own lines)
+    and, with ``choose``, its first trainee picked by keyboard."""
     screen = DashboardScreen(store, instructor, None)
     qtbot.addWidget(screen)
     screen.resize(1400, 900)
@@ -66,8 +69,37 @@ def open_dashboard(qtbot, store: Store, instructor: Actor, rows: int = 2) -> Das
     qtbot.waitExposed(screen)
     screen.enter()
     qtbot.waitUntil(lambda: screen.roster_model.rowCount() == rows, timeout=10_000)
-    qtbot.waitUntil(lambda: loaded(screen), timeout=10_000)
+    qtbot.waitUntil(lambda: cohort_shown(screen), timeout=10_000)
+    if choose:
+        choose_first_trainee(qtbot, screen)
     return screen
+
+
+def cohort_shown(screen: DashboardScreen) -> bool:
+    """The cohort opened: its roster and its own lines in the Charts tab, no trainee."""
+    charts = screen.progress.presenter
+    return (
+        screen.presenter.trainee_id is None
+        and charts.alone
+        and charts.cohort is not None
+        and charts.cohort.query.cohort_id == screen.presenter.cohort_id
+        and not charts.runner.busy
+        and not screen.presenter.runner.busy
+    )
+
+
+def choose_first_trainee(qtbot, screen: DashboardScreen) -> int:
+    """The instructor picks the roster's first trainee by keyboard (Tab into the roster, or
+    the Down arrow in it) and their charts load: their user id."""
+    user_id = screen.roster_model.row_at(0).summary.user_id
+    if not screen.roster_view.hasFocus():
+        screen.roster_view.setFocus()  # Tab into the roster: its first row is current
+    if screen.presenter.trainee_id is None:  # focused already: the Down arrow picks it
+        qtbot.keyClick(screen.roster_view, Qt.Key.Key_Down)
+    assert screen.presenter.trainee_id == user_id
+    assert screen.roster_view.selectionModel().isRowSelected(0)
+    qtbot.waitUntil(lambda: loaded(screen, user_id), timeout=10_000)
+    return user_id
 
 
 def click_trainee(qtbot, screen: DashboardScreen, user_id: int) -> None:

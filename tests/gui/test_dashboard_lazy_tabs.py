@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
+from tests.gui.test_dashboard import choose_first_trainee, cohort_shown
 from tests.support.practice_records import record_draw
 from trainer.auth import Actor
 from trainer.store import Store
@@ -73,13 +74,11 @@ def test_hidden_tabs_read_nothing_until_shown_and_the_log_pages_by_keys(
     screen.show()
     qtbot.waitExposed(screen)
     screen.enter()
-    progress = screen.progress.presenter
-    qtbot.waitUntil(lambda: progress.data is not None and progress.cohort is not None
-                    and not progress.runner.busy and not screen.presenter.runner.busy,
-                    timeout=10_000)
-    assert screen.presenter.trainee_id == trainee.user_id
+    qtbot.waitUntil(lambda: cohort_shown(screen), timeout=10_000)
     assert screen.tabs.currentWidget() is screen.progress_scroll  # opened on the charts
     # the roster and the cohort's lines, one aggregating read; no hidden tab read
+    assert calls == Counter(cohort_opening=1)
+    assert choose_first_trainee(qtbot, screen) == trainee.user_id
     assert calls == Counter(cohort_opening=1)
     assert screen.presenter.page is None and screen.attempt_model.rowCount() == 0
 

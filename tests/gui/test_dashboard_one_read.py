@@ -1,7 +1,7 @@
 """Opening a cohort on the Dashboard reads its roster and the cohort's lines once, in one
-aggregating statement over its daily rows, beside the first trainee's charts (chosen by
-keyboard in the cohort box), with the figures the separate reads give; the practice-seal
-check starts only
+aggregating statement over its daily rows (chosen by keyboard in the cohort box), with the
+figures the separate reads give, and shows the cohort's own lines: nothing of a trainee is
+read until the instructor chooses one in the roster. The practice-seal check starts only
 once the chosen trainee's charts are drawn (a trainee opened by mouse), its finding said when
 it comes. In English and 繁體中文."""
 
@@ -16,7 +16,12 @@ import pytest
 from PySide6.QtCore import Qt
 from sqlalchemy import text
 
-from tests.gui.test_dashboard import YESTERDAY_NOON, click_trainee, loaded
+from tests.gui.test_dashboard import (
+    YESTERDAY_NOON,
+    choose_first_trainee,
+    click_trainee,
+    cohort_shown,
+)
 from tests.gui.test_dashboard_lazy_tabs import counted
 from tests.support.practice_records import record_draw
 from trainer.auth import Actor
@@ -50,9 +55,8 @@ def _school(store: Store, instructor: Actor, trainee: Actor) -> tuple[Actor, int
 
 
 def _shows_cohort(screen: DashboardScreen, cohort_id: int) -> bool:
-    lines = screen.progress.presenter.cohort
-    return (loaded(screen) and screen.presenter.cohort_id == cohort_id
-            and lines is not None and lines.query.cohort_id == cohort_id
+    """The cohort opened: its roster and its own lines, no trainee chosen."""
+    return (cohort_shown(screen) and screen.presenter.cohort_id == cohort_id
             and screen.roster_model.rowCount() > 0)
 
 
@@ -80,6 +84,7 @@ def test_a_cohort_is_read_once_and_the_seals_checked_after_the_charts(
     for name in ("cohort_opening", "roster_summary", "cohort_daily"):
         counted(monkeypatch, calls, store.reports, name)
     counted(monkeypatch, calls, charts_presenter, "load_cohort_lines")
+    counted(monkeypatch, calls, charts_presenter, "load_progress")
     screen = DashboardScreen(store, boss, None)
     qtbot.addWidget(screen)
     screen.resize(1400, 900)
@@ -102,7 +107,7 @@ def test_a_cohort_is_read_once_and_the_seals_checked_after_the_charts(
     assert calls == Counter(cohort_opening=1)  # the roster and the lines, one read
     _same_figures(screen, store, boss, first)
     calls.clear()  # (the separate reads just made)
-    assert checked_after and all(chosen == drawn for chosen, drawn in checked_after)
+    assert checked_after == []  # no trainee chosen: nobody's seals checked
 
     # another cohort chosen by keyboard: read once too, its own figures
     combo = screen.cohort_combo
@@ -169,31 +174,30 @@ def test_the_cohorts_lines_come_with_the_roster_from_one_read(
     assert not apart
 
 
-def test_the_first_trainees_charts_load_beside_the_roster_and_once(
+def test_an_opened_cohort_shows_its_own_lines_until_a_trainee_is_chosen_by_keyboard(
     qtbot, store: Store, instructor: Actor, trainee: Actor, monkeypatch,
 ) -> None:
-    """The trainee the roster shows first is known ahead (one look-up): their charts load
-    while the roster's read is still running (it waits here until they have begun), are
-    not read again when the roster selects them, and their seals are checked after."""
-    boss, first, _second, _bob = _school(store, instructor, trainee)
-    reports = store.reports
-    charts_asked = threading.Event()
-    waited: list[bool] = []
-    loaded_for: list[int] = []
-    real_opening, real_load = reports.cohort_opening, charts_presenter.load_progress
+    """Opened, the cohort's roster and its own lines (its answers together a day, the
+    figures of :meth:`~trainer.store.reports.Reports.cohort_daily`) and nothing of a
+    trainee: no trainee's charts read, no seals checked, the trainee's charts, exports and
+    tabs empty. Tab into the roster chooses its first trainee: their charts read once, their
+    seals checked after. Another cohort opened empties them again."""
+    from trainer.progress import load_cohort_lines as lines_of
 
-    def opening(*args: Any, **kwargs: Any) -> Any:
-        waited.append(charts_asked.wait(timeout=10))
-        return real_opening(*args, **kwargs)
+    boss, first, second, _bob = _school(store, instructor, trainee)
+    loaded_for: list[int] = []
+    real_load = charts_presenter.load_progress
 
     def load(store_: Any, reports_: Any, actor: Any, query: Any) -> Any:
         loaded_for.append(query.user_id)
-        charts_asked.set()
         return real_load(store_, reports_, actor, query)
 
-    monkeypatch.setattr(reports, "cohort_opening", opening)
     monkeypatch.setattr(charts_presenter, "load_progress", load)
-    screen = DashboardScreen(store, boss, None)
+    from ui.exam.dashboard_tab import TraineeExamsTab
+    from ui.lessons.progress import LessonProgressTable
+
+    screen = DashboardScreen(store, boss, None, lesson_tab=LessonProgressTable,
+                             exam_tab=TraineeExamsTab)
     qtbot.addWidget(screen)
     screen.resize(1400, 900)
     screen.show()
@@ -203,30 +207,50 @@ def test_the_first_trainees_charts_load_beside_the_roster_and_once(
     monkeypatch.setattr(screen.presenter, "check_practice",
                         lambda: (checked.append(screen.presenter.trainee_id), real_check()))
     screen.enter()
-    qtbot.waitUntil(lambda: _shows_cohort(screen, first) and bool(checked), timeout=20_000)
-    listed_first = screen.roster_model.row_at(0).summary.user_id
-    assert waited == [True]
-    assert screen.presenter.trainee_id == listed_first
-    members = reports.roster_members(boss, first)
-    assert screen.roster_model.first_of(members) == listed_first
-    assert loaded_for == [listed_first]  # once, ahead; not again when selected
-    assert checked == [listed_first]
-    data = screen.progress.presenter.data
-    assert data is not None and data.query.user_id == listed_first
-    _same_figures(screen, store, boss, first)
+    qtbot.waitUntil(lambda: _shows_cohort(screen, first), timeout=20_000)
+    assert loaded_for == [] and checked == []
+    assert not screen.roster_view.selectionModel().hasSelection()
+    assert screen.trainee_label.text() == "Choose a trainee in the roster."
+    assert not screen.pdf_button.isEnabled() and not screen.csv_button.isEnabled()
+    charts = screen.progress.charts
+    for part in (charts.heat_plot, charts.confusion_plot, charts.payout_plot,
+                 charts.side_scroll):
+        assert part.isHidden()
+    # the cohort's own answers a day, as the engine counts them, drawn as its lines
+    shown = screen.progress.presenter.cohort
+    assert shown is not None
+    days = store.reports.cohort_daily(boss, first)
+    answers = sum(d.attempts for d in days)
+    right = sum(d.correct for d in days)
+    assert answers == 10 and shown == lines_of(store.reports, boss, shown.query)
+    _x, y = charts.accuracy_points.getData()
+    assert list(y) == pytest.approx([100 * a for a in shown.trend.accuracy])
+    assert f"{answers:,} answers, {100 * right / answers:.1f}% right" in \
+        screen.progress.summary.text()
+    assert "the whole cohort" in screen.progress.summary.text()
 
+    # Tab from the cohort box into the roster: its first trainee chosen, read once
+    screen.cohort_combo.setFocus()
+    first_id = choose_first_trainee(qtbot, screen)
+    qtbot.waitUntil(lambda: checked == [first_id], timeout=20_000)
+    assert loaded_for == [first_id]
+    for part in (charts.heat_plot, charts.confusion_plot, charts.payout_plot):
+        assert not part.isHidden()
+    assert screen.pdf_button.isEnabled()
+    assert "whole cohort" not in screen.progress.summary.text()
 
-def test_the_roster_model_knows_whom_it_would_show_first(qtbot) -> None:
-    """By name either way (case folded, ties by id), unsorted in the roster's own order,
-    and not at all when sorted by a figure only the roster holds."""
-    from ui.dashboard.models import RosterModel
-
-    model = RosterModel()
-    members = [(7, "bob"), (3, "Amy"), (5, "amy"), (9, "Ćwik")]
-    assert model.first_of(members) == 7 and model.first_of([]) is None
-    model.sort(RosterModel.NAME, Qt.SortOrder.AscendingOrder)
-    assert model.first_of(members) == 3
-    model.sort(RosterModel.NAME, Qt.SortOrder.DescendingOrder)
-    assert model.first_of(members) == 9
-    model.sort(RosterModel.ACCURACY, Qt.SortOrder.AscendingOrder)
-    assert model.first_of(members) is None
+    # the Exams tab shows the trainee; another cohort opened: nobody again
+    exams = screen.exam_results
+    assert exams is not None
+    screen.tabs.setCurrentWidget(exams)
+    qtbot.waitUntil(lambda: exams.user_id == first_id
+                    and exams.summary.text() == "No exam sat yet.", timeout=10_000)
+    combo = screen.cohort_combo
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Down)
+    qtbot.waitUntil(lambda: screen.presenter.cohort_id == second
+                    and screen.presenter.roster_cohort_id == second
+                    and screen.presenter.trainee_id is None, timeout=20_000)
+    assert exams.user_id is None and exams.model.rowCount() == 0
+    assert exams.summary.text() == "Choose a trainee to see their exams."
+    assert loaded_for == [first_id]  # nothing of a trainee read for the second cohort

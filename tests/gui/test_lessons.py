@@ -767,6 +767,7 @@ def test_a_trainee_is_refused_another_trainees_progress(
 def test_the_dashboard_has_a_lessons_tab_following_the_roster(
     qtbot, store: Store, instructor: Actor, trainee: Actor, translations: Translations
 ) -> None:
+    from tests.gui.test_dashboard import choose_first_trainee, cohort_shown
     from ui.dashboard.view import DashboardScreen
 
     translations.install("en")
@@ -777,8 +778,11 @@ def test_the_dashboard_has_a_lessons_tab_following_the_roster(
     tab = dashboard.lesson_progress
     index = dashboard.tabs.indexOf(tab)
     assert dashboard.tabs.tabText(index) == "Lessons"
-    qtbot.waitUntil(lambda: tab.user_id == trainee.user_id, timeout=5000)
-    dashboard.tabs.setCurrentIndex(index)
+    qtbot.waitUntil(lambda: cohort_shown(dashboard), timeout=5000)
+    dashboard.tabs.setCurrentIndex(index)  # no trainee chosen yet: nobody's lessons
+    assert tab.summary.text() == "Choose a trainee to see their lessons."
+    assert choose_first_trainee(qtbot, dashboard) == trainee.user_id
+    assert tab.user_id == trainee.user_id
     qtbot.waitUntil(lambda: tab.state_of("banker-tableau") == "✓ Check passed", timeout=5000)
 
 

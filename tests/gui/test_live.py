@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QWidget
 
+from tests.gui.test_dashboard import choose_first_trainee, cohort_shown
 from tests.support.practice_records import record_draw
 from trainer.audit import AuditAction
 from trainer.auth import Actor
@@ -57,8 +58,9 @@ def other_desk(store: Store) -> Iterator[Store]:
     desk.close()
 
 
-def open_live_dashboard(qtbot, store: Store, instructor: Actor) -> tuple[DashboardScreen,
-                                                                         LiveUpdates]:
+def open_live_dashboard(qtbot, store: Store, instructor: Actor, choose: bool = True,
+                        ) -> tuple[DashboardScreen, LiveUpdates]:
+    """The Dashboard on live data, its cohort opened and (``choose``) its trainee chosen."""
     screen = DashboardScreen(store, instructor, None)
     qtbot.addWidget(screen)
     screen.resize(1400, 900)
@@ -68,12 +70,32 @@ def open_live_dashboard(qtbot, store: Store, instructor: Actor) -> tuple[Dashboa
     qtbot.waitExposed(screen)
     screen.enter()
     qtbot.waitUntil(lambda: screen.roster_model.rowCount() == 1, timeout=10_000)
-    qtbot.waitUntil(lambda: not screen.presenter.runner.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: cohort_shown(screen), timeout=10_000)
+    if choose:
+        choose_first_trainee(qtbot, screen)
     return screen, live
 
 
 def attempts_shown(screen: DashboardScreen) -> str:
     return str(screen.roster_model.index(0, RosterModel.ATTEMPTS).data())
+
+
+def test_an_attempt_on_another_desk_redraws_the_opened_cohorts_own_lines(
+    qtbot, store: Store, instructor: Actor, trainee: Actor, other_desk: Store
+) -> None:
+    """No trainee chosen: the Charts tab shows the cohort's own lines, and another desk's
+    answer is in them (and the roster) at the next poll, still with nobody chosen."""
+    screen, _live = open_live_dashboard(qtbot, store, instructor, choose=False)
+    charts = screen.progress.presenter
+    assert charts.cohort is not None and sum(charts.cohort.trend.attempts) == 0
+    desk_trainee = other_desk.authenticate(TRAINEE_NAME, TRAINEE_PIN)
+    record_draw(other_desk, desk_trainee, "banker:6:7", True, 1200, datetime.now(UTC))
+    qtbot.waitUntil(lambda: attempts_shown(screen) == "1" and charts.cohort is not None
+                    and sum(charts.cohort.trend.attempts) == 1, timeout=5_000)
+    _x, y = screen.progress.charts.accuracy_points.getData()
+    assert list(y) == [100.0]
+    assert "1 answer, 100.0% right" in screen.progress.summary.text()
+    assert screen.presenter.trainee_id is None and charts.alone
 
 
 def test_an_attempt_on_another_desk_shows_in_the_roster_and_leaves_the_audit_tab_alone(

@@ -87,6 +87,10 @@ from ui.charts.words import (
 )
 from ui.words import drill_kind_label
 
+ROW_STRETCH = ((1, 4), (2, 3), (3, 6))
+"""The grid's rows of charts and their shares of the height: the line charts, the third-card
+map and Sam Kong matrix, the payouts and the figures beside them."""
+
 
 class ChartPanel(QWidget):
     """The charts of one progress page and the figures beside them (no filters, no loading).
@@ -101,9 +105,11 @@ class ChartPanel(QWidget):
         self._confusion: ConfusionMatrix | None = None
         self._by_session = False
         self._has_cohort = False
+        self._alone = False
+        """The cohort's own lines shown, no trainee's (:meth:`show_cohort_alone`)."""
         self._goal_s = 5.0
         self._period = ""
-        self._worded: tuple[bool, str, bool] | None = None
+        self._worded: tuple[bool, str, bool, bool] | None = None
         """What the words shown name (:meth:`_wording`), as :meth:`retranslate` last put them."""
         self._good_rate = 0.10
         self.words = PanelWords()
@@ -140,7 +146,8 @@ class ChartPanel(QWidget):
         grid.addWidget(self._build_side(), 3, 1)
         # The line charts and the figures beside the payouts get the most room; the
         # third-card map has only four rows.
-        for r, stretch in ((1, 4), (2, 3), (3, 6)):
+        self._grid = grid
+        for r, stretch in ROW_STRETCH:
             grid.setRowStretch(r, stretch)
         for c in (0, 1):
             grid.setColumnStretch(c, 1)
@@ -314,8 +321,8 @@ class ChartPanel(QWidget):
         if self._worded != self._wording():
             self.retranslate()
 
-    def _wording(self) -> tuple[bool, str, bool]:
-        return self._by_session, self._period, self._has_cohort
+    def _wording(self) -> tuple[bool, str, bool, bool]:
+        return self._by_session, self._period, self._has_cohort, self._alone
 
     def retranslate(self) -> None:
         self._worded = self._wording()
@@ -338,7 +345,8 @@ class ChartPanel(QWidget):
         )
         point = self.tr("one session") if self._by_session else self.tr("one day")
         # One legend line above both line charts instead of a legend box over the lines.
-        parts = [
+        parts = [self.tr("The whole cohort:")] if self._alone else []
+        parts += [
             f"<span style='color:{ACCURACY_COLOR}'>●</span>"
             f"<span style='color:{TIME_COLOR}'>●</span> {point}",
             f"<span style='color:{ACCURACY_COLOR}'>━</span>"
@@ -398,6 +406,7 @@ class ChartPanel(QWidget):
 
     def show_progress(self, data: ProgressData) -> None:
         """Put a page's series into the existing plot items."""
+        self._show_trainee_parts(True)
         self._by_session = data.query.by_session
         self._period = ChartWords().period_name(data.query.since, data.query.until, data.today)
         for plot in (self.accuracy_plot, self.time_plot):
@@ -436,6 +445,41 @@ class ChartPanel(QWidget):
             else:
                 label.setText("")
         self._fit_time()
+
+    def show_cohort_alone(self, lines: TrendLines | None, period: str) -> None:
+        """A cohort's own lines, no trainee chosen (the Dashboard before one is): its
+        answers together a day and their 7-day average in the line charts, over ``period``
+        (worded); a trainee's other charts and figures are hidden until
+        :meth:`show_progress`."""
+        self._show_trainee_parts(False)
+        self._by_session = False
+        self._period = period
+        for plot in (self.accuracy_plot, self.time_plot):
+            axis = plot.getAxis("bottom")
+            assert isinstance(axis, TrendAxis)
+            axis.set_numbers(False)
+        self.show_trend(lines if lines is not None else TrendLines())
+        self.show_cohort(None)  # no dashed line of the averages: these are the cohort's
+        self.fit_ranges(lines.accuracy_points.x if lines is not None else ())
+
+    def show_trainee_parts(self) -> None:
+        """A trainee chosen after the cohort alone: their charts laid out, empty until
+        :meth:`show_progress` (the cohort's lines are not drawn as theirs meanwhile)."""
+        if self._alone:
+            self.show_trend(TrendLines())
+            self._show_trainee_parts(True)
+
+    def _show_trainee_parts(self, shown: bool) -> None:
+        """Show or hide what only a trainee has: the third-card map, the Sam Kong matrix,
+        the payouts and the figures beside them."""
+        if self._alone == (not shown):
+            return
+        self._alone = not shown
+        for part in (self.heat_plot, self.confusion_plot, self.payout_plot, self.side_scroll):
+            part.setVisible(shown)
+        for r, stretch in ROW_STRETCH:  # alone, the line charts take the rows left empty
+            self._grid.setRowStretch(r, stretch if shown or r == 1 else 0)
+        self._reword()
 
     def show_cohort(self, lines: TrendLines | None) -> None:
         """The cohort's averages beside the trainee's lines (None: hide them)."""

@@ -64,11 +64,11 @@ class ProgressPresenter(QObject):
         self.query = ProgressQuery(user_id=user_id, since=today() - timedelta(days=89))
         self.cohort_id: int | None = None
         self.compare = False
+        self.alone = False
+        """The cohort's lines alone, no trainee's (:meth:`set_cohort`)."""
         self.data: ProgressData | None = None
         self.cohort: CohortLines | None = None
         self._cohort_cache: dict[CohortQuery, CohortLines] = {}
-        self._ahead: tuple[ProgressQuery, int | None, bool] | None = None
-        """What :meth:`load_ahead` loaded: a :meth:`set_user` for it reads nothing."""
         self._cohort_loading: set[CohortQuery] = set()
         """Cohort lines on their way (a second request waits for them)."""
         self.runner = TaskRunner(self)
@@ -76,25 +76,22 @@ class ProgressPresenter(QObject):
 
     # ---- requests from the view
 
-    def set_user(self, user_id: int, cohort_id: int | None = None, compare: bool = False) -> bool:
-        """Show ``user_id``; with ``compare``, beside the averages of ``cohort_id``. False
-        when they were loaded ahead (:meth:`load_ahead`) and nothing is read again."""
+    def set_user(self, user_id: int, cohort_id: int | None = None, compare: bool = False) -> None:
+        """Show ``user_id``; with ``compare``, beside the averages of ``cohort_id``."""
         self.query = replace(self.query, user_id=user_id)
         self.cohort_id = cohort_id
         self.compare = compare and self.actor.is_instructor
-        ahead, self._ahead = self._ahead, None
-        if ahead == (self.query, self.cohort_id, self.compare):
-            return False  # loaded (or loading) ahead: nothing to read again
+        self.alone = False
         self.reload()
-        return True
 
-    def load_ahead(self, user_id: int, cohort_id: int | None = None,
-                   compare: bool = False) -> None:
-        """Load ``user_id``'s charts before they are chosen (the Dashboard: the first
-        trainee of a cohort being opened, while its roster is read); :meth:`set_user` with
-        the same arguments then reads nothing again."""
-        self.set_user(user_id, cohort_id, compare)
-        self._ahead = (self.query, self.cohort_id, self.compare)
+    def set_cohort(self, cohort_id: int | None) -> None:
+        """Show ``cohort_id``'s own lines, no trainee's (the Dashboard before one is
+        chosen, instructors only): nothing of a trainee is read, and the lines come from
+        the cohort's read (:meth:`expect_cohort`) or are loaded here."""
+        self.cohort_id = cohort_id
+        self.compare = self.alone = self.actor.is_instructor
+        self.data = None
+        self.reload()
 
     def set_drill_kind(self, kind: str | None) -> None:
         self.query = replace(self.query, drill_kind=kind)
@@ -112,18 +109,9 @@ class ProgressPresenter(QObject):
     def cohort_query(self) -> CohortQuery | None:
         """The cohort lines the current query needs (None: no comparison)."""
         q = self.query
-        if not self.compare or q.by_session:
+        if not self.compare or (q.by_session and not self.alone):
             return None
         return CohortQuery(self.cohort_id, q.drill_kind, q.since, q.until, q.window_days)
-
-    def prefetch_cohort(self, cohort_id: int | None) -> None:
-        """Start loading ``cohort_id``'s lines for the current drill and period before a
-        trainee of it is shown (the Dashboard, once a cohort is chosen): they load beside
-        the roster instead of after it."""
-        q = self.query
-        if self.actor.is_instructor and not q.by_session:
-            self._load_cohort(CohortQuery(cohort_id, q.drill_kind, q.since, q.until,
-                                          q.window_days))
 
     def expect_cohort(self, cohort_id: int | None) -> CohortQuery | None:
         """The lines ``cohort_id``'s trainees are compared with (the current drill and
@@ -161,21 +149,24 @@ class ProgressPresenter(QObject):
                         on_done=self._cohort_loaded, on_error=failed)
 
     def reload(self) -> None:
-        self.runner.run(
-            load_progress,
-            self.store,
-            self.reports,
-            self.actor,
-            self.query,
-            on_done=self._loaded,
-            on_error=self._failed,
-        )
+        if not self.alone:
+            self.runner.run(
+                load_progress,
+                self.store,
+                self.reports,
+                self.actor,
+                self.query,
+                on_done=self._loaded,
+                on_error=self._failed,
+            )
         wanted = self.cohort_query()
         if wanted is None:
             self._cohort_arrived(None)
         elif wanted in self._cohort_cache:
             self._cohort_arrived(self._cohort_cache[wanted])
         else:
+            if self.alone:  # nothing of the cohort's to show until its lines come
+                self._cohort_arrived(None)
             self._load_cohort(wanted)
 
     def forget_cohort_lines(self) -> None:
@@ -188,7 +179,7 @@ class ProgressPresenter(QObject):
     # ---- results (GUI thread)
 
     def _loaded(self, data: ProgressData) -> None:
-        if data.query != self.query:  # a newer request is on its way
+        if data.query != self.query or self.alone:  # a newer request is on its way
             return
         self.data = data
         self.sig_progress_loaded.emit(data)

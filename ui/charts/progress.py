@@ -29,8 +29,9 @@ from trainer.progress import (
     CohortLines,
     ProgressData,
 )
+from trainer.stats import TrendSeries
 from trainer.store import DeskStore
-from ui.charts.daterange import DateRangeBar
+from ui.charts.daterange import DateRangeBar, macau_today
 from ui.charts.panel import ChartPanel
 from ui.charts.presenter import ProgressPresenter
 from ui.charts.table import TableCharts
@@ -159,7 +160,9 @@ class ProgressScreen(Retranslating, QWidget):
         self.charts.retranslate()
         if self._table_charts is not None:
             self._table_charts.retranslate()
-        if self.presenter.data is not None:
+        if self.presenter.alone:
+            self._show_cohort(self.presenter.cohort)
+        elif self.presenter.data is not None:
             self.show_progress(self.presenter.data)
 
     # ---- screen life
@@ -173,10 +176,18 @@ class ProgressScreen(Retranslating, QWidget):
         """The screen is left: nothing is kept running for it."""
         self._show_loading(False)
 
-    def set_user(self, user_id: int, cohort_id: int | None = None, compare: bool = False) -> bool:
-        """Show another trainee (the store refuses this to a trainee); False when their
-        charts were loaded ahead and nothing is read again."""
-        return self.presenter.set_user(user_id, cohort_id, compare)
+    def set_user(self, user_id: int, cohort_id: int | None = None, compare: bool = False) -> None:
+        """Show another trainee (the store refuses this to a trainee)."""
+        self.per_combo.setEnabled(True)
+        if self.presenter.alone:  # the trainee's charts laid out now, with the header
+            self.charts.show_trainee_parts()
+        self.presenter.set_user(user_id, cohort_id, compare)
+
+    def show_cohort_alone(self, cohort_id: int | None) -> None:
+        """Show the cohort's own lines, no trainee's (the Dashboard before one is chosen):
+        per day only, until :meth:`set_user`."""
+        self.per_combo.setEnabled(False)  # a cohort's lines are per day
+        self.presenter.set_cohort(cohort_id)  # its lines shown now, or when they come
 
     # ---- view -> presenter
 
@@ -201,7 +212,30 @@ class ProgressScreen(Retranslating, QWidget):
         self.status.say(message)  # Worded by the presenter: follows a language change
 
     def _show_cohort(self, lines: CohortLines | None) -> None:
-        self.charts.show_cohort(lines.lines if lines is not None else None)
+        if not self.presenter.alone:
+            self.charts.show_cohort(lines.lines if lines is not None else None)
+            return
+        wanted = self.presenter.cohort_query()
+        if lines is not None and lines.query != wanted:
+            lines = None  # another cohort's, or another drill's or period's: on its way
+        q = self.presenter.query
+        period = ChartWords().period_name(q.since, q.until, macau_today())
+        self.pages.setCurrentWidget(self.charts)
+        self.charts.show_cohort_alone(lines.lines if lines is not None else None, period)
+        kind = kind_label(self, q.drill_kind)
+        trend = lines.trend if lines is not None else TrendSeries()
+        answers = sum(trend.attempts)
+        if lines is None:
+            said = self.tr("Loading…")
+        elif answers:
+            right = sum(n * a for n, a in zip(trend.attempts, trend.accuracy, strict=True))
+            said = self.tr("{0}, {2}, the whole cohort: %Ln answer(s), {1}% right.", "",
+                           answers).format(kind, f"{100 * right / answers:.1f}", period)
+        else:
+            said = self.tr("{0}, {1}: no practice recorded in this cohort.").format(
+                kind, period)
+        self.summary.setText(said + " " + self.tr(
+            "Choose a trainee in the roster for their own charts."))
 
     def show_progress(self, data: ProgressData) -> None:
         """Put new series into the existing plot items."""

@@ -66,9 +66,6 @@ class DashboardPresenter(QObject):
     """The cohorts: a list of (id, name)."""
     sig_roster_loaded = Signal(object)
     """The roster of the chosen cohort: a list of :class:`RosterLine`."""
-    sig_members_read = Signal(object, object)
-    """The trainees of a cohort, read ahead of its roster: (cohort id, a list of (user id,
-    display name))."""
     sig_cohort_lines_read = Signal(object)
     """The cohort's lines (:class:`CohortLines`) asked for with the roster were read (just
     before the roster is announced)."""
@@ -152,14 +149,6 @@ class DashboardPresenter(QObject):
             self._failed(error)
 
         self.runner.run(work, on_done=self._roster, on_error=failed)
-
-    def read_members(self, cohort_id: int | None) -> None:
-        """Read who the cohort's trainees are (one indexed look-up, done long before the
-        roster): the first one shown can have their charts load while the roster is
-        read."""
-        self.runner.run(self.reports.roster_members, self.actor, cohort_id,
-                        on_done=lambda members: self.sig_members_read.emit(cohort_id, members),
-                        on_error=lambda _error: None)  # the roster's read says why
 
     def choose_trainee(self, user_id: int | None) -> None:
         if user_id != self.trainee_id:

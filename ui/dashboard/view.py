@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
+    QItemSelectionModel,
     QModelIndex,
     Qt,
     QTimer,
@@ -142,7 +143,6 @@ class DashboardScreen(Retranslating, QWidget):
         self._build()
         p = self.presenter
         p.sig_cohorts_loaded.connect(self._show_cohorts)
-        p.sig_members_read.connect(self._members_read)
         p.sig_cohort_lines_read.connect(self._cohort_lines_read)
         p.sig_cohort_lines_failed.connect(self.progress.presenter.cohort_lines_failed)
         p.sig_roster_loaded.connect(self._show_roster)
@@ -457,6 +457,8 @@ class DashboardScreen(Retranslating, QWidget):
         self._show_trainee_header()
         if self._page is not None:
             self._show_count(self._page)
+        elif self.presenter.roster_cohort_id is not None or self.roster_model.rowCount():
+            self.log_count.setText(self.tr("Choose a trainee in the roster."))
 
     def _tab_changed(self, *_args: Any) -> None:
         self.presenter.set_log_shown(self.tabs.currentWidget() is self.log_page)
@@ -519,8 +521,12 @@ class DashboardScreen(Retranslating, QWidget):
             self.presenter.choose_cohort(self._cohort_at(self.cohort_combo.currentIndex()))
 
     def _reload_charts(self) -> None:
-        if self.presenter.trainee_id is not None:
-            self.progress.presenter.reload()
+        charts = self.progress.presenter
+        if self.presenter.trainee_id is None:
+            if not charts.alone:
+                return  # no roster shown yet
+            charts.forget_cohort_lines()  # the cohort's own lines: read them again
+        charts.reload()
 
     # ---- view -> presenter
 
@@ -530,10 +536,9 @@ class DashboardScreen(Retranslating, QWidget):
 
     def _cohort_chosen(self, index: int) -> None:
         if index >= 0:
-            # the cohort's lines read beside the roster, ready for the first trainee's
-            # charts (each a statement over the cohort's daily rows, aggregated)
+            # the cohort's lines read with the roster (one statement over the cohort's
+            # daily rows, aggregated): the Charts tab shows them until a trainee is chosen
             cohort_id = self._cohort_at(index)
-            self.presenter.read_members(cohort_id)  # whom the roster shows first
             self.presenter.choose_cohort(cohort_id,
                                          self.progress.presenter.expect_cohort(cohort_id))
             self.homework.choose_cohort(self._cohort_at(index))
@@ -541,14 +546,15 @@ class DashboardScreen(Retranslating, QWidget):
     def _trainee_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if not current.isValid():
             return
+        selection = self.roster_view.selectionModel()
+        if not selection.isRowSelected(current.row()):  # made current by focus: shown chosen
+            selection.select(current, QItemSelectionModel.SelectionFlag.ClearAndSelect
+                             | QItemSelectionModel.SelectionFlag.Rows)
         row = self.roster_model.row_at(current.row())
         uid = row.summary.user_id
         self.presenter.choose_trainee(uid)
         self._check_pending = uid
-        reading = self.progress.set_user(uid, self.presenter.cohort_id, compare=True)
-        data = self.progress.presenter.data
-        if not reading and data is not None and data.query.user_id == uid:
-            self._charts_drawn(data)  # loaded ahead and drawn already: now the seal check
+        self.progress.set_user(uid, self.presenter.cohort_id, compare=True)
         self.csv_button.setEnabled(True)
         self.pdf_button.setEnabled(True)
         self._show_trainee_header()
@@ -616,9 +622,9 @@ class DashboardScreen(Retranslating, QWidget):
         self.roster_model.set_rows(rows)
         self._fit_roster_columns()
         row = self.roster_model.row_of(selected) if selected is not None else None
-        if row is None and rows:
-            row = 0
-        if row is not None:
+        if row is None:  # none chosen yet, or not of this cohort: the cohort alone
+            self._no_trainee()
+        else:
             # The same trainee selected again is no new choice: their charts and tabs are
             # not read again for it (live data reloads them only if what they show changed).
             same = self.roster_model.row_at(row).summary.user_id == selected
@@ -665,16 +671,24 @@ class DashboardScreen(Retranslating, QWidget):
             left = max(0, min(wanted, total * 58 // 100, total - DETAIL_MIN_WIDTH))
             splitter.setSizes([left, total - left])
 
-    def _members_read(self, cohort_id: int | None, members: list[tuple[int, str]]) -> None:
-        """The trainees of the cohort being opened: the one its roster will show first
-        has their charts load now, beside the roster's read (unless the roster came
-        first, another cohort was chosen, or the roster is sorted by a figure)."""
-        p = self.presenter
-        if cohort_id != p.cohort_id or p.roster_cohort_id == cohort_id:
-            return
-        first = self.roster_model.first_of(members)
-        if first is not None:
-            self.progress.presenter.load_ahead(first, cohort_id, compare=True)
+    def _no_trainee(self) -> None:
+        """No trainee chosen (a cohort opened, or the one shown is not in it): the Charts
+        tab shows the cohort's own lines, the trainee's tabs and exports nobody's; the
+        instructor picks a trainee in the roster (click, or an arrow key)."""
+        self.presenter.choose_trainee(None)
+        self._check_pending = None
+        self.roster_view.selectionModel().clear()
+        self.progress.show_cohort_alone(self.presenter.cohort_id)
+        self.progress.charts.show_pass_mark(self.presenter.pass_mark)
+        self._page = None
+        self.attempt_model.set_rows(())
+        self.log_count.setText(self.tr("Choose a trainee in the roster."))
+        self._update_paging()
+        for tab in (self.lesson_progress, self.exam_results):
+            if tab is not None:
+                tab.clear_trainee()
+        self.csv_button.setEnabled(False)
+        self.pdf_button.setEnabled(False)
 
     def _cohort_lines_read(self, lines: CohortLines) -> None:
         """The cohort's lines, read beside the roster: given to the charts with the
@@ -794,6 +808,8 @@ class DashboardScreen(Retranslating, QWidget):
         self._show_pass_mark(mark)
         if self.presenter.trainee_id is not None:
             self.progress.presenter.reload()
+        else:
+            self.progress.charts.show_pass_mark(mark)
 
     def _show_error(self, message: str) -> None:
         self._set_status(message)

@@ -101,8 +101,15 @@ class TraineeExamsTab(Retranslating, TraineeTab):
     def tab_title(self) -> str:
         return self.tr("Exams")
 
-    def set_trainee(self, user_id: int) -> None:
+    def set_trainee(self, user_id: int | None) -> None:
         self.user_id = user_id
+        if user_id is None:
+            self._shown_user = None
+            self._have_results = False
+            self.model.set_rows([])
+            self.summary.say(lambda: self.tr("Choose a trainee to see their exams."))
+            set_look(self.summary, "")
+            return
         store, actor = self.store, self.actor
         self.runner.run(lambda: (user_id, store.exams.results(actor, user_id)),
                         on_done=self._loaded,

@@ -27,10 +27,20 @@ class TraineeTab(QWidget):
         self.user_id: int | None = None
         """The trainee shown (None before the roster chose one)."""
         self._tabs: QTabWidget | None = None
+        self._emptied = False
+        """No trainee chosen while hidden: the tab empties when shown."""
 
-    def set_trainee(self, user_id: int) -> None:
-        """Show ``user_id``'s records (read in the background)."""
+    def set_trainee(self, user_id: int | None) -> None:
+        """Show ``user_id``'s records (read in the background); None: no trainee's."""
         raise NotImplementedError
+
+    def clear_trainee(self) -> None:
+        """No trainee is chosen (the roster opened another cohort): the tab shows nobody's
+        records, now if it is in view, else when it comes into view."""
+        self.user_id = None
+        self._emptied = not self.isVisible()
+        if not self._emptied:
+            self.set_trainee(None)
 
     def reload(self) -> None:
         """Read the trainee shown again (live data: another desk wrote their records)."""
@@ -52,6 +62,7 @@ class TraineeTab(QWidget):
             if not current.isValid():
                 return
             user_id = int(user_id_of_row(current.row()))
+            self._emptied = False
             if self.isVisible():
                 self.set_trainee(user_id)
             else:  # a hidden tab reads the trainee when it is shown (showEvent)
@@ -69,6 +80,9 @@ class TraineeTab(QWidget):
         super().showEvent(event)
         if self.user_id is not None:
             self.set_trainee(self.user_id)
+        elif self._emptied:
+            self._emptied = False
+            self.set_trainee(None)
 
 
 TraineeTabFactory = Callable[[DeskStore, Actor], TraineeTab]
