@@ -269,8 +269,6 @@ PROCTOR_TABLE: dict[str, tuple[Call, bool]] = {
         lambda w, a: w.store.reports.cohort_daily(a, w.cohort_id, None, None, None), False),
     "reports.cohort_opening": (
         lambda w, a: w.store.reports.cohort_opening(a, w.cohort_id), False),
-    "reports.roster_members": (
-        lambda w, a: w.store.reports.roster_members(a, w.cohort_id), False),
     "reports.daily": (lambda w, a: w.store.reports.daily(a, w.amy.user_id), False),
     "reports.export_cohort_csv": (lambda w, a: w.store.reports.export_cohort_csv(
         a, None, WordedRoster(("x",) * 7, ()), w.folder / "roster.csv"), False),

@@ -83,7 +83,7 @@ STORE_CALLS: dict[tuple[str, str], Listed] = {
         *_listed("daily", WRITE, "set_cohort_goal"),
         *_listed("reports", READ, "attempt_page cell_errors cohort_cell_errors cohort_daily "
                                   "cohort_opening daily exam_standings figures kind_figures "
-                                  "kinds payout_errors roster_members roster_summary "
+                                  "kinds payout_errors roster_summary "
                                   "samkong_confusion sessions streaks"),
         *_listed("exams", READ, "assigned certification_csv check_certificate "
                                 "cohort_results desk_stamp exam exams pass_on_record results "

@@ -227,23 +227,6 @@ class RosterReports(ReportBase):
             tuple(replace(x, exam=checked[x.user_id]) for x in summaries),
             None if per_day is None else tuple(per_day))
 
-    def roster_members(self, actor: Actor, cohort_id: int | None) -> list[tuple[int, str]]:
-        """The trainees of a cohort (None: trainees in no cohort) as (user id, display
-        name), by display name and id; instructors only. One indexed look-up: the Dashboard
-        knows whom its roster lists first, and loads their charts, while the roster is
-        read."""
-        u = s.users
-        in_cohort = u.c.cohort_id.is_(None) if cohort_id is None else u.c.cohort_id == cohort_id
-
-        def run(conn: Connection) -> list[tuple[int, str]]:
-            require_instructor(conn, actor, "read the roster summary")
-            query = (select(u.c.id, u.c.display_name)
-                     .where(in_cohort, u.c.role == Role.TRAINEE.value)
-                     .order_by(u.c.display_name, u.c.id))
-            return [(int(uid), str(name)) for uid, name in conn.execute(query)]
-
-        return self._db.read(run)
-
     def _window_of_rows(
         self, conn: Connection, daily_totals: Any, in_cohort: ColumnElement[bool],
         trainees: Any, days: ReadinessWindow,
