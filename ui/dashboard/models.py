@@ -66,6 +66,8 @@ _ROSTER_ROLES = frozenset({
     Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.TextAlignmentRole,
 })
 """The roles :meth:`RosterModel.data` answers."""
+_WORDS = -1
+"""Where a row's cells keep their words (:meth:`RosterModel.text`), beside the roles."""
 
 
 class RosterModel(WordedTableModel):
@@ -81,9 +83,11 @@ class RosterModel(WordedTableModel):
         self._today = macau_today()
         self.shared: frozenset[str] = frozenset()
         """Display names two trainees of the cohort share: said with the sign-in name."""
-        self._texts: dict[tuple[int, int], tuple[RosterLine, str]] = {}
-        """The words of the cells worded so far (a view asks again at every paint and
-        every column fitted): kept until the rows or the language change."""
+        self._cells: dict[int, tuple[RosterLine, dict[int, tuple[Any, ...]]]] = {}
+        """Per trainee, their line and its cells worked out so far: every column's words
+        (at :data:`_WORDS`) and what :meth:`data` answers, per role (a view asks again at
+        every paint, and each column fitted asks for its words): kept until the rows, the
+        language or the trainee's practice flag change."""
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -110,12 +114,12 @@ class RosterModel(WordedTableModel):
             self.tr("Against the pass mark, over the last {0} days").format(str(READINESS_DAYS)),
             self.tr("The latest exam sitting"),
         ]
-        self._texts = {}
+        self._cells = {}
         self.set_headers(headers)
 
     def set_rows(self, rows: list[RosterLine]) -> None:
         self.beginResetModel()
-        self._texts = {}
+        self._cells = {}
         self._today = macau_today()
         self._rows = list(rows)
         self.shared = shared_display_names((r.summary.user_id, r.summary.display_name)
@@ -126,7 +130,10 @@ class RosterModel(WordedTableModel):
 
     def set_practice_flags(self, user_ids: set[int]) -> None:
         """Mark the trainees whose practice was edited outside the app."""
+        changed = self._practice_flags.symmetric_difference(user_ids)
         self._practice_flags = set(user_ids)
+        for user_id in changed:  # their name's cell says it
+            self._cells.pop(user_id, None)
         if self._rows:
             self.dataChanged.emit(self.index(0, self.NAME),
                                   self.index(len(self._rows) - 1, self.NAME))
@@ -201,13 +208,20 @@ class RosterModel(WordedTableModel):
 
     def text(self, r: RosterLine, column: int) -> str:
         """The words of one cell (also used by the trainee header and reports)."""
-        key = (r.summary.user_id, column)
-        kept = self._texts.get(key)
+        cells = self._cells_of(r)
+        words = cells.get(_WORDS)
+        if words is None:
+            words = cells[_WORDS] = tuple(self._word(r, c) for c in range(self.EXAM + 1))
+        return str(words[column])
+
+    def _cells_of(self, r: RosterLine) -> dict[int, tuple[Any, ...]]:
+        """The cells of ``r`` worked out so far (none when its trainee's line is another)."""
+        kept = self._cells.get(r.summary.user_id)
         if kept is not None and kept[0] is r:
             return kept[1]
-        worded = self._word(r, column)
-        self._texts[key] = (r, worded)
-        return worded
+        cells: dict[int, tuple[Any, ...]] = {}
+        self._cells[r.summary.user_id] = (r, cells)
+        return cells
 
     def _word(self, r: RosterLine, column: int) -> str:
         s = r.summary
@@ -243,7 +257,16 @@ class RosterModel(WordedTableModel):
         if not index.isValid() or not (0 <= index.row() < len(self._rows)):
             return None
         r = self._rows[index.row()]
-        column = index.column()
+        cells = self._cells_of(r)
+        answers = cells.get(role)
+        if answers is None:  # every column of the row at once, kept (see _cells)
+            answers = cells[role] = tuple(self._cell(r, column, role)
+                                          for column in range(self.EXAM + 1))
+        return answers[index.column()]
+
+    def _cell(self, r: RosterLine, column: int, role: int) -> Any:
+        """What :meth:`data` answers for one cell of ``r`` in ``role`` (one of
+        :data:`_ROSTER_ROLES`)."""
         edited = r.summary.user_id in self._practice_flags
         flagged = column == self.NAME and (edited or r.summary.daily_unsound)
         if role == Qt.ItemDataRole.DisplayRole:
