@@ -1,17 +1,23 @@
 """The roster model keeps each row's cells once worded (a view asks for them again at every
 paint and every column fitted): a language change and a practice flag set or cleared word
-them again, every role a view reads, and the trainee header's words with them."""
+them again, every role a view reads, and the trainee header's words with them; new rows
+keep the words of a trainee whose line is the same, and word again a line judged again
+(a new pass mark) or a new day's "yesterday"."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+from datetime import timedelta
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 
 from tests.gui.test_dashboard import cohort_data  # noqa: F401  (a fixture)
 from trainer.auth import Actor
 from trainer.stats import PassMark, roster_lines
 from trainer.store import Store
+from ui.charts.daterange import macau_today
 from ui.dashboard.models import PRACTICE_MARK, TAMPERED_COLOR, RosterModel
 
 _SEEN = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ForegroundRole,
@@ -84,3 +90,40 @@ def test_a_practice_flag_words_the_kept_name_cell_again(
     assert model.index(bob, RosterModel.NAME).data().endswith(PRACTICE_MARK)
     model.set_practice_flags(set())
     assert _cells(model) == before
+
+
+def test_new_rows_word_a_changed_line_and_a_new_day_again(
+    qtbot, store: Store, instructor: Actor, cohort_data: dict[str, Actor],  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    model = RosterModel()
+    cohort = store.roster.cohorts(instructor)[0]
+    summaries = store.reports.roster_summary(instructor, cohort.id)
+    model.set_rows(roster_lines(summaries, PassMark()))
+    amy, bob = model.row_of(cohort_data["amy"].user_id), model.row_of(cohort_data["bob"].user_id)
+    assert amy is not None and bob is not None
+    bob_verdict = model.row_at(bob).readiness
+    before = _cells(model)  # every cell worded and kept
+    assert model.index(amy, RosterModel.READINESS).data() == "Not enough data"
+    assert model.index(amy, RosterModel.LAST_ACTIVE).data() == "yesterday"
+    # the same figures read again: the same words
+    model.set_rows(roster_lines(summaries, PassMark()))
+    assert _cells(model) == before
+    # a day later (the app left open overnight): "2 days ago"
+    tomorrow = macau_today() + timedelta(days=1)
+    monkeypatch.setattr("ui.dashboard.models.macau_today", lambda: tomorrow)
+    model.set_rows(roster_lines(summaries, PassMark()))
+    amy = model.row_of(cohort_data["amy"].user_id)
+    assert amy is not None
+    assert model.index(amy, RosterModel.LAST_ACTIVE).data() == "2 days ago"
+    # amy's line judged again (as a new pass mark does), with bob's verdict
+    judged = [replace(line, readiness=bob_verdict)
+              if line.summary.user_id == cohort_data["amy"].user_id else line
+              for line in roster_lines(summaries, PassMark())]
+    model.set_rows(judged)
+    amy = model.row_of(cohort_data["amy"].user_id)
+    assert amy is not None
+    assert model.index(amy, RosterModel.READINESS).data() == "Not enough data: Call the coup"
+    assert model.text(model.row_at(amy), RosterModel.READINESS) == (
+        "Not enough data: Call the coup")
+    assert model.index(amy, RosterModel.LAST_ACTIVE).data() == "2 days ago"
