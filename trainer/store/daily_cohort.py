@@ -6,7 +6,7 @@ two spans, the time-outs, the median answer time, pooled and per drill kind) and
 daily row needs ``daily-rebuild``. :func:`opening` asks the database for one row per trainee
 and drill kind with every counter summed and the window's sound times joined into one text
 (:func:`trainer.store.daily_times.joined_times`), and reads only the medians from those
-texts (:func:`trainer.store.daily_times.median`): the figures
+texts, all of them in one read (:class:`trainer.store.daily_times.TimesRead`): the figures
 :meth:`trainer.store.reports.Reports.roster_summary` counts in several statements, and the
 answers give (``tests/unit/test_dashboard_one_read.py``, on SQLite and PostgreSQL).
 Asked for them (:class:`LinesAsked`), the same statement also hands back the cohort's lines,
@@ -36,11 +36,11 @@ from trainer.stats.values import NO_EXAM, DayStat, ReadinessWindow, TraineeSumma
 from trainer.store import schema as s
 from trainer.store.daily_times import (
     DailyGroup,
+    TimesRead,
     all_sound,
     as_date,
     counted,
     joined_times,
-    median,
     readable,
     sound,
 )
@@ -93,14 +93,26 @@ def opening(conn: Connection, in_cohort: ColumnElement[bool],
         found = list(conn.execute(_roster_query(conn, in_cohort, who, days, sound(conn),
                                                 lines)))
     by_user: dict[int, list[Any]] = {}
-    per_day: list[DayStat] = []
+    day_rows: list[Any] = []
     for row in found:
         if row.part:
-            per_day.append(_day(row, lines))
+            day_rows.append(row)
         else:
             by_user.setdefault(int(row.id), []).append(row)
-    return ([_line(rows_of, days) for rows_of in by_user.values()],
-            None if lines is None else per_day)
+    # Every median's times read at once: each trainee's kinds side by side (their pooled
+    # times one slice), then the days.
+    texts: list[str | None] = []
+    windows: list[tuple[list[Any], _Window]] = []
+    for rows_of in by_user.values():
+        window = _Window.of(rows_of, len(texts))
+        windows.append((rows_of, window))
+        texts.extend(window.texts)
+    first_day = len(texts)
+    texts.extend(row.times for row in day_rows)
+    read = TimesRead(texts)
+    return ([_line(rows_of, window, read) for rows_of, window in windows],
+            None if lines is None else [_day(row, lines, read.median(first_day + n))
+                                        for n, row in enumerate(day_rows)])
 
 
 def _roster_query(conn: Connection, in_cohort: ColumnElement[bool],
@@ -203,25 +215,48 @@ def _in_lines(lines: LinesAsked) -> ColumnElement[bool]:
     return and_(true(), *held)
 
 
-def _day(row: Any, lines: LinesAsked | None) -> DayStat:
-    """One day of the cohort's lines from its row of :func:`_roster_query` (``part`` 1),
-    as :meth:`~trainer.store.reports.Reports.cohort_daily` counts it."""
+def _day(row: Any, lines: LinesAsked | None, median_ms: float | None) -> DayStat:
+    """One day of the cohort's lines from its row of :func:`_roster_query` (``part`` 1)
+    and the median of its times, as :meth:`~trainer.store.reports.Reports.cohort_daily`
+    counts it."""
     n = int(row.attempts or 0)
     group = DailyGroup(attempts=n, right=int(row.right or 0), timed_out=0,
-                       avg_ms=int(row.total_ms) / n if n else None,
-                       median_ms=median([row.times]))
+                       avg_ms=int(row.total_ms) / n if n else None, median_ms=median_ms)
     return DayStat(as_date(row.day), lines.drill_kind if lines else None,
                    *counts_of_row(group))
 
 
-def _line(rows: Sequence[Any], days: ReadinessWindow) -> TraineeSummary:
-    """One trainee's line from their rows of :func:`opening` (one a drill kind)."""
+@dataclass(frozen=True)
+class _Window:
+    """A trainee's readiness window as :func:`opening` reads its times: the rows of the
+    drill kinds with window rows (by kind), their window's times without the
+    :data:`UNSOUND` marks, where those texts start among every text read, and whether any
+    of the trainee's rows had a mark."""
+
+    kinds: tuple[Any, ...]
+    texts: tuple[str | None, ...]
+    start: int
+    unsound: bool
+
+    @classmethod
+    def of(cls, rows: Sequence[Any], start: int) -> _Window:
+        """The window of a trainee's rows of :func:`opening` (one a drill kind), its texts
+        read from ``start``."""
+        marked = [_marks(r.times) for r in rows]
+        kinds = sorted(((r, text) for r, (text, _unsound) in zip(rows, marked, strict=True)
+                        if int(r.window_rows or 0)), key=lambda kind: str(kind[0].drill_kind))
+        return cls(kinds=tuple(r for r, _text in kinds),
+                   texts=tuple(text for _r, text in kinds), start=start,
+                   unsound=any(unsound for _text, unsound in marked))
+
+
+def _line(rows: Sequence[Any], window: _Window, read: TimesRead) -> TraineeSummary:
+    """One trainee's line from their rows of :func:`opening` (one a drill kind), their
+    window's medians from the times ``read``."""
     first = rows[0]
     attempts = sum(int(r.attempts or 0) for r in rows)
     total_ms = sum(int(r.total_ms or 0) for r in rows)
-    marked = [_marks(r.times) for r in rows]
-    times = {str(r.drill_kind): text for r, (text, _unsound) in zip(rows, marked, strict=True)}
-    kinds = sorted((r for r in rows if int(r.window_rows or 0)), key=lambda r: str(r.drill_kind))
+    kinds, start = window.kinds, window.start
     last = [r.last_at for r in rows if r.last_at is not None]
     return TraineeSummary(
         user_id=int(first.id),
@@ -236,13 +271,13 @@ def _line(rows: Sequence[Any], days: ReadinessWindow) -> TraineeSummary:
         recent_correct=sum(int(r.recent_right or 0) for r in rows),
         previous_attempts=sum(int(r.previous_n or 0) for r in rows),
         previous_correct=sum(int(r.previous_right or 0) for r in rows),
-        window_median_ms=median([times[str(r.drill_kind)] for r in kinds]),
+        window_median_ms=read.median(start, start + len(kinds)),
         exam=NO_EXAM,
         window_timed_out=sum(int(r.window_late or 0) for r in rows),
         window_kinds=tuple((str(r.drill_kind),
-                            figures_of_row(_window_group(r, times[str(r.drill_kind)])))
-                           for r in kinds),
-        daily_unsound=any(unsound for _text, unsound in marked),
+                            figures_of_row(_window_group(r, read.median(start + n))))
+                           for n, r in enumerate(kinds)),
+        daily_unsound=window.unsound,
     )
 
 
@@ -253,13 +288,14 @@ def _marks(text: str | None) -> tuple[str | None, bool]:
     return ",".join(t for t in text.split(",") if t != UNSOUND), True
 
 
-def _window_group(row: Any, times: str | None) -> DailyGroup:
-    """A drill kind's window figures (:func:`trainer.store.daily_times.grouped`'s)."""
+def _window_group(row: Any, median_ms: float | None) -> DailyGroup:
+    """A drill kind's window figures (:func:`trainer.store.daily_times.grouped`'s), the
+    median of its times given."""
     n = int(row.window_n or 0)
     return DailyGroup(
         attempts=n,
         right=int(row.window_right or 0),
         timed_out=int(row.window_late or 0),
         avg_ms=int(row.window_ms or 0) / n if n else None,
-        median_ms=median([times]),
+        median_ms=median_ms,
     )

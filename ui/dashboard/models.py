@@ -81,9 +81,15 @@ class RosterModel(WordedTableModel):
         self._today = macau_today()
         self.shared: frozenset[str] = frozenset()
         """Display names two trainees of the cohort share: said with the sign-in name."""
-        self._texts: dict[tuple[int, int], tuple[RosterLine, str]] = {}
-        """The words of the cells worded so far (a view asks again at every paint and
-        every column fitted): kept until the rows or the language change."""
+        self._words: dict[int, tuple[RosterLine, tuple[str, ...]]] = {}
+        """Per trainee, their line and the words of its cells (each column fitted asks for
+        them, and each paint): kept until the language, the day or the names shared
+        change, and for new rows while the trainee's line is equal (a cohort read again,
+        or shown again, is not worded again unless its figures changed)."""
+        self._answers: dict[int, list[tuple[Any, ...] | None]] = {}
+        """Per role, per row shown, what :meth:`data` answers for each of its cells (asked
+        again at every paint), worked out when first asked: kept until the rows, their
+        order, the language or the practice flags change."""
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -110,16 +116,18 @@ class RosterModel(WordedTableModel):
             self.tr("Against the pass mark, over the last {0} days").format(str(READINESS_DAYS)),
             self.tr("The latest exam sitting"),
         ]
-        self._texts = {}
+        self._words, self._answers = {}, {}
         self.set_headers(headers)
 
     def set_rows(self, rows: list[RosterLine]) -> None:
         self.beginResetModel()
-        self._texts = {}
-        self._today = macau_today()
-        self._rows = list(rows)
-        self.shared = shared_display_names((r.summary.user_id, r.summary.display_name)
-                                           for r in self._rows)
+        self._answers = {}
+        today, self._rows = macau_today(), list(rows)
+        shared = shared_display_names((r.summary.user_id, r.summary.display_name)
+                                      for r in self._rows)
+        if (today, shared) != (self._today, self.shared):  # "yesterday", the names said
+            self._words = {}
+        self._today, self.shared = today, shared
         if self._sort is not None:
             self._sort_rows(*self._sort)
         self.endResetModel()
@@ -127,6 +135,7 @@ class RosterModel(WordedTableModel):
     def set_practice_flags(self, user_ids: set[int]) -> None:
         """Mark the trainees whose practice was edited outside the app."""
         self._practice_flags = set(user_ids)
+        self._answers = {}  # their name's cell says it
         if self._rows:
             self.dataChanged.emit(self.index(0, self.NAME),
                                   self.index(len(self._rows) - 1, self.NAME))
@@ -201,13 +210,12 @@ class RosterModel(WordedTableModel):
 
     def text(self, r: RosterLine, column: int) -> str:
         """The words of one cell (also used by the trainee header and reports)."""
-        key = (r.summary.user_id, column)
-        kept = self._texts.get(key)
-        if kept is not None and kept[0] is r:
-            return kept[1]
-        worded = self._word(r, column)
-        self._texts[key] = (r, worded)
-        return worded
+        kept = self._words.get(r.summary.user_id)
+        if kept is None or kept[0] is not r:
+            words = kept[1] if kept is not None and kept[0] == r else tuple(
+                self._word(r, c) for c in range(self.EXAM + 1))
+            kept = self._words[r.summary.user_id] = (r, words)
+        return kept[1][column]
 
     def _word(self, r: RosterLine, column: int) -> str:
         s = r.summary
@@ -240,10 +248,22 @@ class RosterModel(WordedTableModel):
     ) -> Any:
         if role not in _ROSTER_ROLES:  # the font, background, check state...: the view's own
             return None  # (asked of every cell at each paint: answered first)
-        if not index.isValid() or not (0 <= index.row() < len(self._rows)):
+        row = index.row()  # -1 when not valid
+        if not 0 <= row < len(self._rows):
             return None
-        r = self._rows[index.row()]
-        column = index.column()
+        shown = self._answers.get(role)
+        if shown is None:
+            shown = self._answers[role] = [None] * len(self._rows)
+        answers = shown[row]
+        if answers is None:  # every column of the row at once, kept (see _answers)
+            r = self._rows[row]
+            answers = shown[row] = tuple(self._cell(r, column, role)
+                                         for column in range(self.EXAM + 1))
+        return answers[index.column()]
+
+    def _cell(self, r: RosterLine, column: int, role: int) -> Any:
+        """What :meth:`data` answers for one cell of ``r`` in ``role`` (one of
+        :data:`_ROSTER_ROLES`)."""
         edited = r.summary.user_id in self._practice_flags
         flagged = column == self.NAME and (edited or r.summary.daily_unsound)
         if role == Qt.ItemDataRole.DisplayRole:
@@ -290,6 +310,7 @@ class RosterModel(WordedTableModel):
         ids = [self._rows[r].summary.user_id for r, _c in old_rows]
         self._sort = (column, order)
         self._sort_rows(column, order)
+        self._answers = {}  # kept by row
         position = {row.summary.user_id: n for n, row in enumerate(self._rows)}
         new = [self.index(position[uid], c) for uid, (_r, c) in zip(ids, old_rows, strict=True)]
         self.changePersistentIndexList(old, new)

@@ -646,8 +646,8 @@ class DashboardScreen(Retranslating, QWidget):
         for column in range(model.columnCount()):
             title = str(model.headerData(column, Qt.Orientation.Horizontal))
             widest = head_metrics.horizontalAdvance(title) + 22  # padding and the sort arrow
-            for row in rows:
-                text = model.text(model.row_at(row), column)
+            # each text measured once (a column's days, verdicts and exams repeat)
+            for text in {model.text(model.row_at(row), column) for row in rows}:
                 widest = max(widest, cell_metrics.horizontalAdvance(text) + 14)
             # The verdict names its deciding drill ("Not accurate yet: Draw decisions 25%").
             cap = 320 if column == RosterModel.READINESS else 220
