@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import (
@@ -139,20 +138,6 @@ class RosterModel(WordedTableModel):
         if self._rows:
             self.dataChanged.emit(self.index(0, self.NAME),
                                   self.index(len(self._rows) - 1, self.NAME))
-
-    def first_of(self, members: Sequence[tuple[int, str]]) -> int | None:
-        """The user id row 0 would show if the rows were ``members`` (user id, display
-        name, in the roster's own order): None when the rows are sorted by a figure (only
-        the roster has it) or there is none."""
-        if not members:
-            return None
-        if self._sort is None:
-            return members[0][0]
-        column, order = self._sort
-        if column != self.NAME:
-            return None
-        pick = max if order == Qt.SortOrder.DescendingOrder else min
-        return pick(members, key=lambda m: (_name_key(m[1]), m[0]))[0]
 
     def practice_flagged(self, user_id: int) -> bool:
         return user_id in self._practice_flags
