@@ -676,7 +676,10 @@ class DashboardScreen(Retranslating, QWidget):
         tab shows the cohort's own lines, the trainee's tabs and exports nobody's; the
         instructor picks a trainee in the roster (click, or an arrow key)."""
         self.presenter.choose_trainee(None)
-        self._check_pending = None
+        self._check_pending = self._practice_check = None  # nor the last one's seal flag
+        self.attempt_model.set_tampered_sessions(frozenset())
+        self.practice_flag.hide()
+        self._word_practice_flag()
         self.roster_view.selectionModel().clear()
         self.progress.show_cohort_alone(self.presenter.cohort_id)
         self.progress.charts.show_pass_mark(self.presenter.pass_mark)

@@ -1,0 +1,65 @@
+"""The Dashboard with no trainee chosen (the cohort's own lines): nothing of the last
+trainee's is left on screen, and a read that fails does not leave "Loading…" behind."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from PySide6.QtCore import Qt
+
+from tests.gui.test_dashboard import YESTERDAY_NOON, cohort_shown, loaded, open_dashboard
+from tests.support.practice_records import record_draw
+from trainer.auth import Actor
+from trainer.errors import TrainerError
+from trainer.store import Store
+
+
+def test_the_last_trainees_edited_practice_flag_goes_with_them(
+    qtbot, store: Store, instructor: Actor, trainee: Actor
+) -> None:
+    """amy's practice edited by SQL, flagged above her log; another cohort opened (Alt+C,
+    Down): nobody is chosen, and her flag is no longer shown above the empty log."""
+    from sqlalchemy import update
+
+    from trainer.store import schema as s
+
+    store.roster.create_cohort(instructor, "Zz later cohort")
+    session = store.practice.start_session(trainee, "draw", {})
+    ids = [record_draw(store, trainee, "banker:6:7", True, 1000,
+                       YESTERDAY_NOON - timedelta(minutes=i), session_id=session)
+           for i in range(2)]
+    with store._db.engine.begin() as conn:
+        conn.execute(update(s.attempts).where(s.attempts.c.id == ids[0]).values(correct=False))
+    boss = store.authenticate("lei", "croupier-2026")
+    screen = open_dashboard(qtbot, store, boss, rows=1)
+    screen.tabs.setCurrentIndex(1)
+    qtbot.waitUntil(lambda: screen.practice_flag.isVisible(), timeout=10_000)
+    screen.cohort_combo.setFocus()
+    qtbot.keyClick(screen.cohort_combo, Qt.Key.Key_Down)
+    qtbot.waitUntil(lambda: screen.presenter.roster_cohort_id != trainee.cohort_id
+                    and cohort_shown(screen), timeout=10_000)
+    assert screen.log_count.text() == "Choose a trainee in the roster."
+    assert not screen.practice_flag.isVisible()
+    assert "edited outside the app" not in screen.practice_flag.text()
+
+
+def test_cohort_lines_that_fail_to_load_leave_no_loading_behind(
+    qtbot, monkeypatch, store: Store, instructor: Actor, trainee: Actor
+) -> None:
+    """The cohort alone, another drill chosen and its lines cannot be read: the status
+    says why, and the summary no longer says "Loading…" (nor after a language redraw)."""
+    screen = open_dashboard(qtbot, store, instructor, rows=1, choose=False)
+    progress = screen.progress
+
+    def refuse(*_args: object) -> None:
+        raise TrainerError("the school server is away")
+
+    monkeypatch.setattr("ui.charts.presenter.load_cohort_lines", refuse)
+    progress.kind_combo.setFocus()
+    qtbot.keyClick(progress.kind_combo, Qt.Key.Key_Down)
+    qtbot.waitUntil(lambda: not progress.presenter.runner.busy
+                    and bool(progress.status.text()), timeout=10_000)
+    assert "Loading" not in progress.summary.text()
+    progress.retranslate()
+    assert "Loading" not in progress.summary.text()
+    assert progress.presenter.alone and not loaded(screen)
