@@ -63,3 +63,31 @@ def test_cohort_lines_that_fail_to_load_leave_no_loading_behind(
     progress.retranslate()
     assert "Loading" not in progress.summary.text()
     assert progress.presenter.alone and not loaded(screen)
+
+
+def test_the_cohort_alone_says_per_day_even_after_a_trainee_per_session(
+    qtbot, store: Store, instructor: Actor, trainee: Actor
+) -> None:
+    """A trainee's charts per session, then another cohort opened: its lines are per day,
+    and the (disabled) per-day/per-session box says so; the next trainee opens per day,
+    as the box says, and the box can be changed again."""
+    store.roster.create_cohort(instructor, "Zz later cohort")
+    screen = open_dashboard(qtbot, store, instructor, rows=1)
+    progress = screen.progress
+    progress.per_combo.setFocus()
+    qtbot.keyClick(progress.per_combo, Qt.Key.Key_Down)
+    qtbot.waitUntil(lambda: loaded(screen, trainee.user_id)
+                    and progress.presenter.data.query.by_session, timeout=10_000)
+    screen.cohort_combo.setFocus()
+    qtbot.keyClick(screen.cohort_combo, Qt.Key.Key_Down)
+    qtbot.waitUntil(lambda: screen.presenter.roster_cohort_id != trainee.cohort_id
+                    and cohort_shown(screen), timeout=10_000)
+    assert not progress.per_combo.isEnabled()
+    assert progress.per_combo.currentText() == "per day"
+    qtbot.keyClick(screen.cohort_combo, Qt.Key.Key_Up)
+    qtbot.waitUntil(lambda: screen.presenter.roster_cohort_id == trainee.cohort_id
+                    and cohort_shown(screen), timeout=10_000)
+    screen.roster_view.setFocus()
+    qtbot.waitUntil(lambda: loaded(screen, trainee.user_id), timeout=10_000)
+    assert progress.per_combo.isEnabled() and progress.per_combo.currentText() == "per day"
+    assert not progress.presenter.query.by_session

@@ -92,6 +92,7 @@ class ProgressPresenter(QObject):
         the cohort's read (:meth:`expect_cohort`) or are loaded here."""
         self.cohort_id = cohort_id
         self.compare = self.alone = self.actor.is_instructor
+        self.query = replace(self.query, by_session=False)  # a cohort's lines are per day
         self.data = None
         self.reload()
 

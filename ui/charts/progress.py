@@ -186,7 +186,10 @@ class ProgressScreen(Retranslating, QWidget):
     def show_cohort_alone(self, cohort_id: int | None) -> None:
         """Show the cohort's own lines, no trainee's (the Dashboard before one is chosen):
         per day only, until :meth:`set_user`."""
-        self.per_combo.setEnabled(False)  # a cohort's lines are per day
+        self.per_combo.setEnabled(False)  # a cohort's lines are per day: said so, and kept
+        self.per_combo.blockSignals(True)  # for the trainee chosen next (as the box says)
+        self.per_combo.setCurrentIndex(0)
+        self.per_combo.blockSignals(False)
         self.presenter.set_cohort(cohort_id)  # its lines shown now, or when they come
 
     # ---- view -> presenter
