@@ -91,3 +91,40 @@ def test_the_cohort_alone_says_per_day_even_after_a_trainee_per_session(
     qtbot.waitUntil(lambda: loaded(screen, trainee.user_id), timeout=10_000)
     assert progress.per_combo.isEnabled() and progress.per_combo.currentText() == "per day"
     assert not progress.presenter.query.by_session
+
+
+def test_another_cohort_opened_while_the_chosen_trainees_charts_load_draws_its_lines(
+    qtbot, monkeypatch, store: Store, instructor: Actor, trainee: Actor
+) -> None:
+    """amy chosen (Tab into the roster) while her charts are still being read, then another
+    cohort opened: its lines, read with its roster, are drawn once it shows alone, not
+    held back for amy's charts (which are dropped when they come): no "Loading…" left."""
+    import threading
+
+    import ui.charts.presenter as charts_presenter
+
+    later = store.roster.create_cohort(instructor, "Zz later cohort")
+    store.roster.create_trainee(instructor, "bob", "李小明", later.id, "5678")
+    bob = store.authenticate("bob", "5678")
+    record_draw(store, bob, "banker:6:7", True, 1000, YESTERDAY_NOON)
+    screen = open_dashboard(qtbot, store, instructor, rows=1, choose=False)
+    gate = threading.Event()
+    real = charts_presenter.load_progress
+
+    def held(*args: object) -> object:
+        gate.wait(10)
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(charts_presenter, "load_progress", held)
+    screen.roster_view.setFocus()  # Tab into the roster: amy chosen, her charts on their way
+    assert screen.presenter.trainee_id == trainee.user_id
+    screen.cohort_combo.setFocus()
+    qtbot.keyClick(screen.cohort_combo, Qt.Key.Key_Down)
+    qtbot.waitUntil(lambda: screen.presenter.roster_cohort_id == later.id, timeout=10_000)
+    gate.set()
+    charts = screen.progress.presenter
+    qtbot.waitUntil(lambda: not charts.runner.busy and not screen.presenter.runner.busy,
+                    timeout=10_000)
+    assert screen.presenter.trainee_id is None and charts.alone
+    assert charts.cohort is not None and charts.cohort.query.cohort_id == later.id
+    assert "1 answer, 100.0% right" in screen.progress.summary.text()

@@ -682,6 +682,7 @@ class DashboardScreen(Retranslating, QWidget):
         self._word_practice_flag()
         self.roster_view.selectionModel().clear()
         self.progress.show_cohort_alone(self.presenter.cohort_id)
+        self._give_cohort_lines()  # held for a trainee's charts that are no longer wanted
         self.progress.charts.show_pass_mark(self.presenter.pass_mark)
         self._page = None
         self.attempt_model.set_rows(())
