@@ -8,6 +8,7 @@ from datetime import timedelta
 from PySide6.QtCore import Qt
 
 from tests.gui.test_dashboard import YESTERDAY_NOON, cohort_shown, loaded, open_dashboard
+from tests.gui.test_live import open_live_dashboard, other_desk  # noqa: F401 (a fixture)
 from tests.support.practice_records import record_draw
 from trainer.auth import Actor
 from trainer.errors import TrainerError
@@ -128,3 +129,23 @@ def test_another_cohort_opened_while_the_chosen_trainees_charts_load_draws_its_l
     assert screen.presenter.trainee_id is None and charts.alone
     assert charts.cohort is not None and charts.cohort.query.cohort_id == later.id
     assert "1 answer, 100.0% right" in screen.progress.summary.text()
+
+
+def test_a_trainee_moved_out_on_another_desk_leaves_the_cohorts_own_lines(
+    qtbot, store: Store, instructor: Actor, trainee: Actor, other_desk: Store,  # noqa: F811
+) -> None:
+    """The cohort alone, its one trainee (one answer) moved to another cohort on another
+    desk: the roster empties and the cohort's own lines no longer count her answer."""
+    from tests.gui.conftest import INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD
+
+    record_draw(store, trainee, "banker:6:7", True, 1200, YESTERDAY_NOON)
+    later = store.roster.create_cohort(instructor, "Zz later cohort")
+    screen, _live = open_live_dashboard(qtbot, store, instructor, choose=False)
+    charts = screen.progress.presenter
+    assert charts.cohort is not None and sum(charts.cohort.trend.attempts) == 1
+    boss = other_desk.authenticate(INSTRUCTOR_NAME, INSTRUCTOR_PASSWORD)
+    other_desk.roster.move_to_cohort(boss, trainee.user_id, later.id)
+    qtbot.waitUntil(lambda: screen.roster_model.rowCount() == 0 and cohort_shown(screen),
+                    timeout=10_000)
+    assert charts.cohort is not None and sum(charts.cohort.trend.attempts) == 0
+    assert "no practice recorded in this cohort" in screen.progress.summary.text()

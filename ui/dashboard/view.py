@@ -500,6 +500,9 @@ class DashboardScreen(Retranslating, QWidget):
         live.watch(ROSTER_AREAS, self._reload_roster, self, catch_up=False,
                    busy=lambda: busy.busy)
         live.watch({"roster"}, self.presenter.load_cohorts, self, catch_up=False)
+        # a trainee moved, added or removed: the cohorts' own lines count others' answers
+        live.watch({"roster"}, self.progress.presenter.forget_cohort_lines, self,
+                   catch_up=False)
         charts = self.progress.presenter.runner
         live.watch(CHARTS_AREAS, self._reload_charts, self.progress_scroll,
                    busy=lambda: charts.busy)
