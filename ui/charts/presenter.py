@@ -71,6 +71,8 @@ class ProgressPresenter(QObject):
         self._cohort_cache: dict[CohortQuery, CohortLines] = {}
         self._cohort_loading: set[CohortQuery] = set()
         """Cohort lines on their way (a second request waits for them)."""
+        self.cohort_failed: CohortQuery | None = None
+        """The cohort lines last asked for that could not be read: not on their way."""
         self.runner = TaskRunner(self)
         self.runner.sig_busy_changed.connect(self.sig_loading_changed)
 
@@ -90,6 +92,7 @@ class ProgressPresenter(QObject):
         the cohort's read (:meth:`expect_cohort`) or are loaded here."""
         self.cohort_id = cohort_id
         self.compare = self.alone = self.actor.is_instructor
+        self.query = replace(self.query, by_session=False)  # a cohort's lines are per day
         self.data = None
         self.reload()
 
@@ -135,14 +138,17 @@ class ProgressPresenter(QObject):
         """The lines :meth:`expect_cohort` announced will not come: asked again when
         wanted."""
         self._cohort_loading.discard(wanted)
+        self.cohort_failed = wanted
 
     def _load_cohort(self, wanted: CohortQuery) -> None:
         if wanted in self._cohort_cache or wanted in self._cohort_loading:
             return  # there, or on its way (it is shown when it comes, if still wanted)
         self._cohort_loading.add(wanted)
+        self.cohort_failed = None
 
         def failed(error: BaseException) -> None:
             self._cohort_loading.discard(wanted)
+            self.cohort_failed = wanted
             self._failed(error)
 
         self.runner.run(load_cohort_lines, self.reports, self.actor, wanted,

@@ -186,7 +186,10 @@ class ProgressScreen(Retranslating, QWidget):
     def show_cohort_alone(self, cohort_id: int | None) -> None:
         """Show the cohort's own lines, no trainee's (the Dashboard before one is chosen):
         per day only, until :meth:`set_user`."""
-        self.per_combo.setEnabled(False)  # a cohort's lines are per day
+        self.per_combo.setEnabled(False)  # a cohort's lines are per day: said so, and kept
+        self.per_combo.blockSignals(True)  # for the trainee chosen next (as the box says)
+        self.per_combo.setCurrentIndex(0)
+        self.per_combo.blockSignals(False)
         self.presenter.set_cohort(cohort_id)  # its lines shown now, or when they come
 
     # ---- view -> presenter
@@ -210,6 +213,8 @@ class ProgressScreen(Retranslating, QWidget):
 
     def _show_error(self, message: str) -> None:
         self.status.say(message)  # Worded by the presenter: follows a language change
+        if self.presenter.alone:  # the cohort's lines are no longer on their way
+            self._show_cohort(self.presenter.cohort)
 
     def _show_cohort(self, lines: CohortLines | None) -> None:
         if not self.presenter.alone:
@@ -225,7 +230,9 @@ class ProgressScreen(Retranslating, QWidget):
         kind = kind_label(self, q.drill_kind)
         trend = lines.trend if lines is not None else TrendSeries()
         answers = sum(trend.attempts)
-        if lines is None:
+        if lines is None and wanted is not None and wanted == self.presenter.cohort_failed:
+            said = ""  # the status says why
+        elif lines is None:
             said = self.tr("Loading…")
         elif answers:
             right = sum(n * a for n, a in zip(trend.attempts, trend.accuracy, strict=True))
@@ -234,7 +241,7 @@ class ProgressScreen(Retranslating, QWidget):
         else:
             said = self.tr("{0}, {1}: no practice recorded in this cohort.").format(
                 kind, period)
-        self.summary.setText(said + " " + self.tr(
+        self.summary.setText((said + " " if said else "") + self.tr(
             "Choose a trainee in the roster for their own charts."))
 
     def show_progress(self, data: ProgressData) -> None:

@@ -500,6 +500,9 @@ class DashboardScreen(Retranslating, QWidget):
         live.watch(ROSTER_AREAS, self._reload_roster, self, catch_up=False,
                    busy=lambda: busy.busy)
         live.watch({"roster"}, self.presenter.load_cohorts, self, catch_up=False)
+        # a trainee moved, added or removed: the cohorts' own lines count others' answers
+        live.watch({"roster"}, self.progress.presenter.forget_cohort_lines, self,
+                   catch_up=False)
         charts = self.progress.presenter.runner
         live.watch(CHARTS_AREAS, self._reload_charts, self.progress_scroll,
                    busy=lambda: charts.busy)
@@ -676,9 +679,13 @@ class DashboardScreen(Retranslating, QWidget):
         tab shows the cohort's own lines, the trainee's tabs and exports nobody's; the
         instructor picks a trainee in the roster (click, or an arrow key)."""
         self.presenter.choose_trainee(None)
-        self._check_pending = None
+        self._check_pending = self._practice_check = None  # nor the last one's seal flag
+        self.attempt_model.set_tampered_sessions(frozenset())
+        self.practice_flag.hide()
+        self._word_practice_flag()
         self.roster_view.selectionModel().clear()
         self.progress.show_cohort_alone(self.presenter.cohort_id)
+        self._give_cohort_lines()  # held for a trainee's charts that are no longer wanted
         self.progress.charts.show_pass_mark(self.presenter.pass_mark)
         self._page = None
         self.attempt_model.set_rows(())
