@@ -2503,6 +2503,10 @@ A base de dados usada antes foi guardada como:
         <translation>A carregar…</translation>
     </message>
     <message>
+        <source>No trainees in this cohort.</source>
+        <translation>Esta turma não tem formandos.</translation>
+    </message>
+    <message>
         <source>Choose a trainee in the roster.</source>
         <translation>Escolha um formando na lista.</translation>
     </message>

@@ -2482,6 +2482,10 @@ The database in use before was kept as:
         <translation>加载中…</translation>
     </message>
     <message>
+        <source>No trainees in this cohort.</source>
+        <translation>此班别没有学员。</translation>
+    </message>
+    <message>
         <source>Choose a trainee in the roster.</source>
         <translation>请在名单中选择一名学员。</translation>
     </message>

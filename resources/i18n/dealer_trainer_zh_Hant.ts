@@ -2482,6 +2482,10 @@ The database in use before was kept as:
         <translation>載入中…</translation>
     </message>
     <message>
+        <source>No trainees in this cohort.</source>
+        <translation>此班別沒有學員。</translation>
+    </message>
+    <message>
         <source>Choose a trainee in the roster.</source>
         <translation>請在名單中選擇一名學員。</translation>
     </message>

@@ -39,7 +39,7 @@ def test_the_last_trainees_edited_practice_flag_goes_with_them(
     qtbot.keyClick(screen.cohort_combo, Qt.Key.Key_Down)
     qtbot.waitUntil(lambda: screen.presenter.roster_cohort_id != trainee.cohort_id
                     and cohort_shown(screen), timeout=10_000)
-    assert screen.log_count.text() == "Choose a trainee in the roster."
+    assert screen.log_count.text() == "No trainees in this cohort."  # an empty one
     assert not screen.practice_flag.isVisible()
     assert "edited outside the app" not in screen.practice_flag.text()
 
@@ -149,3 +149,22 @@ def test_a_trainee_moved_out_on_another_desk_leaves_the_cohorts_own_lines(
                     timeout=10_000)
     assert charts.cohort is not None and sum(charts.cohort.trend.attempts) == 0
     assert "no practice recorded in this cohort" in screen.progress.summary.text()
+
+
+def test_an_empty_cohort_says_it_has_nobody_to_choose(
+    qtbot, store: Store, instructor: Actor, trainee: Actor
+) -> None:
+    """A cohort with no trainee opened (Alt+C, Down): the header and the log say the cohort
+    has no trainees, and the summary of its (empty) lines asks to choose nobody."""
+    store.roster.create_cohort(instructor, "Zz empty cohort")
+    screen = open_dashboard(qtbot, store, instructor, rows=1, choose=False)
+    assert screen.trainee_label.text() == "Choose a trainee in the roster."
+    screen.cohort_combo.setFocus()
+    qtbot.keyClick(screen.cohort_combo, Qt.Key.Key_Down)
+    qtbot.waitUntil(lambda: screen.roster_model.rowCount() == 0 and cohort_shown(screen),
+                    timeout=10_000)
+    assert screen.trainee_label.text() == "No trainees in this cohort."
+    assert screen.log_count.text() == "No trainees in this cohort."
+    summary = screen.progress.summary.text()
+    assert "no practice recorded in this cohort" in summary
+    assert "Choose a trainee" not in summary

@@ -49,6 +49,28 @@ class PlotEvents(QObject):
         """The most paints any one plot had."""
         return max(self.paints.values(), default=0)
 
+    def stop(self) -> None:
+        for plot in self.plots:
+            plot.viewport().removeEventFilter(self)
+
+
+def settle(qtbot, screen: DashboardScreen) -> None:
+    """Wait until the plots stop painting: three polls in a row with no paint of any (the
+    layouts and paints a change posted are delivered, however late a loaded machine gets to
+    them), on a counter of its own."""
+    watch = PlotEvents(screen)
+    quiet = [0]
+
+    def still() -> bool:
+        quiet[0] = 0 if watch.paints else quiet[0] + 1
+        watch.clear()
+        return quiet[0] >= 3
+
+    try:
+        qtbot.waitUntil(still, timeout=10_000)
+    finally:
+        watch.stop()
+
 
 def _idle(screen: DashboardScreen) -> bool:
     return not screen.presenter.runner.busy and not screen.progress.presenter.runner.busy
@@ -69,7 +91,7 @@ def _open(qtbot, store: Store, instructor: Actor, trainee: Actor, translations,
     qtbot.waitExposed(screen)
     screen.enter()
     qtbot.waitUntil(lambda: _shows_cohort(screen, first) and _idle(screen), timeout=10_000)
-    qtbot.wait(50)  # the paints the opening posted, delivered before counting
+    settle(qtbot, screen)  # the paints the opening posted, delivered before counting
     return screen, first, second, bob
 
 
@@ -88,7 +110,7 @@ def test_a_load_starting_or_ending_leaves_the_plots_as_they_are(
     screen.presenter.load_cohorts()
     screen.progress.presenter.runner.run(lambda: None)
     qtbot.waitUntil(lambda: len(shown) >= 2 and _idle(screen))
-    qtbot.wait(50)  # the layout requests and paints they posted, delivered
+    settle(qtbot, screen)  # the layout requests and paints they posted, delivered
     assert shown[0] is True and not screen.busy.isVisibleTo(screen)
     assert events.resizes == []
     assert events.paints == Counter()
@@ -105,12 +127,12 @@ def test_an_opening_paints_each_plot_a_few_times(
     combo.setFocus()
     qtbot.keyClick(combo, Qt.Key.Key_Down)  # another cohort, by keyboard
     qtbot.waitUntil(lambda: _shows_cohort(screen, second) and _idle(screen), timeout=10_000)
-    qtbot.wait(20)
+    settle(qtbot, screen)
     assert 0 < events.most() <= 3, events.paints
     events.clear()
     qtbot.keyClick(combo, Qt.Key.Key_Up)  # and back
     qtbot.waitUntil(lambda: _shows_cohort(screen, first) and _idle(screen), timeout=10_000)
-    qtbot.wait(20)
+    settle(qtbot, screen)
     # each opening: the roster drawn, the cohort's own lines: at most three paints a plot
     # (six to ten before: the busy signs shown and hidden reflowed the pane)
     assert 0 < events.most() <= 3, events.paints
@@ -118,11 +140,11 @@ def test_an_opening_paints_each_plot_a_few_times(
     # the first trainee chosen: their header, the three charts and figures a cohort alone
     # does not show laid out (the pane's scroll bar comes), then their figures
     click_trainee(qtbot, screen, bob)
-    qtbot.wait(20)
+    settle(qtbot, screen)
     assert 0 < events.most() <= 6, events.paints
     events.clear()
     # (eight paints a plot before)
     click_trainee(qtbot, screen, trainee.user_id)  # another trainee clicked: their figures
-    qtbot.wait(20)
+    settle(qtbot, screen)
     assert loaded(screen, trainee.user_id)
     assert 0 < events.most() <= 3, events.paints

@@ -59,6 +59,8 @@ class ProgressScreen(Retranslating, QWidget):
         self.presenter = ProgressPresenter(
             store, actor, user_id if user_id is not None else actor.user_id, self
         )
+        self._choosable = True
+        """The cohort shown alone has trainees to choose (:meth:`show_cohort_alone`)."""
         self._build(compact)
         p = self.presenter
         p.sig_loading_changed.connect(self._show_loading)
@@ -183,9 +185,11 @@ class ProgressScreen(Retranslating, QWidget):
             self.charts.show_trainee_parts()
         self.presenter.set_user(user_id, cohort_id, compare)
 
-    def show_cohort_alone(self, cohort_id: int | None) -> None:
+    def show_cohort_alone(self, cohort_id: int | None, *, choosable: bool = True) -> None:
         """Show the cohort's own lines, no trainee's (the Dashboard before one is chosen):
-        per day only, until :meth:`set_user`."""
+        per day only, until :meth:`set_user`; ``choosable``: the roster has a trainee to
+        choose (the summary says to)."""
+        self._choosable = choosable
         self.per_combo.setEnabled(False)  # a cohort's lines are per day: said so, and kept
         self.per_combo.blockSignals(True)  # for the trainee chosen next (as the box says)
         self.per_combo.setCurrentIndex(0)
@@ -241,8 +245,10 @@ class ProgressScreen(Retranslating, QWidget):
         else:
             said = self.tr("{0}, {1}: no practice recorded in this cohort.").format(
                 kind, period)
-        self.summary.setText((said + " " if said else "") + self.tr(
-            "Choose a trainee in the roster for their own charts."))
+        if self._choosable:
+            said = (said + " " if said else "") + self.tr(
+                "Choose a trainee in the roster for their own charts.")
+        self.summary.setText(said)
 
     def show_progress(self, data: ProgressData) -> None:
         """Put new series into the existing plot items."""

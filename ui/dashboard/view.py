@@ -132,6 +132,8 @@ class DashboardScreen(Retranslating, QWidget):
         self.replay_dialog: TableReplayDialog | SamKongReplayDialog | None = None
         self.pass_mark_dialog: PassMarkDialog | None = None
         self._loaded_once = False
+        self._roster_shown = False
+        """A cohort's roster was shown (the trainee's header and log can say why nobody is)."""
         self._page: AttemptPage | None = None
         self.live: LiveUpdates | None = None
         self._practice_check: PracticeCheck | None = None
@@ -457,8 +459,8 @@ class DashboardScreen(Retranslating, QWidget):
         self._show_trainee_header()
         if self._page is not None:
             self._show_count(self._page)
-        elif self.presenter.roster_cohort_id is not None or self.roster_model.rowCount():
-            self.log_count.setText(self.tr("Choose a trainee in the roster."))
+        elif self._roster_shown:
+            self.log_count.setText(self._nobody_words())
 
     def _tab_changed(self, *_args: Any) -> None:
         self.presenter.set_log_shown(self.tabs.currentWidget() is self.log_page)
@@ -623,6 +625,7 @@ class DashboardScreen(Retranslating, QWidget):
         scroll = self.roster_view.verticalScrollBar()
         top = scroll.value()  # a reload (another desk wrote) keeps the place
         self.roster_model.set_rows(rows)
+        self._roster_shown = True
         self._fit_roster_columns()
         row = self.roster_model.row_of(selected) if selected is not None else None
         if row is None:  # none chosen yet, or not of this cohort: the cohort alone
@@ -684,18 +687,25 @@ class DashboardScreen(Retranslating, QWidget):
         self.practice_flag.hide()
         self._word_practice_flag()
         self.roster_view.selectionModel().clear()
-        self.progress.show_cohort_alone(self.presenter.cohort_id)
+        self.progress.show_cohort_alone(self.presenter.cohort_id,
+                                        choosable=self.roster_model.rowCount() > 0)
         self._give_cohort_lines()  # held for a trainee's charts that are no longer wanted
         self.progress.charts.show_pass_mark(self.presenter.pass_mark)
         self._page = None
         self.attempt_model.set_rows(())
-        self.log_count.setText(self.tr("Choose a trainee in the roster."))
+        self.log_count.setText(self._nobody_words())
         self._update_paging()
         for tab in (self.lesson_progress, self.exam_results):
             if tab is not None:
                 tab.clear_trainee()
         self.csv_button.setEnabled(False)
         self.pdf_button.setEnabled(False)
+
+    def _nobody_words(self) -> str:
+        """What the trainee's header and log say while nobody is chosen."""
+        if self._roster_shown and self.roster_model.rowCount() == 0:
+            return self.tr("No trainees in this cohort.")
+        return self.tr("Choose a trainee in the roster.")
 
     def _cohort_lines_read(self, lines: CohortLines) -> None:
         """The cohort's lines, read beside the roster: given to the charts with the
@@ -723,7 +733,7 @@ class DashboardScreen(Retranslating, QWidget):
         uid = self.presenter.trainee_id
         row = self.roster_model.row_of(uid) if uid is not None else None
         if row is None:
-            self.trainee_label.setText(self.tr("Choose a trainee in the roster."))
+            self.trainee_label.setText(self._nobody_words())
             return
         line = self.roster_model.row_at(row)
         s = line.summary
