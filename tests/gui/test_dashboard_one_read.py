@@ -253,4 +253,5 @@ def test_an_opened_cohort_shows_its_own_lines_until_a_trainee_is_chosen_by_keybo
                     and screen.presenter.trainee_id is None, timeout=20_000)
     assert exams.user_id is None and exams.model.rowCount() == 0
     assert exams.summary.text() == "Choose a trainee to see their exams."
+    assert not exams.open_button.isEnabled()  # no sitting to review
     assert loaded_for == [first_id]  # nothing of a trainee read for the second cohort
