@@ -388,6 +388,10 @@ class DashboardScreen(Retranslating, QWidget):
         self.older_button.setObjectName("olderButton")
         self.log_count = QLabel()
         self.log_count.setObjectName("logCount")
+        # Wrapped, centred: "Choose a trainee in the roster." in a long language must not
+        # widen the window past 1024 px (a hidden tab's page still sets its minimum).
+        self.log_count.setWordWrap(True)
+        self.log_count.setAlignment(Qt.AlignmentFlag.AlignCenter)
         pages.addWidget(self.newer_button)
         pages.addWidget(self.log_count, 1, Qt.AlignmentFlag.AlignCenter)
         pages.addWidget(self.older_button)

@@ -107,6 +107,7 @@ class TraineeExamsTab(Retranslating, TraineeTab):
             self._shown_user = None
             self._have_results = False
             self.model.set_rows([])
+            self.open_button.setEnabled(False)  # no sitting to review
             self.summary.say(lambda: self.tr("Choose a trainee to see their exams."))
             set_look(self.summary, "")
             return
@@ -124,6 +125,7 @@ class TraineeExamsTab(Retranslating, TraineeTab):
         with kept_place(self.table, lambda row: self.model.rows[row].sitting.id):
             self.model.set_rows(results)
         self._have_results = True
+        self.open_button.setEnabled(bool(results))
         self._summarise()
         if results and not (again and self.table.selectionModel().hasSelection()):
             self.table.selectRow(0)

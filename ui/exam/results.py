@@ -175,7 +175,7 @@ def open_reviews_from(
     table: QTableView, model: ResultsModel, open_button: QPushButton, presenter: ResultsPresenter
 ) -> None:
     """Enter or a double click on a sitting's row, or ``open_button`` with it selected, asks
-    ``presenter`` for that sitting's review; the button is enabled only while a row is."""
+    ``presenter`` for that sitting's review."""
 
     def open_row(row: int) -> None:
         if 0 <= row < len(model.rows):
@@ -186,14 +186,8 @@ def open_reviews_from(
         if rows:
             open_row(rows[0].row())
 
-    def follow(*_args: object) -> None:  # the button says whether there is one to open
-        open_button.setEnabled(table.selectionModel().hasSelection())
-
     table.activated.connect(lambda index: open_row(index.row()))
     open_button.clicked.connect(open_selected)
-    table.selectionModel().selectionChanged.connect(follow)
-    model.modelReset.connect(follow)
-    follow()
 
 
 def certificate_for(review: SittingReview, issuer: Actor,
