@@ -6,7 +6,7 @@ unreadable rows included. SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
@@ -15,6 +15,7 @@ from sqlalchemy import text
 from tests.unit.test_dashboard_daily_rows import (
     DAYS,
     NOW,
+    PIN,
     READS_ATTEMPTS,
     TODAY,
     School,
@@ -22,7 +23,7 @@ from tests.unit.test_dashboard_daily_rows import (
 )
 from trainer.auth import Actor
 from trainer.errors import TrainerError
-from trainer.store import Store
+from trainer.store import NewAttempt, Store, daily_cohort
 from trainer.store.daily_cohort import LinesAsked
 from trainer.store.daily_times import median
 
@@ -114,6 +115,45 @@ def test_opening_a_cohort_is_one_aggregating_statement_and_none_over_answers(
         store.reports.roster_summary(instructor, school.cohort.id, now=NOW)
         store.reports.cohort_daily(instructor, school.cohort.id, "draw")
     assert len([sql for sql in before if "daily_practice" in sql]) > 3
+
+
+def test_an_opening_runs_the_statement_built_for_its_arguments_and_reads_the_rows_anew(
+    store: Store, instructor: Actor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The opening's statement is built once for a cohort, its window and its lines, and
+    kept (building it was milliseconds of every opening); it holds no rows: an answer given
+    between two openings is in the second, whose figures are the separate reads'. Another
+    day's window, other lines or another cohort build their own."""
+    school = School(store, instructor)
+    built: list[tuple[object, ...]] = []
+    real = daily_cohort.opening_statement
+
+    def building(*args: object) -> object:
+        built.append(args[1:])
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(daily_cohort, "opening_statement", building)
+    reports, cohort, asked = store.reports, school.cohort.id, LinesAsked("draw")
+    first = reports.cohort_opening(instructor, cohort, now=NOW, lines=asked)
+    ben = store.authenticate("ben", PIN)
+    session = store.practice.start_session(ben, "draw", {})
+    store.practice.record_attempt(ben, NewAttempt(
+        session_id=session, drill_kind="draw", question={"cell": "player:3"}, answer="a",
+        correct=True, ms_taken=1234, answered_at=NOW - timedelta(minutes=5)))
+    again = reports.cohort_opening(instructor, cohort, now=NOW, lines=asked)
+    assert len(built) == 1  # the same arguments: the statement built before
+    assert first is not None and again is not None
+    before = next(x for x in first.roster if x.user_id == school.ids[1])
+    after = next(x for x in again.roster if x.user_id == school.ids[1])
+    assert after.attempts == before.attempts + 1
+    assert list(again.roster) == reports.roster_summary(instructor, cohort, now=NOW)
+    assert list(again.days or ()) == reports.cohort_daily(instructor, cohort, "draw")
+    reports.cohort_opening(instructor, cohort, now=NOW + timedelta(days=1), lines=asked)
+    reports.cohort_opening(instructor, cohort, now=NOW, lines=LinesAsked("call"))
+    reports.cohort_opening(instructor, None, now=NOW, lines=asked)
+    assert len(built) == 4
+    reports.cohort_opening(instructor, cohort, now=NOW + timedelta(days=1), lines=asked)
+    assert len(built) == 4
 
 
 def test_a_trainee_cannot_open_a_cohort(store: Store, instructor: Actor) -> None:

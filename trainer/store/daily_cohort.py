@@ -73,25 +73,38 @@ UNSOUND = "!"
 times (the row's own times never are): one test of each row names its trainee."""
 
 
-def opening(conn: Connection, in_cohort: ColumnElement[bool],
-            who: Callable[[Any], ColumnElement[bool]], days: ReadinessWindow,
+def opening_statement(conn: Connection, in_cohort: ColumnElement[bool],
+                      who: Callable[[Any], ColumnElement[bool]], days: ReadinessWindow,
+                      lines: LinesAsked | None, strict: bool) -> Any:
+    """:func:`opening`'s statement over the daily rows of the trainees ``in_cohort`` picks
+    (a condition on ``users``; ``who(user_id column)`` the same condition on the daily
+    rows), their readiness window ``days``, with the cohort's ``lines`` when asked; its
+    rows' times taken as sound when :func:`~trainer.store.daily_times.counted` passes them
+    (``strict`` False: their characters are checked after, on the texts joined) or only when
+    :func:`~trainer.store.daily_times.sound` does (``strict``: the row edited outside the
+    app picked out). Built from its arguments alone and read only: the same statement serves
+    every opening of those arguments (:class:`~trainer.store.report_roster.RosterReports`
+    keeps the ones it built; building one is a few milliseconds of the opening's Python)."""
+    return _roster_query(conn, in_cohort, who, days, sound(conn) if strict else counted(conn),
+                         lines)
+
+
+def opening(conn: Connection, statement: Callable[[bool], Any],
             lines: LinesAsked | None) -> tuple[list[TraineeSummary], list[DayStat] | None]:
     """The roster's lines (no exam yet: :data:`~trainer.stats.values.NO_EXAM`) of the
-    trainees ``in_cohort`` picks (a condition on ``users``; ``who(user_id column)`` the
-    same condition on the daily rows), in the roster's order (display name, id), and, when
-    ``lines`` asks for them, the cohort's days of that drill and period
+    trainees :func:`opening_statement` picks (``statement(strict)`` is it, for these
+    arguments), in the roster's order (display name, id), and, when ``lines`` asks for
+    them, the cohort's days of that drill and period
     (:meth:`~trainer.store.reports.Reports.cohort_daily`'s: the readable rows' counters
     summed a day, the sound rows' times' median): one statement over their daily rows,
     grouped per trainee and drill kind (and per day). Only
     :func:`~trainer.store.daily_times.readable` rows count; a trainee with a row that does
     not read or whose times are not :func:`~trainer.store.daily_times.sound` is marked
     ``daily_unsound`` (the medians leave those times out)."""
-    found = list(conn.execute(_roster_query(conn, in_cohort, who, days, counted(conn),
-                                            lines)))
+    found = list(conn.execute(statement(False)))
     if not all_sound(text for row in found for text in (row.times, row.others)):
         # a row edited outside the app: the pattern matched row by row picks it out
-        found = list(conn.execute(_roster_query(conn, in_cohort, who, days, sound(conn),
-                                                lines)))
+        found = list(conn.execute(statement(True)))
     by_user: dict[int, list[Any]] = {}
     day_rows: list[Any] = []
     for row in found:

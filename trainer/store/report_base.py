@@ -3,7 +3,7 @@ figures query (see :class:`trainer.store.reports.Reports`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from contextlib import AbstractContextManager
 from datetime import UTC, date, datetime, time, timedelta
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -39,6 +39,9 @@ if TYPE_CHECKING:
 
 _Q = TypeVar("_Q", bound="Select[*tuple[Any, ...]]")
 _T = TypeVar("_T")
+
+KEPT_STATEMENTS = 64
+"""How many built statements the reports keep (:meth:`ReportBase._statement`)."""
 
 # Days are counted in Macau time (trainer.macau_time.MACAU_OFFSET) unless told otherwise.
 
@@ -84,6 +87,21 @@ class ReportBase:
         """Figures by day and drill kind come from the daily rows (:mod:`trainer.store.
         daily_times`, Macau days), not from the answers: False reads the answers (the days
         cut at another offset; tests compare the two)."""
+        self._built: dict[Hashable, Any] = {}
+
+    def _statement(self, key: Hashable, build: Callable[[], Any]) -> Any:
+        """The statement ``build`` makes for ``key`` (every argument it is built from),
+        built once and kept: a statement is read only and holds no rows, so an opening of
+        the same cohort, days and lines runs the one built before (building the Dashboard's
+        statement is a few milliseconds of Python an opening waits for). At most
+        :data:`KEPT_STATEMENTS` are kept (all are forgotten past that: a day's window, a
+        cohort's, make new ones)."""
+        built = self._built.get(key)
+        if built is None:
+            if len(self._built) >= KEPT_STATEMENTS:
+                self._built.clear()
+            built = self._built[key] = build()
+        return built
 
     @property
     def day_offset(self) -> timedelta:

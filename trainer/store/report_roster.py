@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Sequence
 from dataclasses import replace
@@ -12,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import (
     Connection,
     and_,
+    bindparam,
     case,
     func,
     select,
@@ -216,8 +218,14 @@ class RosterReports(ReportBase):
 
         def run(conn: Connection) -> tuple[list[TraineeSummary], list[DayStat] | None]:
             require_instructor(conn, actor, "read the roster summary")
-            summaries, per_day = daily_cohort.opening(
-                conn, in_cohort, self._in_cohort(cohort_id), days, lines)
+
+            def statement(strict: bool) -> Any:  # built once for these arguments, kept
+                return self._statement(
+                    ("opening", cohort_id, days, lines, strict),
+                    lambda: daily_cohort.opening_statement(
+                        conn, in_cohort, self._in_cohort(cohort_id), days, lines, strict))
+
+            summaries, per_day = daily_cohort.opening(conn, statement, lines)
             exams = self._exam_standings(conn, [x.user_id for x in summaries])
             return [replace(x, exam=exams.get(x.user_id, NO_EXAM)) for x in summaries], per_day
 
@@ -362,66 +370,7 @@ class RosterReports(ReportBase):
         """
         if not user_ids:
             return {}
-        es, er = s.exam_sittings, s.exam_results
-        when = func.coalesce(es.c.ended_at, es.c.started_at, es.c.scheduled_at)
-        latest = (
-            select(
-                es.c.id,
-                es.c.exam_id,
-                es.c.attempt_no,
-                es.c.trainee_id,
-                es.c.status,
-                when.label("at"),
-                func.row_number()
-                .over(
-                    partition_by=es.c.trainee_id, order_by=(es.c.attempt_no.desc(), es.c.id.desc())
-                )
-                .label("rn"),
-                func.count().over(partition_by=es.c.trainee_id).label("sittings"),
-            )
-            .where(es.c.trainee_id.in_(list(user_ids)))
-            .subquery("latest")
-        )
-        overall = er.c.section == OVERALL_SECTION
-
-        def total(value: Any, cond: ColumnElement[bool]) -> ColumnElement[Any]:
-            return func.sum(case((cond, value), else_=0))
-
-        results = (
-            select(
-                er.c.sitting_id,
-                total(1, overall).label("overall_rows"),
-                total(1, and_(overall, er.c.passed.is_(True))).label("overall_passed"),
-                total(er.c.score, overall).label("overall_score"),
-                total(er.c.max_score, overall).label("overall_max"),
-                total(1, ~overall).label("sections"),
-                total(1, and_(~overall, er.c.passed.is_(True))).label("sections_passed"),
-                total(er.c.score, ~overall).label("score"),
-                total(er.c.max_score, ~overall).label("max_score"),
-            )
-            .group_by(er.c.sitting_id)
-            .subquery("results")
-        )
-        r = results.c
-        query = select(
-            latest.c.id.label("sitting_id"),
-            latest.c.exam_id,
-            latest.c.attempt_no,
-            latest.c.rn,
-            latest.c.trainee_id,
-            latest.c.status,
-            latest.c.at,
-            latest.c.sittings,
-            r.overall_rows,
-            r.overall_passed,
-            r.overall_score,
-            r.overall_max,
-            r.sections,
-            r.sections_passed,
-            r.score,
-            r.max_score,
-        ).select_from(latest.outerjoin(results, r.sitting_id == latest.c.id))
-        rows = conn.execute(query).all()
+        rows = conn.execute(_standings_query(), {"trainees": list(user_ids)}).all()
         rules = _counting_rules(conn, {int(r.exam_id) for r in rows if r.rn == 1})
         out: dict[int, ExamStanding] = {}
         for row in _counting_rows(conn, rows, rules):
@@ -453,6 +402,72 @@ class RosterReports(ReportBase):
                 state, aware(row.at), score, int(row.sittings), int(row.sitting_id)
             )
         return out
+
+
+@functools.cache
+def _standings_query() -> Any:
+    """:meth:`RosterReports._exam_standings`' statement, its trainees' ids the expanding
+    parameter ``trainees``: built once (it is read only; building it was a few
+    milliseconds of every opening of a cohort)."""
+    es, er = s.exam_sittings, s.exam_results
+    when = func.coalesce(es.c.ended_at, es.c.started_at, es.c.scheduled_at)
+    latest = (
+        select(
+            es.c.id,
+            es.c.exam_id,
+            es.c.attempt_no,
+            es.c.trainee_id,
+            es.c.status,
+            when.label("at"),
+            func.row_number()
+            .over(
+                partition_by=es.c.trainee_id, order_by=(es.c.attempt_no.desc(), es.c.id.desc())
+            )
+            .label("rn"),
+            func.count().over(partition_by=es.c.trainee_id).label("sittings"),
+        )
+        .where(es.c.trainee_id.in_(bindparam("trainees", expanding=True)))
+        .subquery("latest")
+    )
+    overall = er.c.section == OVERALL_SECTION
+
+    def total(value: Any, cond: ColumnElement[bool]) -> ColumnElement[Any]:
+        return func.sum(case((cond, value), else_=0))
+
+    results = (
+        select(
+            er.c.sitting_id,
+            total(1, overall).label("overall_rows"),
+            total(1, and_(overall, er.c.passed.is_(True))).label("overall_passed"),
+            total(er.c.score, overall).label("overall_score"),
+            total(er.c.max_score, overall).label("overall_max"),
+            total(1, ~overall).label("sections"),
+            total(1, and_(~overall, er.c.passed.is_(True))).label("sections_passed"),
+            total(er.c.score, ~overall).label("score"),
+            total(er.c.max_score, ~overall).label("max_score"),
+        )
+        .group_by(er.c.sitting_id)
+        .subquery("results")
+    )
+    r = results.c
+    return select(
+        latest.c.id.label("sitting_id"),
+        latest.c.exam_id,
+        latest.c.attempt_no,
+        latest.c.rn,
+        latest.c.trainee_id,
+        latest.c.status,
+        latest.c.at,
+        latest.c.sittings,
+        r.overall_rows,
+        r.overall_passed,
+        r.overall_score,
+        r.overall_max,
+        r.sections,
+        r.sections_passed,
+        r.score,
+        r.max_score,
+    ).select_from(latest.outerjoin(results, r.sitting_id == latest.c.id))
 
 
 def _counting_rules(conn: Connection, exam_ids: set[int]) -> dict[int, CountingRule]:
