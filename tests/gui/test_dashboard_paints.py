@@ -9,13 +9,15 @@ keyboard) or another trainee (clicked) paints each plot at most three times, not
 from __future__ import annotations
 
 from collections import Counter
+from datetime import timedelta
 
 import pyqtgraph as pg
 import pytest
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 
-from tests.gui.test_dashboard import click_trainee, loaded
+from tests.gui.test_dashboard import YESTERDAY_NOON, click_trainee, loaded
 from tests.gui.test_dashboard_one_read import _school, _shows_cohort
+from tests.support.practice_records import record_draw
 from trainer.auth import Actor
 from trainer.store import Store
 from ui.dashboard.view import DashboardScreen
@@ -148,3 +150,28 @@ def test_an_opening_paints_each_plot_a_few_times(
     settle(qtbot, screen)
     assert loaded(screen, trainee.user_id)
     assert 0 < events.most() <= 3, events.paints
+
+
+@pytest.mark.parametrize("code", ["en", "zh-Hant"])
+def test_a_cohorts_lines_once_drawn_paint_each_line_chart_once(
+    qtbot, store: Store, instructor: Actor, trainee: Actor, translations, code: str,
+) -> None:
+    """From the moment the cohort's own lines are drawn, each line chart is painted once:
+    its view laid out with the lines (pyqtgraph lays it out as it starts to paint, and the
+    transform it changed there asked for a second paint of both charts, on every opening)."""
+    screen, _first, second, _bob = _open(qtbot, store, instructor, trainee, translations, code)
+    cat = store.authenticate("cat", "9012")  # the other cohort: a week of slow, right answers
+    session = store.practice.start_session(cat, "draw", {})
+    for day in range(1, 8):  # (other ranges than the first cohort's: the views move)
+        record_draw(store, cat, "banker:6:7", True, 4000 + 300 * day,
+                    YESTERDAY_NOON - timedelta(days=day), session_id=session)
+    events = PlotEvents(screen)
+    screen.progress.presenter.sig_cohort_loaded.connect(lambda _lines: events.clear())
+    combo = screen.cohort_combo
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Down)  # another cohort, by keyboard
+    qtbot.waitUntil(lambda: _shows_cohort(screen, second) and _idle(screen), timeout=10_000)
+    settle(qtbot, screen)
+    charts = screen.progress.charts
+    assert events.paints[id(charts.accuracy_plot.viewport())] == 1, events.paints
+    assert events.paints[id(charts.time_plot.viewport())] == 1, events.paints

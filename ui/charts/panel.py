@@ -492,6 +492,7 @@ class ChartPanel(QWidget):
         self._fit_time()
         self._fit_accuracy()
         self._reword()
+        self._ready_to_paint()
 
     def show_pass_mark(self, mark: PassMark) -> None:
         self.accuracy_goal.setValue(mark.accuracy * 100)
@@ -525,6 +526,14 @@ class ChartPanel(QWidget):
             day = 86400.0
             pad = 0.5 if self._by_session else (day if max(xs) - min(xs) < day else day / 2)
             self.accuracy_plot.setXRange(min(xs) - pad, max(xs) + pad, padding=0.02)
+        self._ready_to_paint()
+
+    def _ready_to_paint(self) -> None:
+        """Lay the line charts' views out now that their lines and ranges are set: pyqtgraph
+        does it as a view starts to paint, and the transform it changes there asks for a
+        second paint (every opening of a cohort painted both charts twice)."""
+        for plot in (self.accuracy_plot, self.time_plot):
+            plot.getViewBox().prepareForPaint()
 
     def show_heat(self, heat: ThirdCardMap) -> None:
         """The Banker 3-6 × third card map: each answered cell green, amber or red."""
