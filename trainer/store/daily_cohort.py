@@ -24,7 +24,7 @@ characters at once; only when that finds an edited row is the statement run agai
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
@@ -37,7 +37,6 @@ from trainer.store import schema as s
 from trainer.store.daily_times import (
     DailyGroup,
     TimesRead,
-    all_sound,
     as_date,
     counted,
     joined_times,
@@ -101,31 +100,45 @@ def opening(conn: Connection, statement: Callable[[bool], Any],
     :func:`~trainer.store.daily_times.readable` rows count; a trainee with a row that does
     not read or whose times are not :func:`~trainer.store.daily_times.sound` is marked
     ``daily_unsound`` (the medians leave those times out)."""
-    found = list(conn.execute(statement(False)))
-    if not all_sound(text for row in found for text in (row.times, row.others)):
-        # a row edited outside the app: the pattern matched row by row picks it out
-        found = list(conn.execute(statement(True)))
-    by_user: dict[int, list[Any]] = {}
-    day_rows: list[Any] = []
-    for row in found:
-        if row.part:
-            day_rows.append(row)
-        else:
-            by_user.setdefault(int(row.id), []).append(row)
-    # Every median's times read at once: each trainee's kinds side by side (their pooled
-    # times one slice), then the days.
-    texts: list[str | None] = []
-    windows: list[tuple[list[Any], _Window]] = []
-    for rows_of in by_user.values():
-        window = _Window.of(rows_of, len(texts))
-        windows.append((rows_of, window))
-        texts.extend(window.texts)
-    first_day = len(texts)
-    texts.extend(row.times for row in day_rows)
-    read = TimesRead(texts)
-    return ([_line(rows_of, window, read) for rows_of, window in windows],
+    found = _Found(conn.execute(statement(False)))
+    # The texts read are checked as they are read (joined once); a group with an UNSOUND
+    # mark, or a text that is not sound, is a row edited outside the app: the pattern
+    # matched row by row picks it out.
+    read = None if found.marked else TimesRead.checked(found.texts, found.others)
+    if read is None:
+        found = _Found(conn.execute(statement(True)))
+        read = TimesRead(found.texts)
+    first_day = found.first_day
+    return ([_line(rows_of, window, read) for rows_of, window in found.windows],
             None if lines is None else [_day(row, lines, read.median(first_day + n))
-                                        for n, row in enumerate(day_rows)])
+                                        for n, row in enumerate(found.day_rows)])
+
+
+class _Found:
+    """The rows of :func:`opening`'s statement, sorted out: each trainee's rows and window
+    (:class:`_Window`), the days' rows, the texts whose times are read (each trainee's
+    kinds side by side, their pooled times one slice, then the days, from ``first_day``),
+    the other days' texts (checked, not read) and whether a group had an UNSOUND mark."""
+
+    def __init__(self, rows: Iterable[Any]) -> None:
+        by_user: dict[int, list[Any]] = {}
+        self.day_rows: list[Any] = []
+        for row in rows:
+            if row.part:
+                self.day_rows.append(row)
+            else:
+                by_user.setdefault(int(row.id), []).append(row)
+        self.texts: list[str | None] = []
+        self.windows: list[tuple[list[Any], _Window]] = []
+        self.others: list[str | None] = []
+        for rows_of in by_user.values():
+            window = _Window.of(rows_of, len(self.texts))
+            self.windows.append((rows_of, window))
+            self.texts.extend(window.texts)
+            self.others.extend(row.others for row in rows_of)
+        self.marked = any(window.unsound for _rows, window in self.windows)
+        self.first_day = len(self.texts)
+        self.texts.extend(row.times for row in self.day_rows)
 
 
 def _roster_query(conn: Connection, in_cohort: ColumnElement[bool],
@@ -265,28 +278,40 @@ class _Window:
 
 def _line(rows: Sequence[Any], window: _Window, read: TimesRead) -> TraineeSummary:
     """One trainee's line from their rows of :func:`opening` (one a drill kind), their
-    window's medians from the times ``read``."""
+    window's medians from the times ``read``. Each sum in one pass over the rows (a pass a
+    sum was a fifth of the roster's reading)."""
     first = rows[0]
-    attempts = sum(int(r.attempts or 0) for r in rows)
-    total_ms = sum(int(r.total_ms or 0) for r in rows)
+    attempts = right = total_ms = recent_n = recent_right = previous_n = 0
+    previous_right = window_late = 0
+    last = None
+    for r in rows:
+        attempts += int(r.attempts or 0)
+        right += int(r.right or 0)
+        total_ms += int(r.total_ms or 0)
+        recent_n += int(r.recent_n or 0)
+        recent_right += int(r.recent_right or 0)
+        previous_n += int(r.previous_n or 0)
+        previous_right += int(r.previous_right or 0)
+        window_late += int(r.window_late or 0)
+        if r.last_at is not None and (last is None or r.last_at > last):
+            last = r.last_at
     kinds, start = window.kinds, window.start
-    last = [r.last_at for r in rows if r.last_at is not None]
     return TraineeSummary(
         user_id=int(first.id),
         name=str(first.name),
         display_name=str(first.display_name),
         active=bool(first.active),
         attempts=attempts,
-        correct=sum(int(r.right or 0) for r in rows),
+        correct=right,
         avg_ms=total_ms / attempts if attempts else None,
-        last_active=aware(max(last)) if last else None,
-        recent_attempts=sum(int(r.recent_n or 0) for r in rows),
-        recent_correct=sum(int(r.recent_right or 0) for r in rows),
-        previous_attempts=sum(int(r.previous_n or 0) for r in rows),
-        previous_correct=sum(int(r.previous_right or 0) for r in rows),
+        last_active=aware(last) if last is not None else None,
+        recent_attempts=recent_n,
+        recent_correct=recent_right,
+        previous_attempts=previous_n,
+        previous_correct=previous_right,
         window_median_ms=read.median(start, start + len(kinds)),
         exam=NO_EXAM,
-        window_timed_out=sum(int(r.window_late or 0) for r in rows),
+        window_timed_out=window_late,
         window_kinds=tuple((str(r.drill_kind),
                             figures_of_row(_window_group(r, read.median(start + n))))
                            for n, r in enumerate(kinds)),

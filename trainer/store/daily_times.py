@@ -105,15 +105,24 @@ def all_sound(texts: Iterable[Any]) -> bool:
     only, items of 1 to 9 digits, no leading zero. The texts are checked together, as one
     text of bytes (a text of sound times joined with commas is one): its characters by
     deleting the sound ones (none left), its items' lengths and first digits in numpy."""
+    raw = _joined(texts)
+    return raw is not None and (not raw or _sound_bytes(raw))
+
+
+def _joined(texts: Iterable[Any]) -> bytes | None:
+    """The texts (None skipped) joined with commas, as ASCII bytes; None when one is not a
+    text, is empty or is not ASCII (not sound)."""
     given = [t for t in texts if t is not None]
-    if not given:
-        return True
     if not all(isinstance(t, str) and t for t in given):
-        return False
+        return None
     try:
-        raw = ",".join(given).encode("ascii")
+        return ",".join(given).encode("ascii")
     except UnicodeEncodeError:
-        return False
+        return None
+
+
+def _sound_bytes(raw: bytes) -> bool:
+    """:func:`all_sound` of texts joined into ``raw`` (not empty)."""
     if raw.translate(None, _DIGITS_AND_COMMAS):
         return False
     b = np.frombuffer(raw, dtype=np.uint8)
@@ -193,15 +202,28 @@ class TimesRead:
     text's times found by its commas (a call a group, and a trainee's pooled times read
     again beside their kinds', cost a cohort's roster more than the reading)."""
 
-    def __init__(self, texts: Sequence[str | None]) -> None:
+    def __init__(self, texts: Sequence[str | None], joined: bytes | None = None) -> None:
         sizes = [text.count(",") + 1 if text else 0 for text in texts]
-        joined = ",".join(text for text in texts if text)
+        if joined is None:
+            joined = ",".join(text for text in texts if text).encode("ascii")
         every = (np.fromstring(joined, dtype=np.int64, sep=",") if joined
                  else np.empty(0, dtype=np.int64))
         self._starts = [0, *accumulate(sizes)]
         if len(every) != self._starts[-1]:
             raise ValueError("times that are not sound were read as sound")
         self._every = every
+
+    @classmethod
+    def checked(cls, texts: Sequence[str | None],
+                others: Iterable[str | None] = ()) -> TimesRead | None:
+        """The ``texts`` read, when they and ``others`` (checked, not read) are all sound as
+        :func:`all_sound` checks them; None when one is not. The texts are joined and
+        encoded once, for the check and the reading (checked, then joined again to be read,
+        they cost a cohort's opening twice the joining of its every time)."""
+        raw = _joined(texts)
+        if raw is None or (raw and not _sound_bytes(raw)) or not all_sound(others):
+            return None
+        return cls(texts, raw)
 
     def median(self, first: int, stop: int | None = None) -> float | None:
         """The exact median of the times of the texts ``first`` to ``stop`` (excluded;
@@ -262,10 +284,11 @@ def grouped(
         return q.group_by(*group) if group else q
 
     rows = list(conn.execute(query(counted(conn))))
-    if not all_sound(row.times for row in rows):  # a row edited outside the app: the
-        # rows whose times are not sound left out, the pattern matched row by row
+    read = TimesRead.checked([row.times for row in rows])
+    if read is None:  # a row edited outside the app: the rows whose times are not sound
+        # left out, the pattern matched row by row
         rows = list(conn.execute(query(sound(conn))))
-    read = TimesRead([row.times for row in rows])
+        read = TimesRead([row.times for row in rows])
     out = []
     for index, row in enumerate(rows):
         key = tuple(row[:len(keys)])
