@@ -96,25 +96,49 @@ def test_an_unreadable_row_counts_its_counters_never_its_times_as_in_sql(
     assert [x.user_id for x in opened.roster if x.daily_unsound] == [amy]
 
 
-def test_opening_a_cohort_is_one_aggregating_statement_and_none_over_answers(
+def test_opening_a_cohort_is_two_aggregating_statements_and_none_over_answers(
     store: Store, instructor: Actor
 ) -> None:
-    """The roster and the cohort's lines are one statement over the daily rows (the
-    separate reads ran six: totals, spans, two medians, the unreadable rows, the lines'
-    counts and medians), grouping in the database (a row per trainee and drill kind, a row
-    a day: never every daily row fetched), nothing over the attempts."""
+    """The roster and the cohort's lines are two statements over the daily rows, side by
+    side on PostgreSQL (the separate reads ran six: totals, spans, two medians, the
+    unreadable rows, the lines' counts and medians), grouping in the database (a row per
+    trainee and drill kind, a row a day: never every daily row fetched), nothing over the
+    attempts."""
     school = School(store, instructor)
     with statements(store) as seen:
         opened = store.reports.cohort_opening(instructor, school.cohort.id, now=NOW,
                                               lines=LinesAsked("draw"))
         assert opened is not None and opened.days
     daily = [sql for sql in seen if "daily_practice" in sql]
-    assert len(daily) == 1 and "GROUP BY" in daily[0].upper()
+    assert len(daily) == 2 and all("GROUP BY" in sql.upper() for sql in daily)
     assert not [sql for sql in daily if READS_ATTEMPTS.search(sql)]
     with statements(store) as before:
         store.reports.roster_summary(instructor, school.cohort.id, now=NOW)
         store.reports.cohort_daily(instructor, school.cohort.id, "draw")
     assert len([sql for sql in before if "daily_practice" in sql]) > 3
+
+
+def test_an_edited_row_only_the_lines_hold_marks_its_trainee_as_the_separate_reads_do(
+    store: Store, instructor: Actor
+) -> None:
+    """A row edited outside the app on a day before the readiness window (a leading zero:
+    it still counts its answers) is read by the lines' statement alone: the lines leave its
+    times out and the roster, read again row by row, names its trainee for
+    ``daily-rebuild``, exactly as the separate reads do (and a query whose lines do not
+    hold it finds it in the roster's other days)."""
+    school = School(store, instructor)
+    amy = school.ids[0]
+    with store._db.engine.begin() as conn:
+        day = conn.execute(text(
+            f"SELECT min(day) FROM daily_practice WHERE user_id = {amy}")).scalar()
+        conn.execute(text("UPDATE daily_practice SET times = '0' || times "
+                          f"WHERE user_id = {amy} AND day = :d"), {"d": day})
+    assert str(day) < str(DAYS.first_day)
+    _compare(store, instructor, school.cohort.id, answers=False)
+    opened = store.reports.cohort_opening(instructor, school.cohort.id, now=NOW,
+                                          lines=LinesAsked())
+    assert opened is not None
+    assert [x.user_id for x in opened.roster if x.daily_unsound] == [amy]
 
 
 def test_an_opening_runs_the_statement_built_for_its_arguments_and_reads_the_rows_anew(

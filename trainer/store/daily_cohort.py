@@ -1,25 +1,30 @@
 """The Dashboard's roster of a cohort and the cohort's lines from its daily rows
-(:mod:`trainer.store.daily`), in one statement that hands back a few aggregated rows.
+(:mod:`trainer.store.daily`), in two statements that hand back a few aggregated rows, run
+side by side on PostgreSQL.
 
 Opening a cohort needs, per trainee, the all-time totals, the readiness window (the trend's
 two spans, the time-outs, the median answer time, pooled and per drill kind) and whether a
-daily row needs ``daily-rebuild``. :func:`opening` asks the database for one row per trainee
+daily row needs ``daily-rebuild``. :func:`roster` asks the database for one row per trainee
 and drill kind with every counter summed and the window's sound times joined into one text
 (:func:`trainer.store.daily_times.joined_times`), and reads only the medians from those
 texts, all of them in one read (:class:`trainer.store.daily_times.TimesRead`): the figures
 :meth:`trainer.store.reports.Reports.roster_summary` counts in several statements, and the
 answers give (``tests/unit/test_dashboard_one_read.py``, on SQLite and PostgreSQL).
-Asked for them (:class:`LinesAsked`), the same statement also hands back the cohort's lines,
-a row a day (:meth:`~trainer.store.reports.Reports.cohort_daily`'s figures): the rows are
-read once and their times sent once (joined per day; the roster's "other days" then only
-the rows the lines do not hold), not twice by two statements on two connections.
+Asked for them (:class:`LinesAsked`), :func:`days` reads the cohort's lines, a row a day
+(:meth:`~trainer.store.reports.Reports.cohort_daily`'s figures), from the same daily rows:
+:meth:`~trainer.store.reports.Reports.cohort_opening` runs it on a connection of its own
+beside the roster's (the two statements on two of the server's cores: one statement
+holding both took 51 ms of the school bench's opening, the two side by side 35 ms). Each
+row's times are sent once: the roster's "other days" leave out the rows the lines hold.
 
 Whether each row's times are sound is not matched row by row on the server (a pattern over
 every answer's time: half the statement's cost): a row passes when it reads and counts its
 answers, every passing row's times come back joined (the window's for the medians, the
-other days' beside them) and :func:`~trainer.store.daily_times.all_sound` checks their
-characters at once; only when that finds an edited row is the statement run again with
-:func:`~trainer.store.daily_times.sound`, which names its trainee.
+other days' and the lines' beside them) and :meth:`~trainer.store.daily_times.TimesRead.
+checked` checks their characters as it reads them; only when that finds an edited row is
+the statement run again with :func:`~trainer.store.daily_times.sound`, which names its
+trainee (an edited row among the lines' runs the roster's again too: its trainee is
+marked).
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from sqlalchemy import Connection, and_, case, func, literal, null, select, true, union_all
+from sqlalchemy import Connection, and_, case, func, select, true
 from sqlalchemy.sql.elements import ColumnElement
 
 from trainer.stats.values import NO_EXAM, DayStat, ReadinessWindow, TraineeSummary
@@ -75,11 +80,12 @@ times (the row's own times never are): one test of each row names its trainee.""
 def opening_statement(conn: Connection, in_cohort: ColumnElement[bool],
                       who: Callable[[Any], ColumnElement[bool]], days: ReadinessWindow,
                       lines: LinesAsked | None, strict: bool) -> Any:
-    """:func:`opening`'s statement over the daily rows of the trainees ``in_cohort`` picks
+    """:func:`roster`'s statement over the daily rows of the trainees ``in_cohort`` picks
     (a condition on ``users``; ``who(user_id column)`` the same condition on the daily
-    rows), their readiness window ``days``, with the cohort's ``lines`` when asked; its
-    rows' times taken as sound when :func:`~trainer.store.daily_times.counted` passes them
-    (``strict`` False: their characters are checked after, on the texts joined) or only when
+    rows), their readiness window ``days`` (the rows ``lines`` holds left to
+    :func:`days_statement`); its rows' times taken as sound when
+    :func:`~trainer.store.daily_times.counted` passes them (``strict`` False: their
+    characters are checked after, on the texts joined) or only when
     :func:`~trainer.store.daily_times.sound` does (``strict``: the row edited outside the
     app picked out). Built from its arguments alone and read only: the same statement serves
     every opening of those arguments (:class:`~trainer.store.report_roster.RosterReports`
@@ -88,46 +94,76 @@ def opening_statement(conn: Connection, in_cohort: ColumnElement[bool],
                          lines)
 
 
-def opening(conn: Connection, statement: Callable[[bool], Any],
-            lines: LinesAsked | None) -> tuple[list[TraineeSummary], list[DayStat] | None]:
+def days_statement(conn: Connection, who: Callable[[Any], ColumnElement[bool]],
+                   lines: LinesAsked, strict: bool) -> Any:
+    """:func:`days`' statement: a row a day of the daily rows ``lines`` holds of the
+    trainees ``who(user_id column)`` picks, their readable rows' counters summed and the
+    times of those ``strict`` passes (as :func:`opening_statement`) joined; kept as it is."""
+    d = s.daily_practice
+    check = sound(conn) if strict else counted(conn)
+    return (
+        select(
+            d.c.day,
+            func.sum(d.c.answers).label("attempts"),
+            func.sum(d.c.correct).label("right"),
+            func.sum(d.c.total_ms).label("total_ms"),
+            joined_times(conn, case((check, d.c.times), else_=None)).label("times"),
+        )
+        .where(who(d.c.user_id), readable(conn), _in_lines(lines))
+        .group_by(d.c.day)
+        .order_by(d.c.day)
+    )
+
+
+def roster(conn: Connection, statement: Callable[[bool], Any],
+           strict: bool = False) -> tuple[list[TraineeSummary], bool]:
     """The roster's lines (no exam yet: :data:`~trainer.stats.values.NO_EXAM`) of the
     trainees :func:`opening_statement` picks (``statement(strict)`` is it, for these
-    arguments), in the roster's order (display name, id), and, when ``lines`` asks for
-    them, the cohort's days of that drill and period
-    (:meth:`~trainer.store.reports.Reports.cohort_daily`'s: the readable rows' counters
-    summed a day, the sound rows' times' median): one statement over their daily rows,
-    grouped per trainee and drill kind (and per day). Only
-    :func:`~trainer.store.daily_times.readable` rows count; a trainee with a row that does
-    not read or whose times are not :func:`~trainer.store.daily_times.sound` is marked
-    ``daily_unsound`` (the medians leave those times out)."""
-    found = _Found(conn.execute(statement(False)))
+    arguments), in the roster's order (display name, id), and whether they were read
+    strictly: one statement over their daily rows, grouped per trainee and drill kind.
+    Only :func:`~trainer.store.daily_times.readable` rows count; a trainee with a row that
+    does not read or whose times are not :func:`~trainer.store.daily_times.sound` is marked
+    ``daily_unsound`` (the medians leave those times out). ``strict``: read with the pattern
+    matched row by row from the start (:func:`days` found an edited row)."""
+    found = None if strict else _Found(conn.execute(statement(False)))
     # The texts read are checked as they are read (joined once); a group with an UNSOUND
     # mark, or a text that is not sound, is a row edited outside the app: the pattern
     # matched row by row picks it out.
-    read = None if found.marked else TimesRead.checked(found.texts, found.others)
-    if read is None:
+    read = (None if found is None or found.marked
+            else TimesRead.checked(found.texts, found.others))
+    if found is None or read is None:
         found = _Found(conn.execute(statement(True)))
         read = TimesRead(found.texts)
-    first_day = found.first_day
-    return ([_line(rows_of, window, read) for rows_of, window in found.windows],
-            None if lines is None else [_day(row, lines, read.median(first_day + n))
-                                        for n, row in enumerate(found.day_rows)])
+        strict = True
+    return [_line(rows_of, window, read) for rows_of, window in found.windows], strict
+
+
+def days(conn: Connection, statement: Callable[[bool], Any],
+         lines: LinesAsked) -> tuple[list[DayStat], bool]:
+    """The cohort's days ``lines`` asks for (:meth:`~trainer.store.reports.Reports.
+    cohort_daily`'s figures: the readable rows' counters summed a day, the sound rows'
+    times' median), from :func:`days_statement` (``statement(strict)``), and whether a row
+    edited outside the app was found among them (then read strictly, and the roster must
+    be: its trainee is marked)."""
+    rows = list(conn.execute(statement(False)))
+    read = TimesRead.checked([row.times for row in rows])
+    unsound = read is None
+    if read is None:
+        rows = list(conn.execute(statement(True)))
+        read = TimesRead([row.times for row in rows])
+    return [_day(row, lines, read.median(n)) for n, row in enumerate(rows)], unsound
 
 
 class _Found:
-    """The rows of :func:`opening`'s statement, sorted out: each trainee's rows and window
-    (:class:`_Window`), the days' rows, the texts whose times are read (each trainee's
-    kinds side by side, their pooled times one slice, then the days, from ``first_day``),
-    the other days' texts (checked, not read) and whether a group had an UNSOUND mark."""
+    """The rows of :func:`roster`'s statement, sorted out: each trainee's rows and window
+    (:class:`_Window`), the texts whose times are read (each trainee's kinds side by side,
+    their pooled times one slice), the other days' texts (checked, not read) and whether a
+    group had an UNSOUND mark."""
 
     def __init__(self, rows: Iterable[Any]) -> None:
         by_user: dict[int, list[Any]] = {}
-        self.day_rows: list[Any] = []
         for row in rows:
-            if row.part:
-                self.day_rows.append(row)
-            else:
-                by_user.setdefault(int(row.id), []).append(row)
+            by_user.setdefault(int(row.id), []).append(row)
         self.texts: list[str | None] = []
         self.windows: list[tuple[list[Any], _Window]] = []
         self.others: list[str | None] = []
@@ -137,20 +173,17 @@ class _Found:
             self.texts.extend(window.texts)
             self.others.extend(row.others for row in rows_of)
         self.marked = any(window.unsound for _rows, window in self.windows)
-        self.first_day = len(self.texts)
-        self.texts.extend(row.times for row in self.day_rows)
 
 
 def _roster_query(conn: Connection, in_cohort: ColumnElement[bool],
                   who: Callable[[Any], ColumnElement[bool]], days: ReadinessWindow,
                   check: ColumnElement[bool], lines: LinesAsked | None = None) -> Any:
-    """:func:`opening`'s statement, the rows ``check`` passes (:func:`sound`, or
+    """:func:`roster`'s statement, the rows ``check`` passes (:func:`sound`, or
     :func:`counted` with the characters checked after) taken as sound: per trainee and
-    drill kind (``part`` 0) the window's times joined (``times``, :data:`UNSOUND` for each
-    row that does not read or pass) and the other days' (``others``: the characters of
-    every row checked, not one more row read nor a pattern matched on each); with
-    ``lines``, a row a day of the rows they hold (``part`` 1: their counters summed and
-    their times joined in ``times``; ``others`` then leaves those rows out)."""
+    drill kind the window's times joined (``times``, :data:`UNSOUND` for each row that
+    does not read or pass) and the other days' (``others``: the characters of every row
+    checked, not one more row read nor a pattern matched on each; the rows ``lines`` holds
+    left out, their characters :func:`days_statement`'s to check)."""
     u, d = s.users, s.daily_practice
     ok = readable(conn)
     in_window = and_(d.c.day >= days.first_day, d.c.day <= days.last_day)
@@ -166,9 +199,6 @@ def _roster_query(conn: Connection, in_cohort: ColumnElement[bool],
                  else_=UNSOUND).label("mark"),
             case((and_(passed, ~in_window, *(() if lines is None else (~lined,))),
                   d.c.times), else_=None).label("other"),
-            *(() if lines is None else (
-                case((and_(ok, lined), 1), else_=0).label("lined"),
-                case((and_(passed, lined), d.c.times), else_=None).label("line"))),
         )
         .where(who(d.c.user_id))
         .cte("rows")
@@ -206,26 +236,13 @@ def _roster_query(conn: Connection, in_cohort: ColumnElement[bool],
         .subquery("groups")
     )
     g = groups.c
-    per_trainee = (
-        select(literal(0).label("part"), u.c.id, u.c.name, u.c.display_name, u.c.active,
-               null().label("day"), *(c for c in g if c.name != "user_id"))
+    return (
+        select(u.c.id, u.c.name, u.c.display_name, u.c.active,
+               *(c for c in g if c.name != "user_id"))
         .select_from(u.outerjoin(groups, g.user_id == u.c.id))
         .where(in_cohort, u.c.role == "trainee")
+        .order_by(u.c.display_name, u.c.id)
     )
-    if lines is None:
-        return per_trainee.order_by(u.c.display_name, u.c.id)
-    # The lines' days: the readable rows they hold, a row a day, padded to the roster's
-    # columns (each NULL where a day has no such figure).
-    per_day = (
-        select(literal(1), null(), null(), null(), null(), r.day, null(),
-               func.sum(r.answers), func.sum(r.correct), func.sum(r.total_ms),
-               *(null() for _ in range(10)), joined_times(conn, r.line), null())
-        .where(r.lined == 1)
-        .group_by(r.day)
-    )
-    both = union_all(per_trainee, per_day).subquery("opened")
-    o = both.c
-    return select(both).order_by(o.part, o.display_name, o.id, o.day)
 
 
 def _in_lines(lines: LinesAsked) -> ColumnElement[bool]:
@@ -242,7 +259,7 @@ def _in_lines(lines: LinesAsked) -> ColumnElement[bool]:
 
 
 def _day(row: Any, lines: LinesAsked | None, median_ms: float | None) -> DayStat:
-    """One day of the cohort's lines from its row of :func:`_roster_query` (``part`` 1)
+    """One day of the cohort's lines from its row of :func:`days_statement`
     and the median of its times, as :meth:`~trainer.store.reports.Reports.cohort_daily`
     counts it."""
     n = int(row.attempts or 0)

@@ -6,8 +6,10 @@ from __future__ import annotations
 import functools
 import json
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from datetime import datetime
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import (
@@ -60,6 +62,11 @@ OVERALL_SECTION = "overall"
 _SEALED_STATES = (ExamState.PASSED, ExamState.FAILED, ExamState.INCOMPLETE)
 """Standings of an ended sitting, whose records are sealed."""
 
+
+
+_BESIDE = ThreadPoolExecutor(max_workers=2, thread_name_prefix="reports-beside")
+"""Runs a cohort's lines' statement beside its roster's (:meth:`RosterReports.
+cohort_opening`), on a connection of its own: the standard library's pool of threads."""
 
 
 class _WithMedian:
@@ -203,12 +210,14 @@ class RosterReports(ReportBase):
         lines: daily_cohort.LinesAsked | None = None,
     ) -> daily_cohort.CohortOpening | None:
         """The roster the Dashboard opens a cohort on (:meth:`roster_summary`'s lines),
-        from ONE statement over its trainees' daily rows that hands back a row per trainee
-        and drill kind, aggregated (:func:`trainer.store.daily_cohort.opening`), the exam
-        column read beside it; with ``lines``, the same statement also hands back the
-        cohort's days of that drill and period (:meth:`cohort_daily`'s figures, a row a
-        day). None when the days are cut at another offset than Macau's (``from_daily``
-        False): the answers are read then."""
+        from one statement over its trainees' daily rows that hands back a row per trainee
+        and drill kind, aggregated (:func:`trainer.store.daily_cohort.roster`), the exam
+        column read beside it; with ``lines``, the cohort's days of that drill and period
+        (:meth:`cohort_daily`'s figures, a row a day: :func:`trainer.store.daily_cohort.
+        days`), read meanwhile on a connection of its own on PostgreSQL (its own snapshot:
+        an answer stored between the two reads may be in one only, as between two
+        openings). None when the days are cut at another offset than Macau's
+        (``from_daily`` False): the answers are read then."""
         if not self.from_daily:
             return None
         now = now or self._clock()
@@ -216,17 +225,39 @@ class RosterReports(ReportBase):
         u = s.users
         in_cohort = u.c.cohort_id.is_(None) if cohort_id is None else u.c.cohort_id == cohort_id
 
-        def run(conn: Connection) -> tuple[list[TraineeSummary], list[DayStat] | None]:
-            require_instructor(conn, actor, "read the roster summary")
-
+        def roster_of(conn: Connection, strict: bool = False) -> tuple[
+                list[TraineeSummary], bool]:
             def statement(strict: bool) -> Any:  # built once for these arguments, kept
                 return self._statement(
                     ("opening", cohort_id, days, lines, strict),
                     lambda: daily_cohort.opening_statement(
                         conn, in_cohort, self._in_cohort(cohort_id), days, lines, strict))
 
-            summaries, per_day = daily_cohort.opening(conn, statement, lines)
+            return daily_cohort.roster(conn, statement, strict)
+
+        def days_of(asked: daily_cohort.LinesAsked, conn: Connection) -> tuple[
+                list[DayStat], bool]:
+            def statement(strict: bool) -> Any:
+                return self._statement(
+                    ("days", cohort_id, asked, strict),
+                    lambda: daily_cohort.days_statement(
+                        conn, self._in_cohort(cohort_id), asked, strict))
+
+            return daily_cohort.days(conn, statement, asked)
+
+        def run(conn: Connection) -> tuple[list[TraineeSummary], list[DayStat] | None]:
+            require_instructor(conn, actor, "read the roster summary")
+            beside = None
+            if lines is not None and not self._db.is_sqlite:  # two of the server's cores
+                beside = _BESIDE.submit(self._db.read, partial(days_of, lines))
+            summaries, strict = roster_of(conn)
             exams = self._exam_standings(conn, [x.user_id for x in summaries])
+            per_day = None
+            if lines is not None:
+                per_day, unsound = (beside.result() if beside is not None
+                                    else days_of(lines, conn))
+                if unsound and not strict:  # an edited row among the lines': its trainee
+                    summaries, _strict = roster_of(conn, strict=True)  # marked as well
             return [replace(x, exam=exams.get(x.user_id, NO_EXAM)) for x in summaries], per_day
 
         summaries, per_day = self._db.read(run)
