@@ -135,9 +135,11 @@ def _sound_bytes(raw: bytes) -> bool:
 
 def unsound_users(conn: Connection, who: Callable[[Any], ColumnElement[bool]]) -> set[int]:
     """The trainees ``who(user_id column)`` picks with a daily row that is not
-    :func:`sound` (their medians leave it out until ``daily-rebuild``)."""
+    :func:`readable` or not :func:`sound` (their figures leave it out until
+    ``daily-rebuild``; the Dashboard's opening marks the same trainees)."""
     d = s.daily_practice
-    query = select(d.c.user_id).where(who(d.c.user_id), ~sound(conn)).distinct()
+    ok = and_(readable(conn), sound(conn))
+    query = select(d.c.user_id).where(who(d.c.user_id), ~ok).distinct()
     return {int(x) for x in conn.execute(query).scalars()}
 
 

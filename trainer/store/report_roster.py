@@ -120,7 +120,7 @@ class RosterReports(ReportBase):
                     func.sum(d.c.total_ms).label("total_ms"),
                     func.max(d.c.last_at).label("last_active"),
                 )
-                .where(self._user_among(d.c.user_id, trainees))
+                .where(self._user_among(d.c.user_id, trainees), daily_times.readable(conn))
                 .group_by(d.c.user_id)
                 .subquery("totals")
             )
@@ -289,7 +289,8 @@ class RosterReports(ReportBase):
                 summed(d.c.correct, ~recent).label("previous_right"),
                 func.sum(d.c.timed_out).label("window_late"),
             )
-            .where(self._user_among(d.c.user_id, trainees), in_window)
+            .where(self._user_among(d.c.user_id, trainees), in_window,
+                   daily_times.readable(conn))
             .group_by(d.c.user_id)
             .subquery("spans")
         )

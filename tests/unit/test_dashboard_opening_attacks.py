@@ -1,0 +1,75 @@
+"""Opening a cohort attacked: daily rows edited outside the app (every kind of junk, on a
+day of the readiness window, before it, of a drill kind the lines hold or not), under every
+kind of lines asked, give the separate reads' figures and mark only the trainee edited.
+SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+import pytest
+from sqlalchemy import text
+
+from tests.unit.test_dashboard_daily_rows import NOW, School
+from tests.unit.test_dashboard_one_read import JUNK, _compare
+from trainer.auth import Actor
+from trainer.store import Store
+
+EDITS = {
+    "null": "times = NULL",
+    "empty-item": "times = '1,,2', answers = 3",
+    "leading-zero": "times = '0' || times",
+    "ten-digits": "times = '1234567890', answers = 1",
+    "wide-digits": "times = '１２', answers = 1",
+    "negative-count": "answers = -1",
+    "trailing-comma": "times = times || ','",
+    "empty": "times = '', answers = 1",
+    "negative-late": "timed_out = -1",
+    "negative-right": "correct = -1",
+    "space": "times = ' 12', answers = 1",
+    "sign": "times = '+12', answers = 1",
+}
+WHERE = {
+    "window": "day = (SELECT max(day) FROM daily_practice WHERE user_id = :u)",
+    "before": "day = (SELECT min(day) FROM daily_practice WHERE user_id = :u)",
+    "call-before": ("drill_kind = 'call' AND day = (SELECT min(day) FROM daily_practice "
+                    "WHERE user_id = :u AND drill_kind = 'call')"),
+}
+
+
+@pytest.mark.parametrize("where", list(WHERE))
+@pytest.mark.parametrize("edit", list(EDITS))
+def test_an_edited_row_anywhere_gives_the_separate_reads_figures_and_marks_its_trainee(
+    store: Store, instructor: Actor, edit: str, where: str
+) -> None:
+    """The opening equals :meth:`roster_summary` and :meth:`cohort_daily` for every lines
+    asked (a negative counter too: both leave the row out of every figure and mark its
+    trainee; the separate roster once summed it, unmarked), only the edited trainee marked."""
+    school = School(store, instructor)
+    amy = school.ids[0]
+    with store._db.engine.begin() as conn:
+        done = conn.execute(text(
+            f"UPDATE daily_practice SET {EDITS[edit]} WHERE user_id = :u AND "
+            f"{WHERE[where]}".replace(":u", str(amy))))
+        assert done.rowcount >= 1
+    _compare(store, instructor, school.cohort.id, answers=False)
+    opened = store.reports.cohort_opening(instructor, school.cohort.id, now=NOW)
+    assert opened is not None
+    assert [x.user_id for x in opened.roster if x.daily_unsound] == [amy]
+
+
+@pytest.mark.parametrize(("column", "value"), JUNK, ids=[f"{c}={v}" for c, v in JUNK])
+def test_a_junk_sqlite_row_gives_the_separate_reads_figures(
+    store: Store, instructor: Actor, column: str, value: str
+) -> None:
+    """A column SQLite keeps any value in, edited to what is no such thing: the opening and
+    the separate reads leave the row out alike and mark only its trainee."""
+    if not store._db.is_sqlite:
+        pytest.skip("PostgreSQL's column types refuse these values")
+    school = School(store, instructor)
+    amy = school.ids[0]
+    with store._db.engine.begin() as conn:
+        conn.execute(text(f"UPDATE daily_practice SET {column} = {value} WHERE user_id = {amy} "
+                          "AND day = (SELECT max(day) FROM daily_practice WHERE user_id = "
+                          f"{amy})"))
+    _compare(store, instructor, school.cohort.id, answers=False)
+    marked = store.reports.roster_summary(instructor, school.cohort.id, now=NOW)
+    assert [x.user_id for x in marked if x.daily_unsound] == [amy]
