@@ -73,3 +73,36 @@ def test_a_junk_sqlite_row_gives_the_separate_reads_figures(
     _compare(store, instructor, school.cohort.id, answers=False)
     marked = store.reports.roster_summary(instructor, school.cohort.id, now=NOW)
     assert [x.user_id for x in marked if x.daily_unsound] == [amy]
+
+
+def test_many_openings_at_once_neither_wait_on_each_other_nor_keep_a_connection(
+    store: Store, instructor: Actor
+) -> None:
+    """Twenty openings at once (the school server opens cohorts for many desks): each
+    holds one connection of the pool at a time, never one while waiting for its lines'
+    (which wait for a connection of the same pool: twenty openings held the pool's fifteen
+    and waited on lines that waited for one of them); every one gives the separate reads'
+    figures and every connection is back in the pool after."""
+    from concurrent.futures import ThreadPoolExecutor
+    from threading import Barrier
+
+    from trainer.store.daily_cohort import LinesAsked
+
+    school = School(store, instructor)
+    cohort, asked = school.cohort.id, LinesAsked("draw")
+    reports = store.reports
+    expected = (reports.roster_summary(instructor, cohort, now=NOW),
+                reports.cohort_daily(instructor, cohort, "draw"))
+    many = 20
+    start = Barrier(many)
+
+    def opening(_n: int) -> tuple[object, object]:
+        start.wait()
+        opened = reports.cohort_opening(instructor, cohort, now=NOW, lines=asked)
+        assert opened is not None
+        return list(opened.roster), list(opened.days or ())
+
+    with ThreadPoolExecutor(max_workers=many) as pool:
+        results = list(pool.map(opening, range(many)))
+    assert all(result == expected for result in results)
+    assert store._db.engine.pool.checkedout() == 0  # type: ignore[attr-defined]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 import json
 from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
 from datetime import datetime
 from functools import partial
@@ -245,22 +245,33 @@ class RosterReports(ReportBase):
 
             return daily_cohort.days(conn, statement, asked)
 
-        def run(conn: Connection) -> tuple[list[TraineeSummary], list[DayStat] | None]:
+        def run(conn: Connection) -> tuple[list[TraineeSummary], bool, dict[int, ExamStanding],
+                                           Future[tuple[list[DayStat], bool]] | None,
+                                           tuple[list[DayStat], bool] | None]:
             require_instructor(conn, actor, "read the roster summary")
-            beside = None
+            beside = in_turn = None
             if lines is not None and not self._db.is_sqlite:  # two of the server's cores
                 beside = _BESIDE.submit(self._db.read, partial(days_of, lines))
             summaries, strict = roster_of(conn)
             exams = self._exam_standings(conn, [x.user_id for x in summaries])
-            per_day = None
-            if lines is not None:
-                per_day, unsound = (beside.result() if beside is not None
-                                    else days_of(lines, conn))
-                if unsound and not strict:  # an edited row among the lines': its trainee
-                    summaries, _strict = roster_of(conn, strict=True)  # marked as well
-            return [replace(x, exam=exams.get(x.user_id, NO_EXAM)) for x in summaries], per_day
+            if lines is not None and beside is None:
+                in_turn = days_of(lines, conn)
+                if in_turn[1] and not strict:  # an edited row among the lines': its
+                    summaries, strict = roster_of(conn, strict=True)  # trainee marked too
+            return summaries, strict, exams, beside, in_turn
 
-        summaries, per_day = self._db.read(run)
+        # The lines read beside are waited for once this connection is back in the pool:
+        # an opening holding one while its lines wait for another would, many at once,
+        # hold every connection and wait on lines that wait for one.
+        summaries, strict, exams, beside, in_turn = self._db.read(run)
+        per_day = None
+        if beside is not None:
+            per_day, unsound = beside.result()
+            if unsound and not strict:  # an edited row among the lines': its trainee marked
+                summaries, _strict = self._db.read(partial(roster_of, strict=True))
+        elif in_turn is not None:
+            per_day = in_turn[0]
+        summaries = [replace(x, exam=exams.get(x.user_id, NO_EXAM)) for x in summaries]
         checked = self._with_seals(actor, {x.user_id: x.exam for x in summaries})
         return daily_cohort.CohortOpening(
             tuple(replace(x, exam=checked[x.user_id]) for x in summaries),
