@@ -5,13 +5,16 @@ SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 from sqlalchemy import text
 
-from tests.unit.test_dashboard_daily_rows import NOW, School
+from tests.unit.test_dashboard_daily_rows import DAYS, NOW, TODAY, School
 from tests.unit.test_dashboard_one_read import JUNK, _compare
 from trainer.auth import Actor
 from trainer.store import Store
+from trainer.store.daily_cohort import LinesAsked
 
 EDITS = {
     "null": "times = NULL",
@@ -27,6 +30,10 @@ EDITS = {
     "space": "times = ' 12', answers = 1",
     "sign": "times = '+12', answers = 1",
 }
+MORE_QUERIES = ((None, TODAY + timedelta(days=1), None), (None, TODAY, DAYS.first_day),
+                ("call", DAYS.first_day, DAYS.first_day), ("none-such", None, None),
+                ("draw", None, DAYS.first_day - timedelta(days=1)))
+"""(drill kind, since, until) of lines beyond the usual ones (_compare's)."""
 WHERE = {
     "window": "day = (SELECT max(day) FROM daily_practice WHERE user_id = :u)",
     "before": "day = (SELECT min(day) FROM daily_practice WHERE user_id = :u)",
@@ -54,9 +61,17 @@ def test_an_edited_row_anywhere_gives_the_separate_reads_figures_and_marks_its_t
     opened = store.reports.cohort_opening(instructor, school.cohort.id, now=NOW)
     assert opened is not None
     assert [x.user_id for x in opened.roster if x.daily_unsound] == [amy]
+    reports, cohort = store.reports, school.cohort.id
+    for query in MORE_QUERIES:  # lines empty, of one day, of a kind no row has
+        both = reports.cohort_opening(instructor, cohort, now=NOW, lines=LinesAsked(*query))
+        assert both is not None and both.roster == opened.roster, query
+        assert list(both.days or ()) == reports.cohort_daily(instructor, cohort, *query), query
 
 
-@pytest.mark.parametrize(("column", "value"), JUNK, ids=[f"{c}={v}" for c, v in JUNK])
+SQLITE_JUNK = [*JUNK, ("times", "12"), ("times", "X'3132'"), ("times", "1.5")]
+
+
+@pytest.mark.parametrize(("column", "value"), SQLITE_JUNK, ids=[f"{c}={v}" for c, v in SQLITE_JUNK])
 def test_a_junk_sqlite_row_gives_the_separate_reads_figures(
     store: Store, instructor: Actor, column: str, value: str
 ) -> None:
@@ -106,3 +121,31 @@ def test_many_openings_at_once_neither_wait_on_each_other_nor_keep_a_connection(
         results = list(pool.map(opening, range(many)))
     assert all(result == expected for result in results)
     assert store._db.engine.pool.checkedout() == 0  # type: ignore[attr-defined]
+
+
+def test_a_failing_lines_read_is_the_stores_error_and_keeps_no_connection(
+    store: Store, instructor: Actor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The lines' statement failing in the database (beside the roster's on PostgreSQL, in
+    turn on SQLite) is the store's usual error, and no connection is kept."""
+    from sqlalchemy.exc import OperationalError
+
+    from trainer.errors import StoreError
+    from trainer.store import daily_cohort
+    from trainer.store.daily_cohort import LinesAsked
+
+    school = School(store, instructor)
+
+    def failing(*_args: object) -> object:
+        raise OperationalError("SELECT day", {}, Exception("server closed the connection"))
+
+    monkeypatch.setattr(daily_cohort, "days", failing)
+    with pytest.raises(StoreError):
+        store.reports.cohort_opening(instructor, school.cohort.id, now=NOW,
+                                     lines=LinesAsked())
+    pool = store._db.engine.pool
+    assert getattr(pool, "checkedout", lambda: 0)() == 0
+    monkeypatch.undo()
+    opened = store.reports.cohort_opening(instructor, school.cohort.id, now=NOW,
+                                          lines=LinesAsked())
+    assert opened is not None and opened.days
