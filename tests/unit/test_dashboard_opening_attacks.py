@@ -149,3 +149,41 @@ def test_a_failing_lines_read_is_the_stores_error_and_keeps_no_connection(
     opened = store.reports.cohort_opening(instructor, school.cohort.id, now=NOW,
                                           lines=LinesAsked())
     assert opened is not None and opened.days
+
+
+def test_many_openings_at_once_each_reading_together_never_wait_on_each_other(
+    store: Store, instructor: Actor, request: pytest.FixtureRequest
+) -> None:
+    """As the Dashboard opens a cohort (inside :meth:`Reports.together`, its connection held
+    for the block), twenty at once: every one gives the separate reads' figures.
+
+    Fails on PostgreSQL: inside ``together`` the opening holds the block's connection while
+    its lines, beside, wait for another of the same pool; twenty at once hold the pool's
+    fifteen and wait 30 s (QueuePool limit reached). No desk reaches it (its task runners
+    run two at a time each); reading the lines in turn inside ``together`` (one transaction,
+    as ``together`` promises) would end it but gives up the lines read beside, which the
+    Dashboard always opens inside ``together``: a choice for the project, not a fix here."""
+    if not store._db.is_sqlite:
+        request.applymarker(pytest.mark.xfail(strict=True, reason=(
+            "PostgreSQL: inside together() an opening holds its connection while its "
+            "lines wait for another; twenty exhaust the pool (see the docstring)")))
+    from concurrent.futures import ThreadPoolExecutor
+    from threading import Barrier
+
+    school = School(store, instructor)
+    cohort, asked, reports = school.cohort.id, LinesAsked("draw"), store.reports
+    expected = (reports.roster_summary(instructor, cohort, now=NOW),
+                reports.cohort_daily(instructor, cohort, "draw"))
+    many = 20
+    start = Barrier(many)
+
+    def opening(_n: int) -> tuple[object, object]:
+        start.wait()
+        with reports.together():
+            opened = reports.cohort_opening(instructor, cohort, now=NOW, lines=asked)
+        assert opened is not None
+        return list(opened.roster), list(opened.days or ())
+
+    with ThreadPoolExecutor(max_workers=many) as pool:
+        results = list(pool.map(opening, range(many)))
+    assert all(result == expected for result in results)
