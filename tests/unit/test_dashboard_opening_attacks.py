@@ -152,21 +152,14 @@ def test_a_failing_lines_read_is_the_stores_error_and_keeps_no_connection(
 
 
 def test_many_openings_at_once_each_reading_together_never_wait_on_each_other(
-    store: Store, instructor: Actor, request: pytest.FixtureRequest
+    store: Store, instructor: Actor
 ) -> None:
-    """As the Dashboard opens a cohort (inside :meth:`Reports.together`, its connection held
-    for the block), twenty at once: every one gives the separate reads' figures.
-
-    Fails on PostgreSQL: inside ``together`` the opening holds the block's connection while
-    its lines, beside, wait for another of the same pool; twenty at once hold the pool's
-    fifteen and wait 30 s (QueuePool limit reached). No desk reaches it (its task runners
-    run two at a time each); reading the lines in turn inside ``together`` (one transaction,
-    as ``together`` promises) would end it but gives up the lines read beside, which the
-    Dashboard always opens inside ``together``: a choice for the project, not a fix here."""
-    if not store._db.is_sqlite:
-        request.applymarker(pytest.mark.xfail(strict=True, reason=(
-            "PostgreSQL: inside together() an opening holds its connection while its "
-            "lines wait for another; twenty exhaust the pool (see the docstring)")))
+    """Twenty openings at once, each inside :meth:`Reports.together` (its connection held
+    for the block): every one gives the separate reads' figures. Inside ``together`` the
+    lines are read in turn on the block's connection (beside it, on PostgreSQL, each
+    opening held the block's connection while its lines waited for another of the same
+    pool: twenty held the pool's fifteen and waited 30 s, QueuePool limit reached). The
+    Dashboard opens a cohort outside ``together``, its lines beside its roster."""
     from concurrent.futures import ThreadPoolExecutor
     from threading import Barrier
 

@@ -250,7 +250,11 @@ class RosterReports(ReportBase):
                                            tuple[list[DayStat], bool] | None]:
             require_instructor(conn, actor, "read the roster summary")
             beside = in_turn = None
-            if lines is not None and not self._db.is_sqlite:  # two of the server's cores
+            # Two of the server's cores; not inside a block read together (its connection
+            # held until the block ends: many such openings at once would hold every
+            # connection while their lines wait for one): the lines in turn there.
+            if (lines is not None and not self._db.is_sqlite
+                    and self._db.shared_connection() is None):
                 beside = _BESIDE.submit(self._db.read, partial(days_of, lines))
             summaries, strict = roster_of(conn)
             exams = self._exam_standings(conn, [x.user_id for x in summaries])

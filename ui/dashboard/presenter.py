@@ -22,7 +22,6 @@ from trainer.progress import (
     load_cohort_report,
     save_school_pass_mark,
     school_pass_mark,
-    together,
 )
 from trainer.stats import (
     PassMark,
@@ -131,9 +130,11 @@ class DashboardPresenter(QObject):
                                                       lines.until)
 
         def work() -> tuple[int | None, PassMark, list[RosterLine], CohortLines | None]:
-            with together(reports):  # one transaction: a round trip less each
-                mark = school_pass_mark(store, actor)
-                opened = reports.cohort_opening(actor, cohort_id, lines=asked)
+            mark = school_pass_mark(store, actor)
+            # Not read together with the pass mark: an opening reads its lines beside its
+            # roster on a connection of its own, which a block read together rules out
+            # (Reports.cohort_opening).
+            opened = reports.cohort_opening(actor, cohort_id, lines=asked)
             if opened is None:  # days cut at another offset: the answers, read apart
                 summary, drawn = reports.roster_summary(actor, cohort_id), (
                     None if lines is None else load_cohort_lines(reports, actor, lines))
