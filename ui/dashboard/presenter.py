@@ -118,8 +118,8 @@ class DashboardPresenter(QObject):
         self.runner.run(work, on_done=self.sig_cohorts_loaded.emit, on_error=self._failed)
 
     def choose_cohort(self, cohort_id: int | None, lines: CohortQuery | None = None) -> None:
-        """Read the cohort's roster and, when ``lines`` asks for them, its lines, in ONE
-        statement over its daily rows, aggregated
+        """Read the cohort's roster and, when ``lines`` asks for them, its lines, from its
+        daily rows, aggregated, in two statements side by side on PostgreSQL
         (:meth:`~trainer.store.reports.Reports.cohort_opening`): the roster is shown, the
         lines are given to the charts. Days cut at another offset than Macau's read the
         roster and the lines apart (:meth:`~trainer.store.reports.Reports.roster_summary`,

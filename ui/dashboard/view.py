@@ -545,8 +545,8 @@ class DashboardScreen(Retranslating, QWidget):
 
     def _cohort_chosen(self, index: int) -> None:
         if index >= 0:
-            # the cohort's lines read with the roster (one statement over the cohort's
-            # daily rows, aggregated): the Charts tab shows them until a trainee is chosen
+            # the cohort's lines read with the roster (from the cohort's daily rows,
+            # aggregated): the Charts tab shows them until a trainee is chosen
             cohort_id = self._cohort_at(index)
             self.presenter.choose_cohort(cohort_id,
                                          self.progress.presenter.expect_cohort(cohort_id))
