@@ -98,28 +98,7 @@ def test_many_openings_at_once_neither_wait_on_each_other_nor_keep_a_connection(
     (which wait for a connection of the same pool: twenty openings held the pool's fifteen
     and waited on lines that waited for one of them); every one gives the separate reads'
     figures and every connection is back in the pool after."""
-    from concurrent.futures import ThreadPoolExecutor
-    from threading import Barrier
-
-    from trainer.store.daily_cohort import LinesAsked
-
-    school = School(store, instructor)
-    cohort, asked = school.cohort.id, LinesAsked("draw")
-    reports = store.reports
-    expected = (reports.roster_summary(instructor, cohort, now=NOW),
-                reports.cohort_daily(instructor, cohort, "draw"))
-    many = 20
-    start = Barrier(many)
-
-    def opening(_n: int) -> tuple[object, object]:
-        start.wait()
-        opened = reports.cohort_opening(instructor, cohort, now=NOW, lines=asked)
-        assert opened is not None
-        return list(opened.roster), list(opened.days or ())
-
-    with ThreadPoolExecutor(max_workers=many) as pool:
-        results = list(pool.map(opening, range(many)))
-    assert all(result == expected for result in results)
+    _twenty_at_once(store, instructor, together=False)
     assert store._db.engine.pool.checkedout() == 0  # type: ignore[attr-defined]
 
 
@@ -160,8 +139,18 @@ def test_many_openings_at_once_each_reading_together_never_wait_on_each_other(
     opening held the block's connection while its lines waited for another of the same
     pool: twenty held the pool's fifteen and waited 30 s, QueuePool limit reached). The
     Dashboard opens a cohort outside ``together``, its lines beside its roster."""
+    _twenty_at_once(store, instructor, together=True)
+
+
+def _twenty_at_once(store: Store, instructor: Actor, *, together: bool) -> None:
+    """Twenty threads open the same cohort with its lines at the same moment (each inside
+    :meth:`Reports.together` when ``together``): every one gives the separate reads'
+    figures."""
     from concurrent.futures import ThreadPoolExecutor
+    from contextlib import nullcontext
     from threading import Barrier
+
+    from trainer.store.daily_cohort import LinesAsked
 
     school = School(store, instructor)
     cohort, asked, reports = school.cohort.id, LinesAsked("draw"), store.reports
@@ -172,7 +161,7 @@ def test_many_openings_at_once_each_reading_together_never_wait_on_each_other(
 
     def opening(_n: int) -> tuple[object, object]:
         start.wait()
-        with reports.together():
+        with reports.together() if together else nullcontext():
             opened = reports.cohort_opening(instructor, cohort, now=NOW, lines=asked)
         assert opened is not None
         return list(opened.roster), list(opened.days or ())

@@ -271,7 +271,7 @@ def _day(row: Any, lines: LinesAsked | None, median_ms: float | None) -> DayStat
 
 @dataclass(frozen=True)
 class _Window:
-    """A trainee's readiness window as :func:`opening` reads its times: the rows of the
+    """A trainee's readiness window as :func:`roster` reads its times: the rows of the
     drill kinds with window rows (by kind), their window's times without the
     :data:`UNSOUND` marks, where those texts start among every text read, and whether any
     of the trainee's rows had a mark."""
@@ -283,7 +283,7 @@ class _Window:
 
     @classmethod
     def of(cls, rows: Sequence[Any], start: int) -> _Window:
-        """The window of a trainee's rows of :func:`opening` (one a drill kind), its texts
+        """The window of a trainee's rows of :func:`roster` (one a drill kind), its texts
         read from ``start``."""
         marked = [_marks(r.times) for r in rows]
         kinds = sorted(((r, text) for r, (text, _unsound) in zip(rows, marked, strict=True)
@@ -294,7 +294,7 @@ class _Window:
 
 
 def _line(rows: Sequence[Any], window: _Window, read: TimesRead) -> TraineeSummary:
-    """One trainee's line from their rows of :func:`opening` (one a drill kind), their
+    """One trainee's line from their rows of :func:`roster` (one a drill kind), their
     window's medians from the times ``read``. Each sum in one pass over the rows (a pass a
     sum was a fifth of the roster's reading)."""
     first = rows[0]

@@ -163,7 +163,7 @@ def readable(conn: Connection) -> ColumnElement[bool]:
     numbers not below 0, a day that is a calendar day and a latest answer that is a time.
     A row written outside the app that is not (SQLite keeps any value in any column) is
     left out of every figure, and its trainee named for ``daily-rebuild`` by the
-    Dashboard's roster (:func:`trainer.store.daily_cohort.opening`): one trainee's edited
+    Dashboard's roster (:func:`trainer.store.daily_cohort.roster`): one trainee's edited
     row never closes a report of the whole cohort."""
     d = s.daily_practice
     counters = (d.c.answers, d.c.correct, d.c.timed_out, d.c.total_ms)
