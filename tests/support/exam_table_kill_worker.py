@@ -2,7 +2,7 @@
 
 Usage (see tests/integration/test_exam_table_kill.py)::
 
-    python exam_table_kill_worker.py DB_FILE EXAM_ID [SEED]
+    python exam_table_kill_worker.py DB_FILE EXAM_ID [NONCE]
 
 It signs in the trainee ``amy``, resumes her running sitting or starts one with the proctor
 ``mdeus``, answers any drill question right, and prints ``open STEPS COUP SHA`` when the
@@ -19,7 +19,6 @@ import hashlib
 import sys
 import time
 from pathlib import Path
-from types import SimpleNamespace
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -42,11 +41,13 @@ def main(argv: list[str]) -> int:
     from trainer.store import open_store
 
     db_file, exam_id = argv[0], int(argv[1])
-    if len(argv) > 2:  # the sitting's seed, fixed: what it deals is known (cash steps, say)
+    if len(argv) > 2:
+        # The sitting's nonce, fixed: with the school key the test fixes, the sitting's
+        # keyed seed (HMAC of the two) and so what it deals are known (cash steps, say).
         import trainer.store.exam_sittings as sittings
 
-        fixed = int(argv[2])
-        sittings.secrets = SimpleNamespace(randbelow=lambda bound: fixed % bound)  # type: ignore[assignment]
+        nonce = f"{int(argv[2]):064x}"
+        sittings.new_nonce = lambda: nonce  # type: ignore[assignment]
     store = open_store(f"sqlite:///{db_file}")
     amy = store.authenticate(*TRAINEE)
     if store.exams.running_sitting(amy) is not None:
