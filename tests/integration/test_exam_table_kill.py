@@ -16,9 +16,10 @@ import pytest
 
 from tests.support.exam_kill_worker import PROCTOR, TRAINEE
 from tests.support.exam_table import with_table
+from tests.support.keyed_seed import fixed_keyed_seed
 from trainer.baccarat.table import DEFAULT_PROFILES
 from trainer.exams.outcome import ExamStatus
-from trainer.exams.seal import SEAL_KEY_BYTES, SealKey, SealStatus
+from trainer.exams.seal import SealStatus
 from trainer.store import DB_FILENAME, open_store
 
 WORKER = Path(__file__).resolve().parents[1] / "support" / "exam_table_kill_worker.py"
@@ -39,19 +40,17 @@ class Run:
     killed: bool = False
 
 
-NONCE = 13
-"""The sitting's nonce, fixed in the worker, as the school key is here (the store draws both
-at random, and the sitting's seed is the HMAC of the two): with them the cash variant's
+SEED = 13
+"""The low bits of the sitting's keyed seed, fixed in the worker and here (the seal's check
+at review) by :func:`tests.support.keyed_seed.fixed_keyed_seed`: with it the cash variant's
 table has buy-ins and colour-ups to deal, which about one seed in forty does not."""
-
-SCHOOL_KEY = SealKey(bytes(range(SEAL_KEY_BYTES)))
 
 
 def run_worker(db: Path, exam_id: int, kill_after: str | None) -> Run:
     """Run the worker; SIGKILL it as soon as it prints the line starting ``kill_after``."""
     run = Run()
     proc = subprocess.Popen(
-        [sys.executable, str(WORKER), str(db), str(exam_id), str(NONCE)],
+        [sys.executable, str(WORKER), str(db), str(exam_id), str(SEED)],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )
     assert proc.stdout is not None and proc.stderr is not None
@@ -91,7 +90,7 @@ def run_worker(db: Path, exam_id: int, kill_after: str | None) -> Run:
 def test_killed_mid_table_resumes_at_the_same_coup_and_step(
         tmp_path: Path, variant: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """``cash``: a section with cash steps (issue 24) at the 9-seat table without seat 4."""
-    monkeypatch.setattr("trainer.store.seal.new_seal_key", lambda: SCHOOL_KEY)
+    fixed_keyed_seed(monkeypatch, SEED)
     db = tmp_path / DB_FILENAME
     with open_store(f"sqlite:///{db}") as store:
         boss = store.create_first_instructor(PROCTOR[0], "Maria Deus", PROCTOR[1])

@@ -2,7 +2,7 @@
 
 Usage (see tests/integration/test_exam_table_kill.py)::
 
-    python exam_table_kill_worker.py DB_FILE EXAM_ID [NONCE]
+    python exam_table_kill_worker.py DB_FILE EXAM_ID [SEED]
 
 It signs in the trainee ``amy``, resumes her running sitting or starts one with the proctor
 ``mdeus``, answers any drill question right, and prints ``open STEPS COUP SHA`` when the
@@ -41,13 +41,12 @@ def main(argv: list[str]) -> int:
     from trainer.store import open_store
 
     db_file, exam_id = argv[0], int(argv[1])
-    if len(argv) > 2:
-        # The sitting's nonce, fixed: with the school key the test fixes, the sitting's
-        # keyed seed (HMAC of the two) and so what it deals are known (cash steps, say).
-        import trainer.store.exam_sittings as sittings
+    if len(argv) > 2:  # the sitting's seed, fixed: what it deals is known (cash steps, say)
+        import pytest
 
-        nonce = f"{int(argv[2]):064x}"
-        sittings.new_nonce = lambda: nonce  # type: ignore[assignment]
+        from tests.support.keyed_seed import fixed_keyed_seed
+
+        fixed_keyed_seed(pytest.MonkeyPatch(), int(argv[2]))
     store = open_store(f"sqlite:///{db_file}")
     amy = store.authenticate(*TRAINEE)
     if store.exams.running_sitting(amy) is not None:
