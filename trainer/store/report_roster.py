@@ -3,14 +3,13 @@
 
 from __future__ import annotations
 
-import functools
 import json
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
 from datetime import datetime
-from functools import partial
-from typing import TYPE_CHECKING, Any
+from functools import cache, partial
+from typing import Any
 
 from sqlalchemy import (
     Connection,
@@ -53,15 +52,11 @@ from trainer.store.exam_rows import rule_ran_under
 from trainer.store.practice import TIMED_OUT_REASON
 from trainer.store.report_base import ReportBase, aware, figures_of_row
 
-if TYPE_CHECKING:
-    pass
-
 OVERALL_SECTION = "overall"
 """The ``exam_results`` row exam mode writes for a sitting's overall verdict
 (:data:`trainer.exams.review.OVERALL`; a test checks the two agree)."""
 _SEALED_STATES = (ExamState.PASSED, ExamState.FAILED, ExamState.INCOMPLETE)
 """Standings of an ended sitting, whose records are sealed."""
-
 
 
 _BESIDE = ThreadPoolExecutor(max_workers=2, thread_name_prefix="reports-beside")
@@ -451,7 +446,7 @@ class RosterReports(ReportBase):
         return out
 
 
-@functools.cache
+@cache
 def _standings_query() -> Any:
     """:meth:`RosterReports._exam_standings`' statement, its trainees' ids the expanding
     parameter ``trainees``: built once (it is read only; building it was a few
