@@ -187,18 +187,19 @@ def _roster_query(conn: Connection, in_cohort: ColumnElement[bool],
     u, d = s.users, s.daily_practice
     ok = readable(conn)
     in_window = and_(d.c.day >= days.first_day, d.c.day <= days.last_day)
-    lined = true() if lines is None else _in_lines(lines)
     # Each row tested once: read through the per-trainee index, the window's passing
     # times joined, UNSOUND for the others.
     passed = and_(ok, check)
+    other = and_(passed, ~in_window)
+    if lines is not None:  # the rows the lines hold: days_statement's to check
+        other = and_(other, ~_in_lines(lines))
     rows = (
         select(
             d.c.user_id, d.c.drill_kind, d.c.day, d.c.answers, d.c.correct, d.c.timed_out,
             d.c.total_ms, d.c.last_at, case((ok, 1), else_=0).label("ok"),
             case((passed, case((in_window, d.c.times), else_=None)),
                  else_=UNSOUND).label("mark"),
-            case((and_(passed, ~in_window, *(() if lines is None else (~lined,))),
-                  d.c.times), else_=None).label("other"),
+            case((other, d.c.times), else_=None).label("other"),
         )
         .where(who(d.c.user_id))
         .cte("rows")

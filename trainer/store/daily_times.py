@@ -105,8 +105,7 @@ def all_sound(texts: Iterable[Any]) -> bool:
     only, items of 1 to 9 digits, no leading zero. The texts are checked together, as one
     text of bytes (a text of sound times joined with commas is one): its characters by
     deleting the sound ones (none left), its items' lengths and first digits in numpy."""
-    raw = _joined(texts)
-    return raw is not None and (not raw or _sound_bytes(raw))
+    return _sound_joined(_joined(texts))
 
 
 def _joined(texts: Iterable[Any]) -> bytes | None:
@@ -121,8 +120,12 @@ def _joined(texts: Iterable[Any]) -> bytes | None:
         return None
 
 
-def _sound_bytes(raw: bytes) -> bool:
-    """:func:`all_sound` of texts joined into ``raw`` (not empty)."""
+def _sound_joined(raw: bytes | None) -> bool:
+    """:func:`all_sound` of texts :func:`_joined` into ``raw`` (None: one was not sound)."""
+    if raw is None:
+        return False
+    if not raw:
+        return True
     if raw.translate(None, _DIGITS_AND_COMMAS):
         return False
     b = np.frombuffer(raw, dtype=np.uint8)
@@ -223,7 +226,7 @@ class TimesRead:
         encoded once, for the check and the reading (checked, then joined again to be read,
         they cost a cohort's opening twice the joining of its every time)."""
         raw = _joined(texts)
-        if raw is None or (raw and not _sound_bytes(raw)) or not all_sound(others):
+        if not _sound_joined(raw) or not all_sound(others):
             return None
         return cls(texts, raw)
 
